@@ -1,0 +1,51 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// puremvp: three small applications in the "pure MVP" domain-layered style.
+///
+/// The dependency rule (Architecture.md) is enforced here: each library target
+/// names only the layers it may import, and nothing depends on `CLI` but the
+/// executables.
+let package = Package(
+  name: "puremvp",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "puremvp", targets: ["puremvp"])
+  ],
+  targets: [
+    .target(name: "Domain"),
+    .target(name: "Services", dependencies: ["Domain"]),
+    .target(name: "Repositories", dependencies: ["Domain"]),
+    .target(name: "Presenters", dependencies: ["Services"]),
+    .target(
+      name: "CLI",
+      dependencies: ["Domain", "Services", "Repositories", "Presenters"]
+    ),
+    .executableTarget(name: "puremvp", dependencies: ["CLI"]),
+
+    .target(
+      name: "TestSupport",
+      dependencies: ["Domain", "Services", "Presenters"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+    .testTarget(name: "ServicesTests", dependencies: ["Services", "Repositories", "TestSupport"]),
+    .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "TestSupport"]),
+    .testTarget(name: "PresentersTests", dependencies: ["Presenters", "TestSupport"]),
+    .testTarget(
+      name: "CLITests",
+      // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
+      dependencies: ["CLI", "TestSupport", "puremvp"]
+    ),
+  ]
+)
+
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      // Swift 6 language mode: complete strict concurrency checking everywhere.
+      .swiftLanguageMode(.v6),
+      // A warning is a bug we have not fixed yet; CI must not let one through.
+      .treatAllWarnings(as: .error),
+    ]
+}

@@ -1,0 +1,117 @@
+import Domain
+import Presenters
+import Repositories
+import Services
+
+/// The composition root: builds gateways → services → presenters → views for one process,
+/// then runs commands through the views.
+///
+/// This is the only place that knows every layer. Swapping a file gateway for an in-memory
+/// one, or a terminal view for another, is a change here and nowhere else.
+final class Application {
+  let options: Options
+  let console: Console
+  let catalog: MessageCatalog
+  private let store: StoreDirectory?
+  private var fronts: [String: any FeatureFront] = [:]
+  private(set) var featureNames: [String] = []
+
+  /// Wires every feature for `options`; `storePath` is the resolved store directory.
+  init(options: Options, language: Language, storePath: String?, console: Console) {
+    self.options = options
+    self.console = console
+    self.catalog = MessageCatalog(language: language)
+    switch options.store {
+    case .inMemory:
+      store = nil
+    case .fixtures(let path):
+      store = StoreDirectory(path: path, mode: .readOnly)
+    case .store, .defaultStore:
+      store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
+    }
+
+    let taskRepository: any TaskRepository =
+      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository()
+    let tasksService = DefaultTasksService(repository: taskRepository, language: language)
+    let tasksView = TerminalTasksView(console: console, catalog: catalog)
+    TasksPresenter(view: tasksView, service: tasksService)
+    register(tasksView)
+  }
+
+  private func register(_ front: any FeatureFront) {
+    fronts[front.name] = front
+    featureNames.append(front.name)
+  }
+
+  /// The front of the feature called `name`.
+  func front(named name: String) -> (any FeatureFront)? { fronts[name] }
+
+  /// Every feature front, in help order.
+  var allFronts: [any FeatureFront] { featureNames.compactMap { fronts[$0] } }
+
+  /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
+  func execute(_ words: [String], at origin: CommandOrigin) -> CommandOutcome {
+    let name = words.prefix(2).joined(separator: " ")
+    console.begin(name, at: origin)
+    do {
+      let (front, command, arguments) = try resolve(words)
+      try front.perform(command, arguments: arguments)
+    } catch {
+      console.fail(ErrorModel(code: .usage, message: error.message))
+    }
+    return console.end()
+  }
+
+  /// Reports a line that could not be read or split into words.
+  func reject(_ message: String, at origin: CommandOrigin) -> CommandOutcome {
+    console.begin("", at: origin)
+    console.fail(ErrorModel(code: .usage, message: message))
+    return console.end()
+  }
+
+  /// Writes what is buffered to the store files; a failure is returned.
+  func flushStore() -> ErrorModel? {
+    do {
+      try store?.flush()
+      return nil
+    } catch {
+      return error.errorModel(in: catalog)
+    }
+  }
+
+  /// Saves what is buffered and releases the store; a failure is reported and returned.
+  func finish() -> ErrorModel? {
+    do {
+      try store?.close()
+      return nil
+    } catch {
+      return error.errorModel(in: catalog)
+    }
+  }
+
+  private func resolve(
+    _ words: [String]
+  ) throws(UsageError) -> (any FeatureFront, CommandSpec, [String]) {
+    let featureWord = words[0]
+    guard let front = fronts[featureWord] else {
+      throw UsageError(
+        message: catalog.text(
+          .usageUnknownFeature, featureWord, featureNames.joined(separator: ", ")))
+    }
+    let commandNames = front.commands.map(\.name).joined(separator: ", ")
+    guard words.count >= 2 else {
+      throw UsageError(message: catalog.text(.usageMissingCommand, front.name, commandNames))
+    }
+    guard let command = front.commands.first(where: { $0.name == words[1] }) else {
+      throw UsageError(
+        message: catalog.text(.usageUnknownCommand, front.name, words[1], commandNames))
+    }
+    let arguments = Array(words.dropFirst(2))
+    guard command.accepts(argumentCount: arguments.count) else {
+      let usage = [front.name, command.name, command.arguments].filter { !$0.isEmpty }
+      throw UsageError(
+        message: catalog.text(.usageWrongArguments, usage.joined(separator: " ")))
+    }
+    return (front, command, arguments)
+  }
+}

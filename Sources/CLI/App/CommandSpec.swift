@@ -1,0 +1,33 @@
+/// One command of a feature: its words, how many arguments it takes, and its help.
+struct CommandSpec {
+  /// The command word (`add`).
+  let name: String
+  /// The arguments as help shows them (`ID TEXT...`); empty when it takes none.
+  let arguments: String
+  /// The fewest arguments the command takes.
+  let minimumArguments: Int
+  /// The most arguments the command takes; `nil` for any number.
+  let maximumArguments: Int?
+  /// One line saying what the command does.
+  let summary: String
+  /// A command line that shows it in use.
+  let example: String
+
+  func accepts(argumentCount count: Int) -> Bool {
+    count >= minimumArguments && count <= (maximumArguments ?? Int.max)
+  }
+}
+
+/// A feature's terminal front: the commands it understands and how it performs them.
+///
+/// Each feature's terminal view adopts this: a typed command is the terminal's user event.
+protocol FeatureFront: AnyObject {
+  /// The feature word (`tasks`).
+  var name: String { get }
+  /// One line saying what the feature is.
+  var summary: String { get }
+  /// The feature's commands, in the order help lists them.
+  var commands: [CommandSpec] { get }
+  /// Fires the view event for `command` with `arguments`, whose count `command` accepts.
+  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError)
+}

@@ -1,0 +1,23 @@
+import Services
+
+/// The process exit codes of SPEC §5 (the BSD `sysexits` values where one fits).
+enum ExitCode {
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usage: Int32 = 64
+  static let dataError: Int32 = 65
+  static let noInput: Int32 = 66
+  static let ioError: Int32 = 74
+  static let busy: Int32 = 75
+
+  /// The exit code of a command that failed with `code`.
+  static func of(_ code: ErrorCode) -> Int32 {
+    switch code {
+    case .usage, .invalidID: usage
+    case .storeCorrupt: dataError
+    case .ioError: ioError
+    case .storeBusy: busy
+    case .taskNotFound, .emptyText, .textTooLong: failure
+    }
+  }
+}

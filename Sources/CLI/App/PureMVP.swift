@@ -1,0 +1,101 @@
+import Services
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `puremvp` program: parses the command line, wires the application, runs the
+/// command, the scripts or the interactive session, and answers the exit code.
+package enum PureMVP {
+  /// The program's version, as `--version` prints it.
+  package static let version = "0.1.0"
+
+  /// Ends the process with `status`.
+  package static func exit(_ status: Int32) -> Never {
+    Glibc.exit(status)
+  }
+
+  /// Runs the program with `arguments` (without the program name) and returns its exit code.
+  package static func main(
+    arguments: [String],
+    environment: ProcessEnvironment = .current(),
+    standardInput: Int32 = 0,
+    out: OutputBuffer = OutputBuffer(descriptor: 1),
+    err: OutputBuffer = OutputBuffer(descriptor: 2)
+  ) -> Int32 {
+    // A closed output pipe must surface as a failed write, not kill the process mid-script.
+    signal(SIGPIPE, SIG_IGN)
+    defer {
+      out.flush()
+      err.flush()
+    }
+    let environmentLanguage = environment.language
+    let parser = OptionParser(catalog: MessageCatalog(language: environmentLanguage))
+    let options: Options
+    let invocation: Invocation
+    do {
+      (options, invocation) = try parser.parse(arguments)
+    } catch {
+      err.write("puremvp: error: \(error.message)\n")
+      return ExitCode.usage
+    }
+    let language = options.language ?? environmentLanguage
+    let catalog = MessageCatalog(language: language)
+    let useColor: Bool =
+      switch options.color {
+      case .always: true
+      case .never: false
+      case .auto: out.isTerminal && !environment.forbidsColor
+      }
+    let console = Console(format: options.format, useColor: useColor, out: out, err: err)
+
+    var storePath: String?
+    switch options.store {
+    case .store(let path): storePath = path
+    case .defaultStore: storePath = environment.defaultStorePath
+    case .inMemory, .fixtures: storePath = nil
+    }
+
+    switch invocation {
+    case .version:
+      out.write("puremvp \(version)\n")
+      return ExitCode.success
+    case .help(let feature):
+      let application = Application(
+        options: options, language: language, storePath: nil, console: console)
+      return Help(application: application).print(feature: feature, to: out, err: err)
+    case .command, .run, .session:
+      break
+    }
+    if options.store == .defaultStore, storePath == nil {
+      err.write("puremvp: error: \(catalog.text(.storeUnknownLocation))\n")
+      return ExitCode.ioError
+    }
+    let application = Application(
+      options: options, language: language, storePath: storePath, console: console)
+    let runner = Runner(application: application, standardInput: standardInput)
+    var status: Int32
+    switch invocation {
+    case .command(let words):
+      status = runner.runCommand(words)
+    case .run(let files):
+      status = runner.runScripts(files.isEmpty ? ["-"] : files)
+    case .session where environment.inputIsTerminal:
+      status = runner.runSession()
+    default:
+      status = runner.runScripts(["-"])
+    }
+    if let failure = application.finish() {
+      console.begin("", at: CommandOrigin(source: nil, line: 0))
+      err.write("puremvp: error: \(failure.message)\n")
+      if status == ExitCode.success || status == ExitCode.failure {
+        status = ExitCode.of(failure.code)
+      }
+    }
+    return status
+  }
+}

@@ -1,0 +1,146 @@
+import Services
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Feeds commands to the application: one from the command line, scripts line by line, or
+/// an interactive session; and turns their outcomes into the exit code.
+struct Runner {
+  let application: Application
+  let standardInput: Int32
+
+  private var catalog: MessageCatalog { application.catalog }
+
+  func runCommand(_ words: [String]) -> Int32 {
+    let outcome = application.execute(words, at: CommandOrigin(source: nil, line: 0))
+    return exitCode(outcome)
+  }
+
+  /// Runs the scripts in order; `-` is standard input. Every script is opened before any
+  /// command runs, so a missing one changes nothing.
+  func runScripts(_ files: [String]) -> Int32 {
+    var descriptors: [(name: String, descriptor: Int32)] = []
+    defer {
+      for entry in descriptors where entry.descriptor != standardInput { close(entry.descriptor) }
+    }
+    for file in files {
+      if file == "-" {
+        descriptors.append(("<stdin>", standardInput))
+        continue
+      }
+      let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        return cannotOpen(file, reason: String(cString: strerror(errno)))
+      }
+      descriptors.append((file, descriptor))
+      var info = stat()
+      if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        return cannotOpen(file, reason: catalog.text(.scriptIsDirectory))
+      }
+    }
+    var anyFailed = false
+    for (name, descriptor) in descriptors {
+      var reader = LineReader(descriptor: descriptor)
+      while let (number, line) = reader.next() {
+        let origin = CommandOrigin(source: name, line: number)
+        guard let outcome = runLine(line, at: origin) else { continue }
+        if case .failed = outcome {
+          guard application.options.keepGoing else { return exitCode(outcome) }
+          anyFailed = true
+        }
+      }
+    }
+    return anyFailed ? ExitCode.failure : ExitCode.success
+  }
+
+  /// An interactive session: a prompt, one command per line, errors shown and survived.
+  func runSession() -> Int32 {
+    let console = application.console
+    console.flushesEachCommand = true
+    var reader = LineReader(descriptor: standardInput)
+    while true {
+      console.out.write("puremvp> ")
+      console.out.flush()
+      guard let (number, line) = reader.next() else {
+        console.out.write("\n")
+        break
+      }
+      if case .success(let text) = line {
+        let words = (try? Tokenizer.words(in: text).get()) ?? []
+        if words == ["exit"] || words == ["quit"] { break }
+        if words.first == "help" {
+          _ = Help(application: application).print(
+            feature: words.dropFirst().first, to: console.out, err: console.err)
+          continue
+        }
+      }
+      _ = runLine(line, at: CommandOrigin(source: nil, line: number))
+      // Commands are saved as they go, so closing the terminal loses none of them.
+      if let failure = application.flushStore() {
+        console.begin("", at: CommandOrigin(source: nil, line: number))
+        console.fail(failure)
+      }
+    }
+    return ExitCode.success
+  }
+
+  /// Runs one script line; `nil` for a blank or comment line.
+  private func runLine(_ line: Result<String, LineProblem>, at origin: CommandOrigin)
+    -> CommandOutcome?
+  {
+    let text: String
+    switch line {
+    case .success(let value): text = value
+    case .failure(let problem): return application.reject(message(for: problem), at: origin)
+    }
+    let words: [String]
+    switch Tokenizer.words(in: text) {
+    case .success(let value): words = value
+    case .failure(let problem): return application.reject(message(for: problem), at: origin)
+    }
+    guard let first = words.first else { return nil }
+    if first.hasPrefix("-") {
+      return application.reject(catalog.text(.usageOptionInScript, first), at: origin)
+    }
+    if first == "run" {
+      return application.reject(catalog.text(.usageRunInScript), at: origin)
+    }
+    return application.execute(words, at: origin)
+  }
+
+  private func cannotOpen(_ file: String, reason: String) -> Int32 {
+    let console = application.console
+    console.err.write("puremvp: error: \(catalog.text(.scriptCannotOpen, file, reason))\n")
+    return ExitCode.noInput
+  }
+
+  private func exitCode(_ outcome: CommandOutcome) -> Int32 {
+    switch outcome {
+    case .succeeded: ExitCode.success
+    case .failed(let code): ExitCode.of(code)
+    }
+  }
+
+  private func message(for problem: LineProblem) -> String {
+    switch problem {
+    case .invalidUTF8: catalog.text(.usageInvalidUTF8)
+    case .nulByte: catalog.text(.usageNulByte)
+    case .tooLong: catalog.text(.usageLineTooLong)
+    case .readFailed(let reason): catalog.text(.scriptReadFailed, reason)
+    }
+  }
+
+  private func message(for problem: TokenizerProblem) -> String {
+    switch problem {
+    case .unterminatedQuote(let column):
+      catalog.text(.usageUnterminatedQuote, String(column))
+    case .invalidEscape(let escape, let column):
+      catalog.text(.usageInvalidEscape, escape, String(column))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Services
+
+/// Where the gateways keep their data.
+enum StoreChoice: Equatable {
+  /// The default store directory from the environment (resolved when first needed).
+  case defaultStore
+  /// File gateways in this directory (`--store`).
+  case store(String)
+  /// In-memory gateways with the built-in data (`--in-memory`).
+  case inMemory
+  /// In-memory gateways loaded from this directory, never written (`--fixtures`).
+  case fixtures(String)
+}
+
+/// When to color text output.
+enum ColorChoice: String {
+  case auto, always, never
+}
+
+/// Everything the options before the command decide.
+struct Options: Equatable {
+  var store: StoreChoice = .defaultStore
+  var format: OutputFormat = .text
+  var color: ColorChoice = .auto
+  var keepGoing = false
+  /// Seed for deterministic randomness; `nil` uses the system's generator.
+  var seed: UInt64?
+  /// A fixed clock, in seconds since 1970-01-01T00:00:00Z.
+  var now: Int64?
+  /// Simulated login backend latency in milliseconds.
+  var latencyMilliseconds = 0
+  var trace = false
+  /// `nil` until `--lang` is given; the environment decides then.
+  var language: Language?
+}
+
+/// What the words after the options ask for.
+enum Invocation: Equatable {
+  /// `FEATURE COMMAND [ARG...]`.
+  case command([String])
+  /// `run [FILE...]`; an empty list or `-` reads standard input.
+  case run([String])
+  /// No command: an interactive session on a terminal, else `run -`.
+  case session
+  /// `help [FEATURE]` or `--help`.
+  case help(String?)
+  /// `--version`.
+  case version
+}

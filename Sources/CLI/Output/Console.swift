@@ -1,0 +1,126 @@
+import Services
+
+/// How output is written: text for people or JSON Lines for programs.
+package enum OutputFormat: String, Sendable {
+  /// Short aligned lines for people.
+  case text
+  /// One JSON object per command on standard output.
+  case json
+}
+
+/// Where the command being run came from, for `FILE:LINE:` prefixes and JSON `line`.
+struct CommandOrigin {
+  /// The script's name as the user gave it (`<stdin>` for standard input); `nil` for one-shot.
+  var source: String?
+  /// The line in that script.
+  var line: Int
+}
+
+/// What one command ended with.
+enum CommandOutcome: Equatable {
+  case succeeded
+  case failed(ErrorCode)
+}
+
+/// The terminal that all views write to: formats each command's outcome as text or JSON and
+/// records whether it failed, so the runner can choose the exit code.
+package final class Console {
+  let format: OutputFormat
+  let useColor: Bool
+  let out: OutputBuffer
+  let err: OutputBuffer
+  /// Flush standard output after every command (a terminal, an interactive session).
+  var flushesEachCommand: Bool
+
+  private(set) var origin = CommandOrigin(source: nil, line: 0)
+  private(set) var commandName = ""
+  private(set) var outcome: CommandOutcome?
+
+  /// A console writing results to `out` and errors to `err`.
+  package init(format: OutputFormat, useColor: Bool, out: OutputBuffer, err: OutputBuffer) {
+    self.format = format
+    self.useColor = useColor
+    self.out = out
+    self.err = err
+    self.flushesEachCommand = out.isTerminal
+  }
+
+  /// Starts a command: later output belongs to `name` from `origin`.
+  func begin(_ name: String, at origin: CommandOrigin) {
+    self.origin = origin
+    self.commandName = name
+    self.outcome = nil
+  }
+
+  /// Ends the command, returning how it went.
+  func end() -> CommandOutcome {
+    if flushesEachCommand { out.flush() }
+    return outcome ?? .succeeded
+  }
+
+  /// Reports success: `text` writes the human line(s), `result` the JSON `result` value.
+  func succeed(text: (OutputBuffer) -> Void, result: (inout JSONWriter) -> Void) {
+    outcome = .succeeded
+    switch format {
+    case .text:
+      text(out)
+    case .json:
+      var json = JSONWriter(out: out)
+      json.object { object in
+        writeHead(&object, ok: true)
+        object.key("result")
+        result(&object)
+      }
+      out.endLine()
+    }
+  }
+
+  /// Reports a failure: one line on standard error, and in JSON an object on standard output.
+  func fail(_ error: ErrorModel) {
+    outcome = .failed(error.code)
+    if format == .json {
+      var json = JSONWriter(out: out)
+      json.object { object in
+        writeHead(&object, ok: false)
+        object.key("error")
+        object.object { detail in
+          detail.key("code")
+          detail.string(error.code.rawValue)
+          detail.key("message")
+          detail.string(error.message)
+        }
+      }
+      out.endLine()
+    }
+    // Keep the two streams in order when both go to one terminal.
+    if out.isTerminal { out.flush() }
+    if let source = origin.source {
+      err.write(source)
+      err.write(UInt8(ascii: ":"))
+      err.write(decimal: origin.line)
+      err.write(": ")
+    } else {
+      err.write("puremvp: ")
+    }
+    err.write(useColor ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
+    err.write(error.message)
+    err.endLine()
+    err.flush()
+  }
+
+  /// Wraps `text` in the ANSI color `code` when color is on.
+  func colored(_ text: String, _ code: String) -> String {
+    useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  private func writeHead(_ object: inout JSONWriter, ok: Bool) {
+    if origin.source != nil {
+      object.key("line")
+      object.int(origin.line)
+    }
+    object.key("command")
+    object.string(commandName)
+    object.key("ok")
+    object.bool(ok)
+  }
+}

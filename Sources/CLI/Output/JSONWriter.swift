@@ -1,0 +1,81 @@
+/// Writes JSON values straight into an `OutputBuffer`, escaping strings per RFC 8259.
+struct JSONWriter {
+  let out: OutputBuffer
+  private var needsComma = false
+
+  init(out: OutputBuffer) { self.out = out }
+
+  mutating func object(_ body: (inout JSONWriter) -> Void) {
+    separate()
+    out.write(UInt8(ascii: "{"))
+    var inner = JSONWriter(out: out)
+    body(&inner)
+    out.write(UInt8(ascii: "}"))
+  }
+
+  mutating func array(_ body: (inout JSONWriter) -> Void) {
+    separate()
+    out.write(UInt8(ascii: "["))
+    var inner = JSONWriter(out: out)
+    body(&inner)
+    out.write(UInt8(ascii: "]"))
+  }
+
+  /// Writes `"name":`; the value written next belongs to it.
+  mutating func key(_ name: String) {
+    separate()
+    writeString(name)
+    out.write(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  mutating func string(_ value: String) {
+    separate()
+    writeString(value)
+  }
+
+  mutating func optionalString(_ value: String?) {
+    guard let value else { return null() }
+    string(value)
+  }
+
+  mutating func int(_ value: Int) {
+    separate()
+    out.write(decimal: value)
+  }
+
+  mutating func bool(_ value: Bool) {
+    separate()
+    out.write(value ? "true" : "false")
+  }
+
+  mutating func null() {
+    separate()
+    out.write("null")
+  }
+
+  private mutating func separate() {
+    if needsComma { out.write(UInt8(ascii: ",")) }
+    needsComma = true
+  }
+
+  private func writeString(_ value: String) {
+    out.write(UInt8(ascii: "\""))
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out.write("\\\"")
+      case UInt8(ascii: "\\"): out.write("\\\\")
+      case UInt8(ascii: "\n"): out.write("\\n")
+      case UInt8(ascii: "\r"): out.write("\\r")
+      case UInt8(ascii: "\t"): out.write("\\t")
+      case 0..<0x20, 0x7F:
+        out.write("\\u00")
+        out.write(hex[Int(byte >> 4)])
+        out.write(hex[Int(byte & 0xF)])
+      default: out.write(byte)
+      }
+    }
+    out.write(UInt8(ascii: "\""))
+  }
+}

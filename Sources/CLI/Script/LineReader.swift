@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a script line cannot be read as text.
+enum LineProblem: Error, Equatable {
+  case invalidUTF8
+  case nulByte
+  case tooLong
+  case readFailed(String)
+}
+
+/// Reads a script as a stream of lines, in bounded memory however long the script is.
+///
+/// Accepts LF and CRLF endings and a leading UTF-8 byte order mark. A line over
+/// `maximumLineLength` bytes is reported, and skipped without being held in memory.
+struct LineReader {
+  /// The longest line accepted, in bytes, without its line ending: 64 KiB.
+  static let maximumLineLength = 64 * 1024
+
+  private let descriptor: Int32
+  private var buffer: [UInt8]
+  private var start = 0
+  private var end = 0
+  private var isAtEnd = false
+  private var lineNumber = 0
+  private var isFirstLine = true
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    self.buffer = [UInt8](repeating: 0, count: 2 * Self.maximumLineLength + 16)
+  }
+
+  /// The next line with its number, `nil` after the last one.
+  mutating func next() -> (number: Int, line: Result<String, LineProblem>)? {
+    var isOverlong = false
+    while true {
+      if let newline = indexOfNewline() {
+        lineNumber += 1
+        defer { start = newline + 1 }
+        if isOverlong { return (lineNumber, .failure(.tooLong)) }
+        return (lineNumber, decode(start, newline))
+      }
+      if isAtEnd {
+        guard start < end || isOverlong else { return nil }
+        lineNumber += 1
+        defer { start = end }
+        if isOverlong { return (lineNumber, .failure(.tooLong)) }
+        return (lineNumber, decode(start, end))
+      }
+      if end - start > Self.maximumLineLength + 1 {
+        // Drop what we have of an overlong line; keep reading until its end.
+        isOverlong = true
+        start = end
+      }
+      if let problem = fill() {
+        lineNumber += 1
+        return (lineNumber, .failure(problem))
+      }
+    }
+  }
+
+  private func indexOfNewline() -> Int? {
+    var index = start
+    while index < end {
+      if buffer[index] == UInt8(ascii: "\n") { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Reads more bytes after the current partial line.
+  private mutating func fill() -> LineProblem? {
+    if start > 0 {
+      let pending = end - start
+      if pending > 0 {
+        buffer.withUnsafeMutableBytes { raw in
+          guard let base = raw.baseAddress else { return }
+          memmove(base, base + start, pending)
+        }
+      }
+      start = 0
+      end = pending
+    }
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress.map { $0 + end }, raw.count - end)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        isAtEnd = true
+        return .readFailed(String(cString: strerror(errno)))
+      }
+      if count == 0 { isAtEnd = true }
+      end += count
+      return nil
+    }
+  }
+
+  private mutating func decode(_ lineStart: Int, _ lineEnd: Int) -> Result<String, LineProblem> {
+    var from = lineStart
+    var to = lineEnd
+    if isFirstLine {
+      isFirstLine = false
+      if to - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB, buffer[from + 2] == 0xBF {
+        from += 3
+      }
+    }
+    if to > from, buffer[to - 1] == UInt8(ascii: "\r") { to -= 1 }
+    guard to - from <= Self.maximumLineLength else { return .failure(.tooLong) }
+    let slice = buffer[from..<to]
+    guard !slice.contains(0) else { return .failure(.nulByte) }
+    guard let line = String(validating: slice, as: UTF8.self) else {
+      return .failure(.invalidUTF8)
+    }
+    return .success(line)
+  }
+}

@@ -1,0 +1,187 @@
+import Presenters
+import Services
+
+/// The Tasks screen on a terminal: typed commands become view events; models become lines.
+final class TerminalTasksView: TasksView, FeatureFront {
+  private let console: Console
+  private let catalog: MessageCatalog
+
+  private var add: (String) -> Void = { _ in }
+  private var list: (TaskFilter) -> Void = { _ in }
+  private var toggleFavorite: (String) -> Void = { _ in }
+  private var toggleCompleted: (String) -> Void = { _ in }
+  private var toggleAllCompleted: () -> Void = {}
+  private var edit: (String, String) -> Void = { _, _ in }
+  private var remove: (String) -> Void = { _ in }
+  private var clearCompleted: () -> Void = {}
+  private var removeAll: () -> Void = {}
+
+  init(console: Console, catalog: MessageCatalog) {
+    self.console = console
+    self.catalog = catalog
+  }
+
+  // MARK: - FeatureFront
+
+  let name = "tasks"
+  let summary = "a to-do list"
+  let commands = TasksCommands.all
+
+  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
+    switch command.name {
+    case "add": add(arguments.joined(separator: " "))
+    case "list":
+      let word = arguments.first ?? TaskFilter.all.rawValue
+      guard let filter = TaskFilter(rawValue: word) else {
+        let expected = TaskFilter.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(message: catalog.text(.usageUnknownFilter, word, expected))
+      }
+      list(filter)
+    case "favorite": toggleFavorite(arguments[0])
+    case "complete": toggleCompleted(arguments[0])
+    case "complete-all": toggleAllCompleted()
+    case "edit": edit(arguments[0], arguments.dropFirst().joined(separator: " "))
+    case "remove": remove(arguments[0])
+    case "clear-completed": clearCompleted()
+    case "remove-all": removeAll()
+    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command.name, ""))
+    }
+  }
+
+  // MARK: - TasksView events
+
+  func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
+  func onList(_ handler: @escaping (TaskFilter) -> Void) { list = handler }
+  func onToggleFavorite(_ handler: @escaping (String) -> Void) { toggleFavorite = handler }
+  func onToggleCompleted(_ handler: @escaping (String) -> Void) { toggleCompleted = handler }
+  func onToggleAllCompleted(_ handler: @escaping () -> Void) { toggleAllCompleted = handler }
+  func onEdit(_ handler: @escaping (String, String) -> Void) { edit = handler }
+  func onRemove(_ handler: @escaping (String) -> Void) { remove = handler }
+  func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
+  func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
+
+  // MARK: - TasksView outcomes
+
+  func showChanged(_ change: TaskChangeModel) {
+    console.succeed(
+      text: { out in
+        out.write(change.label)
+        out.write(" ")
+        writeRow(change.task, idWidth: 0, to: out)
+      },
+      result: { json in
+        json.object { object in
+          object.key("task")
+          writeTask(change.task, to: &object)
+        }
+      })
+  }
+
+  func showRemoved(_ change: TaskChangeModel) {
+    console.succeed(
+      text: { out in
+        out.write(change.label)
+        out.write(" ")
+        writeRow(change.task, idWidth: 0, to: out)
+      },
+      result: { json in
+        json.object { object in
+          object.key("removed")
+          writeTask(change.task, to: &object)
+        }
+      })
+  }
+
+  func showList(_ list: TaskListModel) {
+    console.succeed(
+      text: { out in
+        let idWidth = list.tasks.last.map { decimalWidth($0.id) } ?? 0
+        for task in list.tasks { writeRow(task, idWidth: idWidth, to: out) }
+        out.write(list.itemsLeftText)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("filter")
+          object.string(list.filter.rawValue)
+          object.key("tasks")
+          object.array { array in
+            for task in list.tasks { writeTask(task, to: &array) }
+          }
+          object.key("itemsLeft")
+          object.int(list.itemsLeft)
+        }
+      })
+  }
+
+  func showRemovedCount(_ count: TaskCountModel) {
+    console.succeed(
+      text: { out in
+        out.write(count.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("removedCount")
+          object.int(count.removedCount)
+        }
+      })
+  }
+
+  func showAllToggled(_ outcome: CompleteAllModel) {
+    console.succeed(
+      text: { out in
+        out.write(outcome.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("completed")
+          object.bool(outcome.isCompleted)
+          object.key("changedCount")
+          object.int(outcome.changedCount)
+        }
+      })
+  }
+
+  func showFailure(_ error: ErrorModel) {
+    console.fail(error)
+  }
+
+  // MARK: - Rendering
+
+  /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.
+  private func writeRow(_ task: TaskModel, idWidth: Int, to out: OutputBuffer) {
+    out.pad(idWidth - decimalWidth(task.id))
+    out.write(UInt8(ascii: "#"))
+    out.write(decimal: task.id)
+    out.write(task.isCompleted ? " [x] " : " [ ] ")
+    out.write(task.isFavorite ? console.colored("★", "33") : " ")
+    out.write(" ")
+    out.write(task.text)
+    out.endLine()
+  }
+
+  private func writeTask(_ task: TaskModel, to json: inout JSONWriter) {
+    json.object { object in
+      object.key("id")
+      object.int(task.id)
+      object.key("text")
+      object.string(task.text)
+      object.key("favorite")
+      object.bool(task.isFavorite)
+      object.key("completed")
+      object.bool(task.isCompleted)
+    }
+  }
+
+  private func decimalWidth(_ value: Int) -> Int {
+    var width = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      width += 1
+    }
+    return width
+  }
+}

@@ -1,0 +1,29 @@
+/// What a gateway found wrong with a store or fixture file it refused to read.
+package enum StoreProblem: Error, Sendable, Equatable {
+  /// The first line is not the format's header.
+  case missingHeader(expected: String)
+  /// The header names a format version this build cannot read.
+  case unsupportedVersion(found: String)
+  /// The bytes are not valid UTF-8, or hold a NUL byte.
+  case notText
+  /// A record that does not parse.
+  case malformedRecord
+  /// A record that parses but contradicts the ones before it.
+  case inconsistentRecord
+  /// The file ends in the middle of a record that is not a recoverable journal tail.
+  case truncated
+  /// The file holds no records where at least one is required.
+  case empty
+}
+
+/// The failures of a gateway, thrown across every repository port.
+package enum StoreFailure: Error, Sendable, Equatable {
+  /// A store or fixture file is corrupt: it is refused and left untouched (exit 65).
+  case corrupt(path: String, line: Int?, problem: StoreProblem)
+  /// A store or fixture file exists but cannot be read (exit 65).
+  case unreadable(path: String, reason: String)
+  /// The store cannot be written: a missing parent, no permission, a full disk (exit 74).
+  case unwritable(path: String, reason: String)
+  /// Another process held the store's lock for longer than the wait allows (exit 75).
+  case busy(path: String, waitedSeconds: Int)
+}

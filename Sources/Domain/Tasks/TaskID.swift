@@ -1,0 +1,44 @@
+/// The identity of a task: a positive integer handed out in creation order and never reused.
+package struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The integer value, always at least 1.
+  package let rawValue: Int
+
+  /// Wraps `rawValue`, or fails when it is not positive.
+  package init?(_ rawValue: Int) {
+    guard rawValue > 0 else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// Parses decimal digits as a user typed them: no sign, no spaces, no overflow.
+  package init(parsing text: String) throws(DomainError) {
+    var value = 0
+    var sawDigit = false
+    for byte in text.utf8 {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+        throw .invalidTaskID(text)
+      }
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { throw .invalidTaskID(text) }
+      value = sum
+      sawDigit = true
+    }
+    guard sawDigit, let id = TaskID(value) else { throw .invalidTaskID(text) }
+    self = id
+  }
+
+  /// The first ID of a new store.
+  package static let first = TaskID(unchecked: 1)
+
+  /// The ID after this one; `nil` only when the integer range is exhausted.
+  package var successor: TaskID? {
+    let (next, overflow) = rawValue.addingReportingOverflow(1)
+    return overflow ? nil : TaskID(unchecked: next)
+  }
+
+  package var description: String { "#\(rawValue)" }
+
+  package static func < (lhs: TaskID, rhs: TaskID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  private init(unchecked rawValue: Int) { self.rawValue = rawValue }
+}

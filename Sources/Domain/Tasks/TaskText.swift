@@ -1,0 +1,41 @@
+/// The text of a task: trimmed of surrounding white space, never empty, at most 500 characters.
+package struct TaskText: Hashable, Sendable, CustomStringConvertible {
+  /// The longest text a task may hold, in characters (extended grapheme clusters).
+  package static let maximumLength = 500
+
+  /// The trimmed text.
+  package let value: String
+
+  /// Trims `raw` and checks it, so no other code can hold an empty or overlong text.
+  package init(_ raw: String) throws(DomainError) {
+    let trimmed = raw.trimmingWhiteSpace()
+    guard !trimmed.isEmpty else { throw .emptyTaskText }
+    // Counting characters walks grapheme breaks; a text of at most 500 UTF-8 bytes
+    // cannot have more than 500 characters, so the common case skips the walk.
+    if trimmed.utf8.count > Self.maximumLength {
+      let length = trimmed.count
+      guard length <= Self.maximumLength else { throw .taskTextTooLong(length: length) }
+    }
+    value = trimmed
+  }
+
+  package var description: String { value }
+}
+
+extension String {
+  /// This string without leading and trailing white space and newlines (Unicode `White_Space`).
+  package func trimmingWhiteSpace() -> String {
+    let utf8 = self.utf8
+    // Fast path: printable ASCII at both ends means there is nothing to trim.
+    if let first = utf8.first, let last = utf8.last,
+      first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
+    {
+      return self
+    }
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

@@ -1,0 +1,29 @@
+import Services
+
+/// Connects a `TasksView` to a `TasksService`, and does nothing else.
+///
+/// Each view event reaches one service command and each service outcome reaches one view
+/// method. There is no branch, state or formatting here: the service holds all of that.
+/// The closures keep the view and the service alive for as long as either is in use.
+package struct TasksPresenter {
+  /// Wires every event of `view` to `service` and every outcome of `service` to `view`.
+  @discardableResult
+  package init(view: any TasksView, service: any TasksService) {
+    view.onAdd { service.add(text: $0) }
+    view.onList { service.list(filter: $0) }
+    view.onToggleFavorite { service.toggleFavorite(id: $0) }
+    view.onToggleCompleted { service.toggleCompleted(id: $0) }
+    view.onToggleAllCompleted { service.toggleAllCompleted() }
+    view.onEdit { service.edit(id: $0, text: $1) }
+    view.onRemove { service.remove(id: $0) }
+    view.onClearCompleted { service.clearCompleted() }
+    view.onRemoveAll { service.removeAll() }
+
+    service.onTaskChanged { view.showChanged($0) }
+    service.onTaskRemoved { view.showRemoved($0) }
+    service.onListed { view.showList($0) }
+    service.onTasksRemoved { view.showRemovedCount($0) }
+    service.onAllToggled { view.showAllToggled($0) }
+    service.onFailure { view.showFailure($0) }
+  }
+}

@@ -1,0 +1,36 @@
+import Services
+
+/// The Tasks screen as its presenter sees it: user events out, presentation models in.
+package protocol TasksView: AnyObject {
+  /// Calls `handler` with the text each time the user adds a task.
+  func onAdd(_ handler: @escaping (_ text: String) -> Void)
+  /// Calls `handler` with the filter each time the user asks for the list.
+  func onList(_ handler: @escaping (_ filter: TaskFilter) -> Void)
+  /// Calls `handler` with the typed ID each time the user stars or unstars a task.
+  func onToggleFavorite(_ handler: @escaping (_ id: String) -> Void)
+  /// Calls `handler` with the typed ID each time the user completes or reopens a task.
+  func onToggleCompleted(_ handler: @escaping (_ id: String) -> Void)
+  /// Calls `handler` each time the user toggles every task at once.
+  func onToggleAllCompleted(_ handler: @escaping () -> Void)
+  /// Calls `handler` with the typed ID and new text each time the user edits a task.
+  func onEdit(_ handler: @escaping (_ id: String, _ text: String) -> Void)
+  /// Calls `handler` with the typed ID each time the user removes a task.
+  func onRemove(_ handler: @escaping (_ id: String) -> Void)
+  /// Calls `handler` each time the user clears the completed tasks.
+  func onClearCompleted(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user removes every task.
+  func onRemoveAll(_ handler: @escaping () -> Void)
+
+  /// Shows a task that was added or changed.
+  func showChanged(_ change: TaskChangeModel)
+  /// Shows a task that was removed.
+  func showRemoved(_ change: TaskChangeModel)
+  /// Shows a list of tasks.
+  func showList(_ list: TaskListModel)
+  /// Shows how many tasks a bulk removal took away.
+  func showRemovedCount(_ count: TaskCountModel)
+  /// Shows the outcome of toggling every task.
+  func showAllToggled(_ outcome: CompleteAllModel)
+  /// Shows a failed command.
+  func showFailure(_ error: ErrorModel)
+}

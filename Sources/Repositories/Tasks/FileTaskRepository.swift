@@ -1,0 +1,87 @@
+import Domain
+
+/// Keeps tasks in the `tasks` file of a store directory (or reads them from fixtures).
+///
+/// The file is loaded once, on first use; every change then appends one record to the
+/// journal, so a command costs the same however many tasks the store holds.
+package final class FileTaskRepository: TaskRepository {
+  private let journal: Journal
+  private var table = TaskTable()
+  private var isLoaded = false
+
+  /// A gateway over the `tasks` file in `directory`.
+  package init(directory: StoreDirectory) {
+    journal = Journal(
+      name: TaskFileFormat.fileName, header: TaskFileFormat.header, directory: directory)
+    journal.liveRecords = { [unowned self] in table.count + 1 }
+    journal.snapshot = { [unowned self] buffer in
+      TaskFileFormat.encodeNextID(table.nextID, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+      for task in table.all {
+        TaskFileFormat.encodeTask(task, into: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+      }
+    }
+  }
+
+  package func all() throws(DomainError) -> [TaskItem] {
+    try load()
+    return table.all
+  }
+
+  package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
+    try load()
+    return table.task(withID: id)
+  }
+
+  package func add(text: TaskText) throws(DomainError) -> TaskItem {
+    try load()
+    let task = TaskItem(id: table.nextID, text: text)
+    guard task.id.successor != nil else { throw .taskIDsExhausted }
+    try append { TaskFileFormat.encodeTask(task, into: &$0) }
+    table.insert(task)
+    return task
+  }
+
+  package func update(_ task: TaskItem) throws(DomainError) {
+    try load()
+    guard table.task(withID: task.id) != nil else { return }
+    try append { TaskFileFormat.encodeTask(task, into: &$0) }
+    table.update(task)
+  }
+
+  package func remove(id: TaskID) throws(DomainError) {
+    try load()
+    guard table.task(withID: id) != nil else { return }
+    try append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
+    table.remove(id: id)
+  }
+
+  package func removeAll() throws(DomainError) {
+    try load()
+    try append { TaskFileFormat.encodeClear(into: &$0) }
+    table.removeAll()
+  }
+
+  private func load() throws(DomainError) {
+    guard !isLoaded else { return }
+    var loaded = TaskTable()
+    do throws(StoreFailure) {
+      try journal.load { (record, _) throws(StoreProblem) in
+        try TaskFileFormat.apply(record, to: &loaded)
+      }
+    } catch {
+      throw .store(error)
+    }
+    table = loaded
+    isLoaded = true
+  }
+
+  private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
+    do throws(StoreFailure) {
+      try journal.append(encode)
+    } catch {
+      throw .store(error)
+    }
+  }
+}

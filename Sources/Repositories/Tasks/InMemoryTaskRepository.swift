@@ -1,0 +1,31 @@
+import Domain
+
+/// Keeps tasks in memory only: for `--in-memory`, `--fixtures` and tests.
+package final class InMemoryTaskRepository: TaskRepository {
+  private var table = TaskTable()
+
+  /// An empty repository.
+  package init() {}
+
+  /// A repository holding `tasks`, whose IDs must rise in the given order.
+  package init(tasks: [TaskItem], nextID: TaskID = .first) {
+    for task in tasks { table.insert(task) }
+    table.reserveIDs(below: nextID)
+  }
+
+  package func all() -> [TaskItem] { table.all }
+
+  package func task(withID id: TaskID) -> TaskItem? { table.task(withID: id) }
+
+  package func add(text: TaskText) throws(DomainError) -> TaskItem {
+    let task = TaskItem(id: table.nextID, text: text)
+    guard table.insert(task) else { throw .taskIDsExhausted }
+    return task
+  }
+
+  package func update(_ task: TaskItem) { table.update(task) }
+
+  package func remove(id: TaskID) { table.remove(id: id) }
+
+  package func removeAll() { table.removeAll() }
+}

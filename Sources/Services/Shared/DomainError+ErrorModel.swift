@@ -1,0 +1,56 @@
+import Domain
+
+extension DomainError {
+  /// This failure as a code and a message in `catalog`'s language.
+  package func errorModel(in catalog: MessageCatalog) -> ErrorModel {
+    switch self {
+    case .taskNotFound(let id):
+      ErrorModel(code: .taskNotFound, message: catalog.text(.taskNotFound, String(id.rawValue)))
+    case .invalidTaskID(let text):
+      ErrorModel(code: .invalidID, message: catalog.text(.invalidTaskID, text))
+    case .emptyTaskText:
+      ErrorModel(code: .emptyText, message: catalog.text(.emptyTaskText))
+    case .taskTextTooLong(let length):
+      ErrorModel(
+        code: .textTooLong,
+        message: catalog.text(.taskTextTooLong, String(length), String(TaskText.maximumLength)))
+    case .taskIDsExhausted:
+      ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
+    case .store(let failure):
+      failure.errorModel(in: catalog)
+    }
+  }
+}
+
+extension StoreFailure {
+  /// This failure as a code and a message naming the file, in `catalog`'s language.
+  package func errorModel(in catalog: MessageCatalog) -> ErrorModel {
+    switch self {
+    case .corrupt(let path, let line, let problem):
+      let place = line.map { "\(path):\($0)" } ?? path
+      return ErrorModel(
+        code: .storeCorrupt,
+        message: catalog.text(.storeCorrupt, place, problem.text(in: catalog)))
+    case .unreadable(let path, let reason):
+      return ErrorModel(code: .storeCorrupt, message: catalog.text(.storeUnreadable, path, reason))
+    case .unwritable(let path, let reason):
+      return ErrorModel(code: .ioError, message: catalog.text(.storeUnwritable, path, reason))
+    case .busy(let path, let waited):
+      return ErrorModel(code: .storeBusy, message: catalog.text(.storeBusy, path, String(waited)))
+    }
+  }
+}
+
+extension StoreProblem {
+  fileprivate func text(in catalog: MessageCatalog) -> String {
+    switch self {
+    case .missingHeader(let expected): catalog.text(.problemMissingHeader, expected)
+    case .unsupportedVersion(let found): catalog.text(.problemUnsupportedVersion, found)
+    case .notText: catalog.text(.problemNotText)
+    case .malformedRecord: catalog.text(.problemMalformedRecord)
+    case .inconsistentRecord: catalog.text(.problemInconsistentRecord)
+    case .truncated: catalog.text(.problemTruncated)
+    case .empty: catalog.text(.problemEmpty)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// The stable, machine-readable name of a failure, as JSON output shows it.
+package enum ErrorCode: String, CaseIterable, Sendable {
+  /// The command line or script line is not in the command language.
+  case usage
+  /// A task ID that is not a positive integer.
+  case invalidID = "invalid_id"
+  /// No task has the given ID.
+  case taskNotFound = "task_not_found"
+  /// A task text that is empty once trimmed.
+  case emptyText = "empty_text"
+  /// A task text over the length limit.
+  case textTooLong = "text_too_long"
+  /// A store or fixture file that cannot be read or parsed.
+  case storeCorrupt = "store_corrupt"
+  /// The store stayed locked by another process.
+  case storeBusy = "store_busy"
+  /// The store cannot be written.
+  case ioError = "io_error"
+}
+
+/// A failure ready to show: its code and a message in the user's language.
+package struct ErrorModel: Equatable, Sendable {
+  /// What kind of failure this is.
+  package let code: ErrorCode
+  /// One line for people, naming what failed and where.
+  package let message: String
+
+  /// A failure with `code` and `message`.
+  package init(code: ErrorCode, message: String) {
+    self.code = code
+    self.message = message
+  }
+}

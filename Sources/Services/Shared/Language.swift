@@ -1,0 +1,7 @@
+/// The language every message is written in.
+package enum Language: String, CaseIterable, Sendable {
+  /// English, the default.
+  case english = "en"
+  /// Spanish, the seeds' language.
+  case spanish = "es"
+}
