@@ -1,0 +1,168 @@
+import Domain
+import Foundation
+import Repositories
+import TestSupport
+import Testing
+
+@Suite struct FileTaskRepositoryTests {
+  private let directory: TemporaryDirectory
+
+  init() throws { directory = try TemporaryDirectory() }
+
+  /// Runs `body` as one process would: open the store, use the gateway, close the store.
+  private func session<T>(
+    mode: StoreDirectory.Mode = .readWrite, path: String? = nil,
+    _ body: (FileTaskRepository) throws -> T
+  ) throws -> T {
+    let store = StoreDirectory(path: path ?? directory.path, mode: mode)
+    let repository = FileTaskRepository(directory: store)
+    let result = try body(repository)
+    try store.close()
+    return result
+  }
+
+  private func contents(_ name: String = "tasks") throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: directory.file(name)))
+  }
+
+  private func write(_ text: String, to name: String = "tasks") throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: directory.file(name)))
+  }
+
+  @Test func tasksSurviveAcrossProcesses() throws {
+    defer { directory.remove() }
+    try session { repository in
+      let first = try repository.add(text: TaskText("Buy milk"))
+      _ = try repository.add(text: TaskText("line\nbreak \\ backslash"))
+      var changed = first
+      changed.isFavorite = true
+      changed.isCompleted = true
+      try repository.update(changed)
+    }
+    let tasks = try session { try $0.all() }
+    #expect(tasks.map(\.id.rawValue) == [1, 2])
+    #expect(tasks.map(\.text.value) == ["Buy milk", "line\nbreak \\ backslash"])
+    #expect(tasks.map(\.isFavorite) == [true, false])
+    #expect(tasks.map(\.isCompleted) == [true, false])
+  }
+
+  @Test func idsAreNeverReusedAfterRemoveAllEvenAcrossCompaction() throws {
+    defer { directory.remove() }
+    try session { repository in
+      for number in 1...1_500 { _ = try repository.add(text: TaskText("task \(number)")) }
+      try repository.removeAll()
+    }
+    try session { repository in
+      for _ in 1...2_000 { _ = try repository.add(text: TaskText("again")) }
+      try repository.removeAll()
+    }
+    // The second session's file held 3,500 adds and two clears for no live task: compacted.
+    let text = String(decoding: try contents(), as: UTF8.self)
+    #expect(text == "puremvp-tasks 1\nN 3501\n")
+    let next = try session { try $0.add(text: TaskText("after")) }
+    #expect(next.id.rawValue == 3_501)
+  }
+
+  @Test func theStoreIsCreatedPrivate() throws {
+    defer { directory.remove() }
+    let store = directory.file("nested/store")
+    try session(path: store) { _ = try $0.add(text: TaskText("x")) }
+    let directoryMode = try FileManager.default.attributesOfItem(atPath: store)[.posixPermissions]
+    let fileMode = try FileManager.default.attributesOfItem(atPath: store + "/tasks")[
+      .posixPermissions]
+    #expect(directoryMode as? Int == 0o700)
+    #expect(fileMode as? Int == 0o600)
+  }
+
+  @Test func readingAnEmptyStoreWritesNothing() throws {
+    defer { directory.remove() }
+    #expect(try session { try $0.all() }.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: directory.file("tasks")))
+  }
+
+  @Test(arguments: [
+    ("puremvp-tasks 1\nT 1 -- a\nX what\n", 3, StoreProblem.malformedRecord),
+    ("puremvp-tasks 1\nT 1 -- a\nT 1 x- a\n", 3, .malformedRecord),
+    ("puremvp-tasks 1\nT 2 -- a\nT 1 -- b\n", 3, .inconsistentRecord),
+    ("puremvp-tasks 1\nD 4\n", 2, .inconsistentRecord),
+    ("puremvp-tasks 1\nT 0 -- a\n", 2, .malformedRecord),
+    ("puremvp-tasks 1\nT 1 --  padded\n", 2, .malformedRecord),
+    ("puremvp-tasks 1\nT 1 -- bad \\q escape\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nT 1 -- a\n", 1, .unsupportedVersion(found: "2")),
+    ("hello\n", 1, .missingHeader(expected: "puremvp-tasks 1")),
+    ("puremvp-tasks 1\nT 1 -- a\u{0}b\n", 2, .notText),
+  ])
+  func aCorruptFileIsRefusedWithItsLineAndLeftUntouched(
+    text: String, line: Int, problem: StoreProblem
+  ) throws {
+    defer { directory.remove() }
+    try write(text)
+    let before = try contents()
+    let path = directory.file("tasks")
+    #expect(throws: DomainError.store(.corrupt(path: path, line: line, problem: problem))) {
+      try session { _ = try $0.add(text: TaskText("more")) }
+    }
+    #expect(try contents() == before)
+  }
+
+  @Test func invalidUTF8IsRefused() throws {
+    defer { directory.remove() }
+    var bytes = Array("puremvp-tasks 1\nT 1 -- ".utf8)
+    bytes += [0xC0, 0xAF, 0x0A]  // an overlong encoding of "/"
+    try Data(bytes).write(to: URL(fileURLWithPath: directory.file("tasks")))
+    #expect(
+      throws: DomainError.store(
+        .corrupt(path: directory.file("tasks"), line: 2, problem: .notText))
+    ) { try session { try $0.all() } }
+    #expect(try contents() == Data(bytes))
+  }
+
+  @Test func anEmptyFileIsRefused() throws {
+    defer { directory.remove() }
+    try write("")
+    #expect(
+      throws: DomainError.store(.corrupt(path: directory.file("tasks"), line: nil, problem: .empty))
+    ) { try session { try $0.all() } }
+  }
+
+  @Test func aTornTailIsDroppedAndCutOffBeforeTheNextAppend() throws {
+    defer { directory.remove() }
+    try write("puremvp-tasks 1\nT 1 -- a\nT 2 -- half wri")
+    #expect(try session { try $0.all() }.map(\.text.value) == ["a"])
+    let added = try session { try $0.add(text: TaskText("b")) }
+    #expect(added.id.rawValue == 2)
+    #expect(
+      String(decoding: try contents(), as: UTF8.self) == "puremvp-tasks 1\nT 1 -- a\nT 2 -- b\n")
+  }
+
+  @Test func fixturesAreReadButNeverWritten() throws {
+    defer { directory.remove() }
+    try write(
+      "\u{FEFF}puremvp-tasks 1\r\n# a hand-written fixture\r\nT 3 f- Starred\r\nT 5 -c Done")
+    let before = try contents()
+    let tasks = try session(mode: .readOnly) { repository in
+      _ = try repository.add(text: TaskText("kept in memory"))
+      return try repository.all()
+    }
+    #expect(tasks.map(\.id.rawValue) == [3, 5, 6])
+    #expect(try contents() == before)
+  }
+
+  @Test func aStorePathThatIsAFileCannotBeWritten() throws {
+    defer { directory.remove() }
+    try write("not a directory", to: "file")
+    let path = directory.file("file")
+    #expect(throws: DomainError.store(.unwritable(path: path, reason: "not a directory"))) {
+      try session(path: path) { try $0.all() }
+    }
+  }
+
+  @Test func missingFixturesAreUnreadable() throws {
+    defer { directory.remove() }
+    let path = directory.file("absent")
+    #expect(throws: DomainError.store(.unreadable(path: path, reason: "not a readable directory")))
+    {
+      try session(mode: .readOnly, path: path) { try $0.all() }
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import Domain
+import Repositories
+import Services
+import Testing
+
+/// Records the outcomes a service emits, in order.
+private final class Outcomes {
+  enum Outcome: Equatable {
+    case changed(TaskChangeModel)
+    case removed(TaskChangeModel)
+    case list(TaskListModel)
+    case removedCount(TaskCountModel)
+    case allToggled(CompleteAllModel)
+    case failure(ErrorModel)
+  }
+  var all: [Outcome] = []
+
+  var last: Outcome? { all.last }
+}
+
+@Suite struct TasksServiceTests {
+  private let repository = InMemoryTaskRepository()
+  private let service: DefaultTasksService
+  private let outcomes = Outcomes()
+
+  init() {
+    service = DefaultTasksService(repository: repository, language: .english)
+    let outcomes = outcomes
+    service.onTaskChanged { outcomes.all.append(.changed($0)) }
+    service.onTaskRemoved { outcomes.all.append(.removed($0)) }
+    service.onListed { outcomes.all.append(.list($0)) }
+    service.onTasksRemoved { outcomes.all.append(.removedCount($0)) }
+    service.onAllToggled { outcomes.all.append(.allToggled($0)) }
+    service.onFailure { outcomes.all.append(.failure($0)) }
+  }
+
+  private func task(_ id: Int, _ text: String, favorite: Bool = false, completed: Bool = false)
+    -> TaskModel
+  {
+    TaskModel(id: id, text: text, isFavorite: favorite, isCompleted: completed)
+  }
+
+  @Test func addTrimsTheTextAndAnswersTheNewTaskOnly() {
+    service.add(text: "  Buy milk ")
+    #expect(outcomes.all == [.changed(TaskChangeModel(task: task(1, "Buy milk"), label: "added"))])
+  }
+
+  @Test func addGivesIDsInCreationOrder() {
+    service.add(text: "a")
+    service.add(text: "b")
+    #expect(outcomes.last == .changed(TaskChangeModel(task: task(2, "b"), label: "added")))
+  }
+
+  @Test func addRefusesEmptyAndOverlongTextAndStoresNothing() {
+    service.add(text: "   ")
+    service.add(text: String(repeating: "x", count: 501))
+    #expect(
+      outcomes.all == [
+        .failure(ErrorModel(code: .emptyText, message: "The task text is empty")),
+        .failure(
+          ErrorModel(
+            code: .textTooLong, message: "The task text has 501 characters; at most 500 are allowed"
+          )),
+      ])
+    #expect(repository.all().isEmpty)
+  }
+
+  @Test func listShowsTheFilterTheMatchingTasksAndTheItemsLeft() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.add(text: "c")
+    service.toggleCompleted(id: "1")
+    service.toggleFavorite(id: "3")
+
+    service.list(filter: .all)
+    #expect(
+      outcomes.last
+        == .list(
+          TaskListModel(
+            filter: .all,
+            tasks: [task(1, "a", completed: true), task(2, "b"), task(3, "c", favorite: true)],
+            itemsLeft: 2, itemsLeftText: "2 items left")))
+
+    service.list(filter: .active)
+    #expect(
+      outcomes.last
+        == .list(
+          TaskListModel(
+            filter: .active, tasks: [task(2, "b"), task(3, "c", favorite: true)], itemsLeft: 2,
+            itemsLeftText: "2 items left")))
+
+    service.list(filter: .completed)
+    #expect(
+      outcomes.last
+        == .list(
+          TaskListModel(
+            filter: .completed, tasks: [task(1, "a", completed: true)], itemsLeft: 2,
+            itemsLeftText: "2 items left")))
+
+    service.list(filter: .favorites)
+    #expect(
+      outcomes.last
+        == .list(
+          TaskListModel(
+            filter: .favorites, tasks: [task(3, "c", favorite: true)], itemsLeft: 2,
+            itemsLeftText: "2 items left")))
+  }
+
+  @Test func itemsLeftIsSingularForOne() {
+    service.add(text: "a")
+    service.list(filter: .completed)
+    #expect(
+      outcomes.last
+        == .list(
+          TaskListModel(filter: .completed, tasks: [], itemsLeft: 1, itemsLeftText: "1 item left")))
+  }
+
+  @Test func favoriteAndCompleteToggleBackAndForth() {
+    service.add(text: "a")
+    service.toggleFavorite(id: "1")
+    service.toggleFavorite(id: "1")
+    service.toggleCompleted(id: "1")
+    service.toggleCompleted(id: "1")
+    #expect(
+      Array(outcomes.all.dropFirst()) == [
+        .changed(TaskChangeModel(task: task(1, "a", favorite: true), label: "starred")),
+        .changed(TaskChangeModel(task: task(1, "a"), label: "unstarred")),
+        .changed(TaskChangeModel(task: task(1, "a", completed: true), label: "completed")),
+        .changed(TaskChangeModel(task: task(1, "a"), label: "reopened")),
+      ])
+  }
+
+  @Test(arguments: ["0", "-1", "x", "", "1.5", "99999999999999999999"])
+  func aMalformedIDIsInvalid(id: String) {
+    service.toggleFavorite(id: id)
+    #expect(
+      outcomes.all == [
+        .failure(
+          ErrorModel(
+            code: .invalidID, message: "Invalid task ID '\(id)': expected a positive integer"))
+      ])
+  }
+
+  @Test func aMissingTaskIsNotFoundForEveryCommandThatTakesAnID() {
+    let notFound = Outcomes.Outcome.failure(ErrorModel(code: .taskNotFound, message: "No task #7"))
+    service.toggleFavorite(id: "7")
+    service.toggleCompleted(id: "7")
+    service.edit(id: "7", text: "x")
+    service.remove(id: "7")
+    #expect(outcomes.all == [notFound, notFound, notFound, notFound])
+  }
+
+  @Test func completeAllCompletesEveryTaskUnlessAllAreCompletedThenReopensThem() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.toggleCompleted(id: "1")
+
+    service.toggleAllCompleted()
+    #expect(
+      outcomes.last
+        == .allToggled(
+          CompleteAllModel(
+            isCompleted: true, changedCount: 1, summary: "Marked every task completed (1 changed)"))
+    )
+
+    service.toggleAllCompleted()
+    #expect(
+      outcomes.last
+        == .allToggled(
+          CompleteAllModel(
+            isCompleted: false, changedCount: 2, summary: "Marked every task active (2 changed)")))
+  }
+
+  @Test func editReplacesTheTextTrimmed() {
+    service.add(text: "a")
+    service.edit(id: "1", text: "  b  ")
+    #expect(outcomes.last == .changed(TaskChangeModel(task: task(1, "b"), label: "edited")))
+  }
+
+  @Test func editToEmptyTextRemovesTheTask() {
+    service.add(text: "a")
+    service.edit(id: "1", text: "  ")
+    #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
+    #expect(repository.all().isEmpty)
+  }
+
+  @Test func editToOverlongTextFailsAndKeepsTheTask() {
+    service.add(text: "a")
+    service.edit(id: "1", text: String(repeating: "y", count: 600))
+    guard case .failure(let error) = outcomes.last else {
+      Issue.record("expected a failure, got \(String(describing: outcomes.last))")
+      return
+    }
+    #expect(error.code == .textTooLong)
+    #expect(repository.all().map(\.text.value) == ["a"])
+  }
+
+  @Test func removeAnswersTheRemovedTask() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.remove(id: "1")
+    #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
+    #expect(repository.all().map(\.id.rawValue) == [2])
+  }
+
+  @Test func clearCompletedRemovesOnlyCompletedTasksAndCountsThem() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.add(text: "c")
+    service.toggleCompleted(id: "1")
+    service.toggleCompleted(id: "3")
+    service.clearCompleted()
+    #expect(
+      outcomes.last == .removedCount(TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")))
+    #expect(repository.all().map(\.id.rawValue) == [2])
+  }
+
+  @Test func removeAllCountsAndNeverReusesIDs() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.removeAll()
+    #expect(
+      outcomes.last == .removedCount(TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")))
+    service.add(text: "c")
+    #expect(outcomes.last == .changed(TaskChangeModel(task: task(3, "c"), label: "added")))
+  }
+
+  @Test func messagesFollowTheLanguage() {
+    let spanish = DefaultTasksService(repository: InMemoryTaskRepository(), language: .spanish)
+    var messages: [String] = []
+    spanish.onFailure { messages.append($0.message) }
+    var labels: [String] = []
+    spanish.onTaskChanged { labels.append($0.label) }
+    spanish.add(text: "a")
+    spanish.remove(id: "9")
+    #expect(labels == ["añadida"])
+    #expect(messages == ["No existe la tarea #9"])
+  }
+}
