@@ -110,7 +110,7 @@ final class Application {
     guard command.accepts(argumentCount: arguments.count) else {
       let usage = [front.name, command.name, command.arguments].filter { !$0.isEmpty }
       throw UsageError(
-        message: catalog.text(.usageWrongArguments, usage.joined(separator: " ")))
+        message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), front.name))
     }
     return (front, command, arguments)
   }

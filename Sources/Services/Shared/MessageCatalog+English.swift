@@ -43,7 +43,7 @@ extension MessageCatalog {
     .usageUnknownFeature: "unknown feature '%1'; expected %2; see 'puremvp help'",
     .usageMissingCommand: "'%1' needs a command: %2; see 'puremvp help %1'",
     .usageUnknownCommand: "unknown command '%1 %2'; expected %3; see 'puremvp help %1'",
-    .usageWrongArguments: "wrong number of arguments; usage: %1",
+    .usageWrongArguments: "wrong number of arguments; usage: %1; see 'puremvp help %2'",
     .usageUnknownFilter: "unknown filter '%1'; expected %2",
     .usageOptionInScript: "options are only allowed on the command line, before the command: '%1'",
     .usageRunInScript: "'run' cannot be used inside a script",

@@ -43,7 +43,7 @@ extension MessageCatalog {
     .usageUnknownFeature: "función desconocida '%1'; se espera %2; mira 'puremvp help'",
     .usageMissingCommand: "'%1' necesita un comando: %2; mira 'puremvp help %1'",
     .usageUnknownCommand: "comando desconocido '%1 %2'; se espera %3; mira 'puremvp help %1'",
-    .usageWrongArguments: "número de argumentos incorrecto; uso: %1",
+    .usageWrongArguments: "número de argumentos incorrecto; uso: %1; mira 'puremvp help %2'",
     .usageUnknownFilter: "filtro desconocido '%1'; se espera %2",
     .usageOptionInScript:
       "las opciones solo se admiten en la línea de órdenes, antes del comando: '%1'",

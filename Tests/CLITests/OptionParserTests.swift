@@ -1,0 +1,103 @@
+import Services
+import Testing
+
+@testable import CLI
+
+@Suite struct OptionParserTests {
+  private let parser = OptionParser(catalog: MessageCatalog(language: .english))
+
+  @Test func parsesEveryOptionBeforeTheCommand() throws {
+    let (options, invocation) = try parser.parse([
+      "--store", "/tmp/s", "--format", "json", "--color=never", "--keep-going", "--seed",
+      "18446744073709551615", "--now", "2026-01-01T09:00:00Z", "--latency", "250ms", "--trace",
+      "--lang", "es", "tasks", "add", "--not-an-option",
+    ])
+    #expect(options.store == .store("/tmp/s"))
+    #expect(options.format == .json)
+    #expect(options.color == .never)
+    #expect(options.keepGoing)
+    #expect(options.seed == UInt64.max)
+    #expect(options.now == 1_767_258_000)
+    #expect(options.latencyMilliseconds == 250)
+    #expect(options.trace)
+    #expect(options.language == .spanish)
+    #expect(invocation == .command(["tasks", "add", "--not-an-option"]))
+  }
+
+  @Test(arguments: [
+    ([], Invocation.session), (["run"], .run([])),
+    (["run", "a", "-", "b"], .run(["a", "-", "b"])),
+    (["help"], .help(nil)), (["help", "tasks"], .help("tasks")), (["--help"], .help(nil)),
+    (["-h"], .help(nil)), (["--version"], .version),
+  ])
+  func recognizesWhatFollowsTheOptions(arguments: [String], invocation: Invocation) throws {
+    #expect(try parser.parse(arguments).1 == invocation)
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "unknown option '--bogus'; see 'puremvp help'"),
+    (["--format"], "option '--format' needs a value; see 'puremvp help'"),
+    (["--format", "xml"], "invalid value 'xml' for --format; expected text, json"),
+    (
+      ["--color", "sometimes"],
+      "invalid value 'sometimes' for --color; expected auto, always, never"
+    ),
+    (["--lang", "fr"], "invalid value 'fr' for --lang; expected en, es"),
+    (["--seed", "-1"], "invalid value '-1' for --seed; expected an unsigned 64-bit integer"),
+    (
+      ["--seed", "18446744073709551616"],
+      "invalid value '18446744073709551616' for --seed; expected an unsigned 64-bit integer"
+    ),
+    (
+      ["--now", "2026-02-30T09:00:00Z"],
+      "invalid value '2026-02-30T09:00:00Z' for --now; expected an ISO 8601 time such as 2026-01-01T09:00:00Z"
+    ),
+    (
+      ["--latency", "61s"],
+      "invalid value '61s' for --latency; expected 0, a number of ms such as 250ms, or of s such as 2s (at most 60s)"
+    ),
+    (["--in-memory", "--store", "x"], "--in-memory and --store cannot be used together"),
+    (["--keep-going=yes"], "option '--keep-going' takes no value"),
+    (["--store", ""], "invalid value '' for --store; expected a directory"),
+    (["run", "--keep-going", "x"], "options go before 'run': '--keep-going'; see 'puremvp help'"),
+    (["help", "tasks", "add"], "usage: puremvp help [FEATURE]"),
+  ])
+  func refusesBadOptionsWithAMessageSayingWhatIsExpected(arguments: [String], message: String) {
+    #expect(throws: UsageError(message: message)) { try parser.parse(arguments) }
+  }
+
+  @Test(arguments: [("0", 0), ("0ms", 0), ("250ms", 250), ("2s", 2_000), ("60s", 60_000)])
+  func parsesDurations(text: String, milliseconds: Int) {
+    #expect(OptionParser.parseDuration(text) == milliseconds)
+  }
+
+  @Test(arguments: ["", "5", "ms", "1.5s", "2m", "-1s", "60001ms", "99999999999999999999s", "2 s"])
+  func refusesBadDurations(text: String) {
+    #expect(OptionParser.parseDuration(text) == nil)
+  }
+}
+
+@Suite struct ISO8601Tests {
+  @Test(arguments: [
+    ("1970-01-01T00:00:00Z", 0 as Int64), ("2026-01-01T09:00:00Z", 1_767_258_000),
+    ("2024-02-29T23:59:59Z", 1_709_251_199), ("2026-01-01T10:30:00+01:30", 1_767_258_000),
+    ("2026-01-01T09:00:00.123Z", 1_767_258_000), ("1969-12-31T23:59:59Z", -1),
+  ])
+  func parsesTimesToEpochSeconds(text: String, seconds: Int64) {
+    #expect(ISO8601.parse(text) == seconds)
+  }
+
+  @Test(arguments: [
+    "2026-01-01", "2026-01-01T09:00:00", "2026-13-01T00:00:00Z", "2025-02-29T00:00:00Z",
+    "2026-01-01T24:00:00Z", "2026-01-01T09:60:00Z", "2026-01-01T09:00:00Zjunk", "today",
+    "2026-01-01T09:00:00.Z", "２０２６-01-01T09:00:00Z",
+  ])
+  func refusesMalformedTimes(text: String) {
+    #expect(ISO8601.parse(text) == nil)
+  }
+
+  @Test(arguments: [0 as Int64, 1_767_258_000, 1_709_251_199, -1, 253_402_300_799])
+  func formatsWhatItParses(seconds: Int64) {
+    #expect(ISO8601.parse(ISO8601.format(seconds)) == seconds)
+  }
+}
