@@ -10,7 +10,8 @@ let package = Package(
   name: "puremvp",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "puremvp", targets: ["puremvp"])
+    .executable(name: "puremvp", targets: ["puremvp"]),
+    .executable(name: "puremvp-bench", targets: ["puremvp-bench"]),
   ],
   targets: [
     .target(name: "Domain"),
@@ -22,6 +23,8 @@ let package = Package(
       dependencies: ["Domain", "Services", "Repositories", "Presenters"]
     ),
     .executableTarget(name: "puremvp", dependencies: ["CLI"]),
+    // SPEC §8: `swift run -c release puremvp-bench`. It runs the `puremvp` binary too.
+    .executableTarget(name: "puremvp-bench", dependencies: ["CLI", "puremvp"]),
 
     .target(
       name: "TestSupport",

@@ -49,44 +49,111 @@ final class Journal {
   func load(
     _ apply: (_ record: String, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
+    try loadRecords { (bytes, line) throws(StoreProblem) in
+      try apply(String(decoding: bytes, as: UTF8.self), line)
+    }
+  }
+
+  /// `load(_:)` without building a `String` per line: `apply` gets each record's bytes,
+  /// already checked to be UTF-8 without NUL, valid only during the call.
+  func loadRecords(
+    _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
+  ) throws(StoreFailure) {
     try directory.open()
     directory.register(self)
     guard let bytes = try POSIX.readFile(path) else { return }
     fileExists = true
-    var lineNumber = 0
+    let isWritable = directory.mode == .readWrite
+    let scan = bytes.withUnsafeBufferPointer { buffer in
+      Self.scan(buffer, apply: apply, tornTailAllowed: isWritable, header: header)
+    }
+    switch scan {
+    case .failure(let line, let problem):
+      throw .corrupt(path: path, line: line, problem: problem)
+    case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
+      recordCount = records
+      self.wholeLength = wholeLength
+      self.hasTornTail = hasTornTail
+      self.lacksFinalNewline = lacksFinalNewline
+    }
+  }
+
+  private enum Scan {
+    case success(records: Int, wholeLength: Int, hasTornTail: Bool, lacksFinalNewline: Bool)
+    case failure(line: Int?, problem: StoreProblem)
+  }
+
+  private static func scan(
+    _ buffer: UnsafeBufferPointer<UInt8>,
+    apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
+    tornTailAllowed: Bool, header: String
+  ) -> Scan {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else {
+      return .failure(line: nil, problem: .empty)
+    }
+    let count = buffer.count
     var start = 0
     // A UTF-8 byte order mark is tolerated at the start of hand-written fixture files.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    while start < bytes.count {
+    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
+    var lineNumber = 0
+    var records = 0
+    var wholeLength = start
+    var lacksFinalNewline = false
+    while start < count {
       lineNumber += 1
-      let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
-      if newline == nil, directory.mode == .readWrite, lineNumber > 1 {
+      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+      let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+      if found == nil, tornTailAllowed, lineNumber > 1 {
         // A torn tail: the last append was interrupted before its newline.
-        hasTornTail = true
-        break
+        return .success(
+          records: records, wholeLength: wholeLength, hasTornTail: true, lacksFinalNewline: false)
       }
-      let end = newline ?? bytes.count
       var lineEnd = end
-      if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-      let slice = bytes[start..<lineEnd]
-      guard !slice.contains(0), let line = String(validating: slice, as: UTF8.self) else {
-        throw .corrupt(path: path, line: lineNumber, problem: .notText)
-      }
+      if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+      let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+      guard isText(line) else { return .failure(line: lineNumber, problem: .notText) }
       if lineNumber == 1 {
-        try checkHeader(line)
-      } else if !line.isEmpty, !line.hasPrefix("#") {
-        do throws(StoreProblem) {
+        if let problem = headerProblem(line, header: header) {
+          return .failure(line: 1, problem: problem)
+        }
+      } else if let first = line.first, first != UInt8(ascii: "#") {
+        do {
           try apply(line, lineNumber)
         } catch {
-          throw .corrupt(path: path, line: lineNumber, problem: error)
+          return .failure(line: lineNumber, problem: error)
         }
-        recordCount += 1
+        records += 1
       }
       start = end + 1
-      wholeLength = min(start, bytes.count)
-      lacksFinalNewline = newline == nil
+      wholeLength = min(start, count)
+      lacksFinalNewline = found == nil
     }
-    if lineNumber == 0 { throw .corrupt(path: path, line: nil, problem: .empty) }
+    guard lineNumber > 0 else { return .failure(line: nil, problem: .empty) }
+    return .success(
+      records: records, wholeLength: wholeLength, hasTornTail: false,
+      lacksFinalNewline: lacksFinalNewline)
+  }
+
+  /// Whether `line` is UTF-8 without NUL; ASCII lines are checked without building a String.
+  private static func isText(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var isASCII = true
+    for byte in line {
+      if byte == 0 { return false }
+      if byte >= 0x80 { isASCII = false }
+    }
+    return isASCII || String(validating: line, as: UTF8.self) != nil
+  }
+
+  private static func headerProblem(_ line: UnsafeBufferPointer<UInt8>, header: String)
+    -> StoreProblem?
+  {
+    let text = String(decoding: line, as: UTF8.self)
+    guard text != header else { return nil }
+    let name = header.prefix { $0 != " " }
+    if text.hasPrefix(name + " ") {
+      return .unsupportedVersion(found: String(text.dropFirst(name.count + 1)))
+    }
+    return .missingHeader(expected: header)
   }
 
   /// Buffers one record line, written by `encode` without its newline.
@@ -132,18 +199,6 @@ final class Journal {
       wholeLength = bytes.count
       hasTornTail = false
       lacksFinalNewline = false
-    }
-  }
-
-  private func checkHeader(_ line: String) throws(StoreFailure) {
-    guard line == header else {
-      let name = header.prefix { $0 != " " }
-      if line.hasPrefix(name + " ") {
-        throw .corrupt(
-          path: path, line: 1,
-          problem: .unsupportedVersion(found: String(line.dropFirst(name.count + 1))))
-      }
-      throw .corrupt(path: path, line: 1, problem: .missingHeader(expected: header))
     }
   }
 

@@ -67,7 +67,7 @@ package final class FileTaskRepository: TaskRepository {
     guard !isLoaded else { return }
     var loaded = TaskTable()
     do throws(StoreFailure) {
-      try journal.load { (record, _) throws(StoreProblem) in
+      try journal.loadRecords { (record, _) throws(StoreProblem) in
         try TaskFileFormat.apply(record, to: &loaded)
       }
     } catch {

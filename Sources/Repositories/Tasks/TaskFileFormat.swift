@@ -12,32 +12,44 @@ enum TaskFileFormat {
   static let fileName = "tasks"
   static let header = "puremvp-tasks 1"
 
-  /// Applies one record line to `table`.
-  static func apply(_ record: String, to table: inout TaskTable) throws(StoreProblem) {
-    var fields = record.utf8[...]
-    guard let kind = fields.popFirst() else { throw .malformedRecord }
-    switch kind {
+  /// Applies one record line, given as UTF-8 bytes, to `table`.
+  static func apply(_ record: UnsafeBufferPointer<UInt8>, to table: inout TaskTable)
+    throws(StoreProblem)
+  {
+    var reader = RecordReader(record)
+    switch reader.byte() {
     case UInt8(ascii: "T"):
-      let id = try parseID(&fields, thenSpace: true)
-      guard fields.count >= 3, let favorite = fields.popFirst(), let completed = fields.popFirst(),
-        fields.popFirst() == UInt8(ascii: " "),
-        favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
+      let id = try reader.id()
+      try reader.expect(UInt8(ascii: " "))
+      let favorite = reader.byte()
+      let completed = reader.byte()
+      try reader.expect(UInt8(ascii: " "))
+      guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
         completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-")
       else { throw .malformedRecord }
-      let raw = try unescape(Substring(fields))
+      let raw = try unescape(reader.rest())
+      // The text must be stored exactly as TaskText would make it: trimmed, within limits.
       guard let text = try? TaskText(raw), text.value == raw else { throw .malformedRecord }
       let task = TaskItem(
         id: id, text: text, isFavorite: favorite == UInt8(ascii: "f"),
         isCompleted: completed == UInt8(ascii: "c"))
-      guard table.update(task) || table.insert(task) else { throw .inconsistentRecord }
+      // New IDs arrive in rising order; a lower one must be an update of a live task.
+      if id >= table.nextID {
+        guard table.insert(task) else { throw .inconsistentRecord }
+      } else {
+        guard table.update(task) else { throw .inconsistentRecord }
+      }
     case UInt8(ascii: "D"):
-      let id = try parseID(&fields, thenSpace: false)
+      let id = try reader.id()
+      try reader.expectEnd()
       guard table.remove(id: id) else { throw .inconsistentRecord }
     case UInt8(ascii: "C"):
-      guard fields.isEmpty else { throw .malformedRecord }
+      try reader.expectEnd()
       table.removeAll()
     case UInt8(ascii: "N"):
-      table.reserveIDs(below: try parseID(&fields, thenSpace: false))
+      let id = try reader.id()
+      try reader.expectEnd()
+      table.reserveIDs(below: id)
     default:
       throw .malformedRecord
     }
@@ -77,41 +89,77 @@ enum TaskFileFormat {
     appendDecimal(id.rawValue, to: &buffer)
   }
 
-  private static func parseID(
-    _ fields: inout Substring.UTF8View.SubSequence, thenSpace: Bool
-  ) throws(StoreProblem) -> TaskID {
-    guard fields.popFirst() == UInt8(ascii: " ") else { throw .malformedRecord }
-    var digits = ""
-    while let byte = fields.first, byte != UInt8(ascii: " ") {
-      digits.unicodeScalars.append(Unicode.Scalar(byte))
-      fields.removeFirst()
+  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) throws(StoreProblem)
+    -> String
+  {
+    guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\") else {
+        result.append(byte)
+        continue
+      }
+      guard index < bytes.count else { throw .malformedRecord }
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+      default: throw .malformedRecord
+      }
+      index += 1
     }
-    if thenSpace {
-      guard fields.popFirst() == UInt8(ascii: " ") else { throw .malformedRecord }
-    } else {
-      guard fields.isEmpty else { throw .malformedRecord }
+    return String(decoding: result, as: UTF8.self)
+  }
+}
+
+/// Reads the fields of one record line, left to right.
+private struct RecordReader {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// The next byte, or 0 at the end (0 never occurs in a checked line).
+  mutating func byte() -> UInt8 {
+    guard index < bytes.count else { return 0 }
+    defer { index += 1 }
+    return bytes[index]
+  }
+
+  mutating func expect(_ expected: UInt8) throws(StoreProblem) {
+    guard byte() == expected else { throw .malformedRecord }
+  }
+
+  func expectEnd() throws(StoreProblem) {
+    guard index == bytes.count else { throw .malformedRecord }
+  }
+
+  /// A space, then a task ID in decimal (no sign, no leading zero, no overflow).
+  mutating func id() throws(StoreProblem) -> TaskID {
+    try expect(UInt8(ascii: " "))
+    let start = index
+    var value = 0
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+    {
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { throw .malformedRecord }
+      value = sum
+      index += 1
     }
-    guard let id = try? TaskID(parsing: digits) else { throw .malformedRecord }
+    guard index > start, bytes[start] != UInt8(ascii: "0"), let id = TaskID(value) else {
+      throw .malformedRecord
+    }
     return id
   }
 
-  private static func unescape(_ text: Substring) throws(StoreProblem) -> String {
-    guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
-    var result = ""
-    var iterator = text.makeIterator()
-    while let character = iterator.next() {
-      guard character == "\\" else {
-        result.append(character)
-        continue
-      }
-      switch iterator.next() {
-      case "\\": result.append("\\")
-      case "n": result.append("\n")
-      case "r": result.append("\r")
-      default: throw .malformedRecord
-      }
-    }
-    return result
+  /// The bytes after the current position.
+  func rest() -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[index...])
   }
 }
 

@@ -1,0 +1,23 @@
+import CLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// puremvp-bench: the performance bars of SPEC §8, measured through the whole stack.
+//
+// Each workload runs in a child process (this binary with `--workload`), so that its peak
+// memory (the child's maximum resident set, from wait4) is its own and not the sum of
+// earlier runs. The child runs the script through `PureMVP.main` exactly as the `puremvp`
+// binary would — parse, view, presenter, service, gateway, output — with output sent to a
+// null sink, and prints its wall time.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--workload", arguments.count == 3 {
+  exit(Bench.runWorkload(mode: arguments[1], script: arguments[2]))
+}
+exit(Bench.main())
