@@ -13,7 +13,8 @@ final class Application {
   let console: Console
   let catalog: MessageCatalog
   private let store: StoreDirectory?
-  private var fronts: [String: any FeatureFront] = [:]
+  /// The features in help order; three of them, so a scan beats hashing the word.
+  private var fronts: [any FeatureFront] = []
   private(set) var featureNames: [String] = []
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
@@ -39,23 +40,24 @@ final class Application {
   }
 
   private func register(_ front: any FeatureFront) {
-    fronts[front.name] = front
+    fronts.append(front)
     featureNames.append(front.name)
   }
 
   /// The front of the feature called `name`.
-  func front(named name: String) -> (any FeatureFront)? { fronts[name] }
+  func front(named name: String) -> (any FeatureFront)? { fronts.first { $0.name == name } }
 
   /// Every feature front, in help order.
-  var allFronts: [any FeatureFront] { featureNames.compactMap { fronts[$0] } }
+  var allFronts: [any FeatureFront] { fronts }
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
-  func execute(_ words: [String], at origin: CommandOrigin) -> CommandOutcome {
-    let name = words.prefix(2).joined(separator: " ")
-    console.begin(name, at: origin)
+  func execute(_ words: consuming [String], at origin: CommandOrigin) -> CommandOutcome {
+    console.begin(words[0], words.count > 1 ? words[1] : nil, at: origin)
     do {
-      let (front, command, arguments) = try resolve(words)
-      try front.perform(command, arguments: arguments)
+      let (front, command) = try resolve(words)
+      // The words are this call's own, so dropping the first two moves them in place.
+      words.removeFirst(2)
+      try front.perform(command, arguments: words)
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
@@ -91,14 +93,14 @@ final class Application {
 
   private func resolve(
     _ words: [String]
-  ) throws(UsageError) -> (any FeatureFront, CommandSpec, [String]) {
+  ) throws(UsageError) -> (any FeatureFront, CommandSpec) {
     let featureWord = words[0]
-    guard let front = fronts[featureWord] else {
+    guard let front = front(named: featureWord) else {
       throw UsageError(
         message: catalog.text(
           .usageUnknownFeature, featureWord, featureNames.joined(separator: ", ")))
     }
-    let commandNames = front.commands.map(\.name).joined(separator: ", ")
+    var commandNames: String { front.commands.map(\.name).joined(separator: ", ") }
     guard words.count >= 2 else {
       throw UsageError(message: catalog.text(.usageMissingCommand, front.name, commandNames))
     }
@@ -106,12 +108,11 @@ final class Application {
       throw UsageError(
         message: catalog.text(.usageUnknownCommand, front.name, words[1], commandNames))
     }
-    let arguments = Array(words.dropFirst(2))
-    guard command.accepts(argumentCount: arguments.count) else {
+    guard command.accepts(argumentCount: words.count - 2) else {
       let usage = [front.name, command.name, command.arguments].filter { !$0.isEmpty }
       throw UsageError(
         message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), front.name))
     }
-    return (front, command, arguments)
+    return (front, command)
   }
 }

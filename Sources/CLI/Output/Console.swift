@@ -33,7 +33,9 @@ package final class Console {
   var flushesEachCommand: Bool
 
   private(set) var origin = CommandOrigin(source: nil, line: 0)
-  private(set) var commandName = ""
+  /// The feature and command words as typed; joined only when JSON output needs them.
+  private var featureWord = ""
+  private var commandWord: String?
   private(set) var outcome: CommandOutcome?
 
   /// A console writing results to `out` and errors to `err`.
@@ -45,10 +47,11 @@ package final class Console {
     self.flushesEachCommand = out.isTerminal
   }
 
-  /// Starts a command: later output belongs to `name` from `origin`.
-  func begin(_ name: String, at origin: CommandOrigin) {
+  /// Starts a command: later output belongs to `feature command` from `origin`.
+  func begin(_ feature: String, _ command: String? = nil, at origin: CommandOrigin) {
     self.origin = origin
-    self.commandName = name
+    self.featureWord = feature
+    self.commandWord = command
     self.outcome = nil
   }
 
@@ -119,7 +122,7 @@ package final class Console {
       object.int(origin.line)
     }
     object.key("command")
-    object.string(commandName)
+    object.string(commandWord.map { "\(featureWord) \($0)" } ?? featureWord)
     object.key("ok")
     object.bool(ok)
   }

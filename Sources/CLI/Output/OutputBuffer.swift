@@ -9,18 +9,25 @@
 /// A buffered byte sink over a file descriptor; descriptor -1 discards everything.
 ///
 /// Output is built as bytes and written in large batches: a script of a million commands
-/// makes a few hundred system calls, not a million.
+/// makes a few hundred system calls, not a million. The bytes live in one fixed allocation
+/// written through a pointer, which keeps the per-command cost to a few copies.
 package final class OutputBuffer {
   private let descriptor: Int32
-  private var bytes: [UInt8] = []
+  private static let capacity = 1 << 16
+  private let storage: UnsafeMutablePointer<UInt8>
+  private var count = 0
   /// Set once a write fails (a closed pipe): later output is dropped, not retried.
   private(set) var hasFailed = false
-  private static let batchSize = 1 << 16
 
   /// A sink writing to `descriptor`, or discarding when it is -1.
   package init(descriptor: Int32) {
     self.descriptor = descriptor
-    bytes.reserveCapacity(Self.batchSize + 1024)
+    storage = .allocate(capacity: Self.capacity)
+  }
+
+  deinit {
+    flush()
+    storage.deallocate()
   }
 
   /// Whether the descriptor is a terminal.
@@ -28,44 +35,74 @@ package final class OutputBuffer {
 
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-    if bytes.count >= Self.batchSize { flush() }
+    text.withUTF8 { write($0) }
+  }
+
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > Self.capacity {
+      flush()
+      if bytes.count > Self.capacity {
+        writeOut(source, bytes.count)
+        return
+      }
+    }
+    (storage + count).update(from: source, count: bytes.count)
+    count += bytes.count
   }
 
   func write(_ byte: UInt8) {
-    bytes.append(byte)
+    if count == Self.capacity { flush() }
+    storage[count] = byte
+    count += 1
   }
 
   func write(decimal value: Int) {
     if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      write(decimal: value == Int.min ? Int.max : -value)
+      write(UInt8(ascii: "-"))
+      // Int.min has no positive counterpart; its magnitude is printed through UInt.
+      writeDigits(value.magnitude)
       return
     }
-    if value >= 10 { write(decimal: value / 10) }
-    bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+    writeDigits(UInt(value))
+  }
+
+  private func writeDigits(_ value: UInt) {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits
+    var length = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { raw in
+      repeat {
+        length += 1
+        raw[24 - length] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest > 0
+      write(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(24 - length)...]))
+    }
   }
 
   /// Appends `count` spaces.
   func pad(_ count: Int) {
-    for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
+    for _ in 0..<max(0, count) { write(UInt8(ascii: " ")) }
   }
 
-  /// Ends a record; writes the batch when it is full.
+  /// Ends a line.
   func endLine() {
-    bytes.append(UInt8(ascii: "\n"))
-    if bytes.count >= Self.batchSize { flush() }
+    write(UInt8(ascii: "\n"))
   }
 
   /// Writes everything buffered.
   package func flush() {
-    defer { bytes.removeAll(keepingCapacity: true) }
-    guard descriptor >= 0, !hasFailed, !bytes.isEmpty else { return }
+    defer { count = 0 }
+    guard count > 0 else { return }
+    writeOut(storage, count)
+  }
+
+  private func writeOut(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+    guard descriptor >= 0, !hasFailed else { return }
     var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
+    while offset < length {
+      let written = Glibc.write(descriptor, bytes + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
         hasFailed = true

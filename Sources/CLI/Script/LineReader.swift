@@ -65,12 +65,13 @@ struct LineReader {
   }
 
   private func indexOfNewline() -> Int? {
-    var index = start
-    while index < end {
-      if buffer[index] == UInt8(ascii: "\n") { return index }
-      index += 1
+    guard start < end else { return nil }
+    return buffer.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start)
+      else { return nil }
+      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
     }
-    return nil
   }
 
   /// Reads more bytes after the current partial line.
@@ -112,11 +113,19 @@ struct LineReader {
     }
     if to > from, buffer[to - 1] == UInt8(ascii: "\r") { to -= 1 }
     guard to - from <= Self.maximumLineLength else { return .failure(.tooLong) }
-    let slice = buffer[from..<to]
-    guard !slice.contains(0) else { return .failure(.nulByte) }
-    guard let line = String(validating: slice, as: UTF8.self) else {
-      return .failure(.invalidUTF8)
+    return buffer.withUnsafeBufferPointer { all in
+      let bytes = UnsafeBufferPointer(rebasing: all[from..<to])
+      // Most lines are ASCII: one pass proves it, and spares the general UTF-8 validator.
+      var isASCII = true
+      for byte in bytes {
+        if byte == 0 { return .failure(.nulByte) }
+        if byte >= 0x80 { isASCII = false }
+      }
+      if isASCII { return .success(String(decoding: bytes, as: UTF8.self)) }
+      guard let line = String(validating: bytes, as: UTF8.self) else {
+        return .failure(.invalidUTF8)
+      }
+      return .success(line)
     }
-    return .success(line)
   }
 }

@@ -29,7 +29,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
 
   func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
     switch command.name {
-    case "add": add(arguments.joined(separator: " "))
+    case "add": add(arguments.joinedBySpaces())
     case "list":
       let word = arguments.first ?? TaskFilter.all.rawValue
       guard let filter = TaskFilter(rawValue: word) else {
@@ -40,7 +40,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
     case "favorite": toggleFavorite(arguments[0])
     case "complete": toggleCompleted(arguments[0])
     case "complete-all": toggleAllCompleted()
-    case "edit": edit(arguments[0], arguments.dropFirst().joined(separator: " "))
+    case "edit": edit(arguments[0], arguments.dropFirst().joinedBySpaces())
     case "remove": remove(arguments[0])
     case "clear-completed": clearCompleted()
     case "remove-all": removeAll()
