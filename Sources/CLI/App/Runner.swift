@@ -70,14 +70,17 @@ struct Runner {
         console.out.write("\n")
         break
       }
-      if case .success(let text) = line {
-        let words = (try? Tokenizer.words(in: text).get()) ?? []
-        if words == ["exit"] || words == ["quit"] { break }
-        if words.first == "help" {
-          _ = Help(application: application).print(
-            feature: words.dropFirst().first, to: console.out, err: console.err)
-          continue
-        }
+      let words: [String]
+      switch line {
+      case .words(let plain): words = plain
+      case .text(let text): words = (try? Tokenizer.words(in: text).get()) ?? []
+      case .problem: words = []
+      }
+      if words == ["exit"] || words == ["quit"] { break }
+      if words.first == "help" {
+        _ = Help(application: application).print(
+          feature: words.dropFirst().first, to: console.out, err: console.err)
+        continue
       }
       _ = runLine(line, at: CommandOrigin(source: nil, line: number))
       // Commands are saved as they go, so closing the terminal loses none of them.
@@ -90,18 +93,18 @@ struct Runner {
   }
 
   /// Runs one script line; `nil` for a blank or comment line.
-  private func runLine(_ line: Result<String, LineProblem>, at origin: CommandOrigin)
-    -> CommandOutcome?
-  {
-    let text: String
-    switch line {
-    case .success(let value): text = value
-    case .failure(let problem): return application.reject(message(for: problem), at: origin)
-    }
+  private func runLine(_ line: ScriptLine, at origin: CommandOrigin) -> CommandOutcome? {
     let words: [String]
-    switch Tokenizer.words(in: text) {
-    case .success(let value): words = value
-    case .failure(let problem): return application.reject(message(for: problem), at: origin)
+    switch line {
+    case .words(let plain):
+      words = plain
+    case .text(let text):
+      switch Tokenizer.words(in: text) {
+      case .success(let value): words = value
+      case .failure(let problem): return application.reject(message(for: problem), at: origin)
+      }
+    case .problem(let problem):
+      return application.reject(message(for: problem), at: origin)
     }
     guard let first = words.first else { return nil }
     if first.hasPrefix("-") {

@@ -14,6 +14,17 @@ enum LineProblem: Error, Equatable {
   case readFailed(String)
 }
 
+/// One line of a script as the reader hands it over.
+enum ScriptLine: Equatable {
+  /// A plain ASCII line (no quotes, backslashes or comments), already split into words
+  /// straight from the input buffer: the common case never builds the line as a `String`.
+  case words([String])
+  /// Any other line of valid UTF-8, for `Tokenizer.words(in:)`.
+  case text(String)
+  /// A line that is not text.
+  case problem(LineProblem)
+}
+
 /// Reads a script as a stream of lines, in bounded memory however long the script is.
 ///
 /// Accepts LF and CRLF endings and a leading UTF-8 byte order mark. A line over
@@ -36,20 +47,20 @@ struct LineReader {
   }
 
   /// The next line with its number, `nil` after the last one.
-  mutating func next() -> (number: Int, line: Result<String, LineProblem>)? {
+  mutating func next() -> (number: Int, line: ScriptLine)? {
     var isOverlong = false
     while true {
       if let newline = indexOfNewline() {
         lineNumber += 1
         defer { start = newline + 1 }
-        if isOverlong { return (lineNumber, .failure(.tooLong)) }
+        if isOverlong { return (lineNumber, .problem(.tooLong)) }
         return (lineNumber, decode(start, newline))
       }
       if isAtEnd {
         guard start < end || isOverlong else { return nil }
         lineNumber += 1
         defer { start = end }
-        if isOverlong { return (lineNumber, .failure(.tooLong)) }
+        if isOverlong { return (lineNumber, .problem(.tooLong)) }
         return (lineNumber, decode(start, end))
       }
       if end - start > Self.maximumLineLength + 1 {
@@ -59,7 +70,7 @@ struct LineReader {
       }
       if let problem = fill() {
         lineNumber += 1
-        return (lineNumber, .failure(problem))
+        return (lineNumber, .problem(problem))
       }
     }
   }
@@ -102,7 +113,7 @@ struct LineReader {
     }
   }
 
-  private mutating func decode(_ lineStart: Int, _ lineEnd: Int) -> Result<String, LineProblem> {
+  private mutating func decode(_ lineStart: Int, _ lineEnd: Int) -> ScriptLine {
     var from = lineStart
     var to = lineEnd
     if isFirstLine {
@@ -112,20 +123,16 @@ struct LineReader {
       }
     }
     if to > from, buffer[to - 1] == UInt8(ascii: "\r") { to -= 1 }
-    guard to - from <= Self.maximumLineLength else { return .failure(.tooLong) }
+    guard to - from <= Self.maximumLineLength else { return .problem(.tooLong) }
     return buffer.withUnsafeBufferPointer { all in
       let bytes = UnsafeBufferPointer(rebasing: all[from..<to])
-      // Most lines are ASCII: one pass proves it, and spares the general UTF-8 validator.
-      var isASCII = true
-      for byte in bytes {
-        if byte == 0 { return .failure(.nulByte) }
-        if byte >= 0x80 { isASCII = false }
-      }
-      if isASCII { return .success(String(decoding: bytes, as: UTF8.self)) }
+      // Most lines are plain ASCII words: one pass splits them and proves they are text.
+      if let words = Tokenizer.plainWords(in: bytes) { return .words(words) }
+      guard !bytes.contains(0) else { return .problem(.nulByte) }
       guard let line = String(validating: bytes, as: UTF8.self) else {
-        return .failure(.invalidUTF8)
+        return .problem(.invalidUTF8)
       }
-      return .success(line)
+      return .text(line)
     }
   }
 }

@@ -15,38 +15,35 @@ enum TokenizerProblem: Error, Equatable {
 /// cost is linear in the line's length whatever it holds.
 enum Tokenizer {
   static func words(in line: String) -> Result<[String], TokenizerProblem> {
-    if let words = plainWords(in: line) { return .success(words) }
+    var line = line
+    if let words = line.withUTF8({ plainWords(in: $0) }) { return .success(words) }
     return quotedWords(in: line)
   }
 
-  /// The common case, a line without quotes, backslashes or comments, split on its bytes;
-  /// `nil` when the line needs the full grammar.
-  private static func plainWords(in line: String) -> [String]? {
-    var line = line
-    return line.withUTF8 { bytes -> [String]? in
-      var words: [String] = []
-      words.reserveCapacity(8)
-      var start = -1
-      for index in 0..<bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"):
-          if start >= 0 {
-            words.append(
-              String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-            start = -1
-          }
-        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "#"):
-          return nil
-        default:
-          if start < 0 { start = index }
+  /// The common case, a line of ASCII without quotes, backslashes, comments or NUL, split
+  /// on its bytes; `nil` when the line needs the checks and grammar of the general path.
+  static func plainWords(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var words: [String] = []
+    words.reserveCapacity(8)
+    var start = -1
+    for index in 0..<bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        if start >= 0 {
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          start = -1
         }
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "#"), 0, 0x80...:
+        return nil
+      default:
+        if start < 0 { start = index }
       }
-      if start >= 0 {
-        words.append(
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-      }
-      return words
     }
+    if start >= 0 {
+      words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+    }
+    return words
   }
 
   private static func quotedWords(in line: String) -> Result<[String], TokenizerProblem> {

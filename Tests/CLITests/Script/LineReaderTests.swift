@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct LineReaderTests {
   /// Reads every line of `bytes` through a real file descriptor.
-  private func lines(of bytes: [UInt8]) throws -> [(Int, Result<String, LineProblem>)] {
+  private func lines(of bytes: [UInt8]) throws -> [(Int, ScriptLine)] {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("script")
@@ -14,13 +14,28 @@ import Testing
     let handle = try #require(FileHandle(forReadingAtPath: path))
     defer { try? handle.close() }
     var reader = LineReader(descriptor: handle.fileDescriptor)
-    var result: [(Int, Result<String, LineProblem>)] = []
+    var result: [(Int, ScriptLine)] = []
     while let next = reader.next() { result.append(next) }
     return result
   }
 
+  /// Each line's text; plain lines come back as words, joined here by single spaces.
   private func texts(_ text: String) throws -> [String] {
-    try lines(of: Array(text.utf8)).map { try $0.1.get() }
+    try lines(of: Array(text.utf8)).map { line in
+      switch line.1 {
+      case .words(let words): words.joined(separator: " ")
+      case .text(let text): text
+      case .problem(let problem): "problem: \(problem)"
+      }
+    }
+  }
+
+  @Test func handsPlainLinesOverAsWordsAndTheRestAsText() throws {
+    let read = try lines(of: Array("tasks  add\tx\ntasks add \"q\"\ncafé\n# c\n".utf8))
+    #expect(
+      read.map(\.1) == [
+        .words(["tasks", "add", "x"]), .text("tasks add \"q\""), .text("café"), .text("# c"),
+      ])
   }
 
   @Test func splitsOnLineFeedsAndStripsCarriageReturns() throws {
@@ -46,7 +61,7 @@ import Testing
   func refusesBytesThatAreNotText(bytes: [UInt8], problem: LineProblem) throws {
     let read = try lines(of: bytes + Array("next\n".utf8))
     #expect(read.count == 2)
-    #expect(read.first?.1 == .failure(problem))
+    #expect(read.first?.1 == .problem(problem))
   }
 
   @Test func refusesALineOverSixtyFourKibibytesAndGoesOnAfterIt() throws {
@@ -56,10 +71,10 @@ import Testing
     let huge = String(repeating: "z", count: 5 * limit)
     let read = try lines(of: Array("\(exactly)\n\(over)\n\(huge)\nlast".utf8))
     #expect(read.count == 4)
-    #expect(read[0].1 == .success(exactly))
-    #expect(read[1].1 == .failure(.tooLong))
-    #expect(read[2].1 == .failure(.tooLong))
+    #expect(read[0].1 == .words([exactly]))
+    #expect(read[1].1 == .problem(.tooLong))
+    #expect(read[2].1 == .problem(.tooLong))
     #expect(read[3].0 == 4)
-    #expect(read[3].1 == .success("last"))
+    #expect(read[3].1 == .words(["last"]))
   }
 }
