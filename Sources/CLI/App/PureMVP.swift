@@ -27,8 +27,10 @@ package enum PureMVP {
     out: OutputBuffer = OutputBuffer(descriptor: 1),
     err: OutputBuffer = OutputBuffer(descriptor: 2)
   ) -> Int32 {
-    // A closed output pipe must surface as a failed write, not kill the process mid-script.
+    // A closed output pipe, or a file-size limit hit while saving, must surface as a failed
+    // write (EPIPE, EFBIG) that the program reports, not a signal that kills it mid-script.
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     defer {
       out.flush()
       err.flush()

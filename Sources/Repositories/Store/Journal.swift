@@ -28,6 +28,8 @@ final class Journal {
   /// A hand-written file whose last line has no newline: one is written before appending.
   private var lacksFinalNewline = false
   private var fileExists = false
+  /// The first write that failed; every later write fails the same way.
+  private var writeFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
   private(set) var recordCount = 0
 
@@ -159,6 +161,7 @@ final class Journal {
   /// Buffers one record line, written by `encode` without its newline.
   func append(_ encode: (inout [UInt8]) -> Void) throws(StoreFailure) {
     guard directory.mode == .readWrite else { return }
+    if let writeFailure { throw writeFailure }
     try directory.willAppend(to: self)
     encode(&buffer)
     buffer.append(UInt8(ascii: "\n"))
@@ -169,9 +172,18 @@ final class Journal {
   /// Writes the buffered records to the file, creating it first if needed.
   func writeBuffer() throws(StoreFailure) {
     guard !buffer.isEmpty else { return }
-    if descriptor < 0 { try openForAppend() }
-    try POSIX.writeAll(descriptor, buffer, path: path)
-    buffer.removeAll(keepingCapacity: true)
+    if let writeFailure { throw writeFailure }
+    do {
+      if descriptor < 0 { try openForAppend() }
+      try POSIX.writeAll(descriptor, buffer, path: path)
+      buffer.removeAll(keepingCapacity: true)
+    } catch {
+      // The file now ends somewhere in this batch (a torn tail at worst): still a prefix.
+      // Later writes could only tear it further, so the journal refuses them from now on.
+      writeFailure = error
+      buffer.removeAll()
+      throw error
+    }
   }
 
   /// How many records a compacted file would hold; set by the gateway that owns the journal.
@@ -181,6 +193,12 @@ final class Journal {
 
   /// Writes what is buffered, syncs the file, and rewrites it when mostly dead records.
   func finish() throws(StoreFailure) {
+    guard writeFailure == nil else {
+      // Already reported by the command that met it; nothing more can be saved.
+      if descriptor >= 0 { close(descriptor) }
+      descriptor = -1
+      return
+    }
     try writeBuffer()
     if descriptor >= 0 {
       try POSIX.sync(descriptor, path: path)
