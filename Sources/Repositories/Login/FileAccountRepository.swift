@@ -15,8 +15,11 @@ package final class FileAccountRepository: AccountRepository {
   package init(directory: StoreDirectory) {
     journal = Journal(
       name: AccountFileFormat.fileName, header: AccountFileFormat.header, directory: directory)
-    journal.liveRecords = { [unowned self] in accounts.count }
-    journal.snapshot = { [unowned self] buffer in
+    // Weak, not unowned: a gateway released before the store closes must not trap there;
+    // with nothing left to snapshot, the count is too large for compaction to start.
+    journal.liveRecords = { [weak self] in self.map { $0.liveRecordCount } ?? Int.max / 4 }
+    journal.snapshot = { [weak self] buffer in
+      guard let self else { return }
       for email in order {
         guard let account = accounts[email] else { continue }
         AccountFileFormat.encode(account, into: &buffer)
@@ -41,6 +44,8 @@ package final class FileAccountRepository: AccountRepository {
     accounts[account.email] = account
     order.append(account.email)
   }
+
+  private var liveRecordCount: Int { accounts.count }
 
   private func load() throws(DomainError) {
     guard !isLoaded else { return }

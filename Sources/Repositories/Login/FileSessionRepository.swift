@@ -11,8 +11,11 @@ package final class FileSessionRepository: SessionRepository {
   package init(directory: StoreDirectory) {
     journal = Journal(
       name: SessionFileFormat.fileName, header: SessionFileFormat.header, directory: directory)
-    journal.liveRecords = { [unowned self] in state.attempts.count + 1 }
-    journal.snapshot = { [unowned self] buffer in
+    // Weak, not unowned: a gateway released before the store closes must not trap there;
+    // with nothing left to snapshot, the count is too large for compaction to start.
+    journal.liveRecords = { [weak self] in self.map { $0.liveRecordCount } ?? Int.max / 4 }
+    journal.snapshot = { [weak self] buffer in
+      guard let self else { return }
       if let session = state.session {
         SessionFileFormat.encodeOpen(session, into: &buffer)
         buffer.append(UInt8(ascii: "\n"))
@@ -54,6 +57,8 @@ package final class FileSessionRepository: SessionRepository {
     try append { SessionFileFormat.encode(attempts, for: email, into: &$0) }
     state.set(attempts, for: email)
   }
+
+  private var liveRecordCount: Int { state.attempts.count + 1 }
 
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
