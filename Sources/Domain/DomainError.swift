@@ -12,4 +12,20 @@ package enum DomainError: Error, Sendable, Equatable {
   case taskIDsExhausted
   /// A gateway could not read or write its store.
   case store(StoreFailure)
+
+  // Login
+  /// The login form was submitted before both fields had enough characters.
+  case formIncomplete(minimumLength: Int)
+  /// No account has this email.
+  case unknownEmail
+  /// The password does not match the account's.
+  case wrongPassword
+  /// Too many wrong passwords in a row: the account is locked for this many more seconds.
+  case accountLocked(secondsLeft: Int64)
+  /// The email given to register is not like `a@b.c`.
+  case invalidEmailFormat(String)
+  /// The password given to register is shorter than the minimum.
+  case weakPassword(minimumLength: Int)
+  /// An account with this email already exists.
+  case emailTaken(Email)
 }

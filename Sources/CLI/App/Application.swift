@@ -37,6 +37,22 @@ final class Application {
     let tasksView = TerminalTasksView(console: console, catalog: catalog)
     TasksPresenter(view: tasksView, service: tasksService)
     register(tasksView)
+
+    // Login
+    let random: any RandomSource =
+      options.seed.map { SeededRandomSource(seed: $0) } ?? SystemRandomSource()
+    let clock: any Clock = options.now.map { FixedClock(time: $0) } ?? SystemClock()
+    let accountRepository: any AccountRepository =
+      store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
+    let sessionRepository: any SessionRepository =
+      store.map(FileSessionRepository.init) ?? InMemorySessionRepository()
+    let loginService = DefaultLoginService(
+      accounts: LatentAccountRepository(
+        accountRepository, milliseconds: options.latencyMilliseconds),
+      sessions: sessionRepository, random: random, clock: clock, language: language)
+    let loginView = TerminalLoginView(console: console)
+    LoginPresenter(view: loginView, service: loginService)
+    register(loginView)
   }
 
   private func register(_ front: any FeatureFront) {

@@ -18,6 +18,10 @@ enum ExitCode {
     case .ioError: ioError
     case .storeBusy: busy
     case .taskNotFound, .emptyText, .textTooLong: failure
+    // Login: refusals of the form or the backend, not mistakes in the command line.
+    case .formIncomplete, .invalidEmail, .invalidPassword, .accountLocked, .invalidEmailFormat,
+      .weakPassword, .emailTaken:
+      failure
     }
   }
 }

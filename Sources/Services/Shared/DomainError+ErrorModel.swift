@@ -18,6 +18,24 @@ extension DomainError {
       ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
     case .store(let failure):
       failure.errorModel(in: catalog)
+    // Login
+    case .formIncomplete(let minimum):
+      ErrorModel(code: .formIncomplete, message: catalog.text(.formIncomplete, String(minimum)))
+    case .unknownEmail:
+      ErrorModel(code: .invalidEmail, message: catalog.text(.invalidEmail))
+    case .wrongPassword:
+      ErrorModel(code: .invalidPassword, message: catalog.text(.invalidPassword))
+    case .accountLocked(let secondsLeft):
+      // Whole minutes, rounded up, so a lock never reads "0 min".
+      ErrorModel(
+        code: .accountLocked,
+        message: catalog.text(.accountLocked, String((secondsLeft + 59) / 60)))
+    case .invalidEmailFormat(let text):
+      ErrorModel(code: .invalidEmailFormat, message: catalog.text(.invalidEmailFormat, text))
+    case .weakPassword(let minimum):
+      ErrorModel(code: .weakPassword, message: catalog.text(.weakPassword, String(minimum)))
+    case .emailTaken(let email):
+      ErrorModel(code: .emailTaken, message: catalog.text(.emailTaken, email.value))
     }
   }
 }

@@ -16,6 +16,21 @@ package enum ErrorCode: String, CaseIterable, Sendable {
   case storeBusy = "store_busy"
   /// The store cannot be written.
   case ioError = "io_error"
+  // Login
+  /// The login form was submitted before both fields had 5 characters.
+  case formIncomplete = "form_incomplete"
+  /// No account has the email.
+  case invalidEmail = "invalid_email"
+  /// The password is wrong.
+  case invalidPassword = "invalid_password"
+  /// Too many wrong passwords in a row: the account is locked for a while.
+  case accountLocked = "account_locked"
+  /// The email given to register is not like `a@b.c`.
+  case invalidEmailFormat = "invalid_email_format"
+  /// The password given to register is too short.
+  case weakPassword = "weak_password"
+  /// An account with the email already exists.
+  case emailTaken = "email_taken"
 }
 
 /// A failure ready to show: its code and a message in the user's language.

@@ -60,5 +60,28 @@ extension MessageCatalog {
     .storeUnknownLocation:
       "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
     .fixturesMissing: "no es un directorio legible",
+    // Login
+    .formIncomplete: "Rellena antes los dos campos: cada uno necesita al menos %1 caracteres",
+    .invalidEmail: "Comprueba tu Email",
+    .invalidPassword: "Comprueba tu Password",
+    .accountLocked:
+      "Demasiados intentos fallidos: la cuenta está bloqueada; inténtalo de nuevo en %1 min",
+    .invalidEmailFormat: "'%1' no es una dirección de email como nombre@ejemplo.com",
+    .weakPassword: "La contraseña necesita al menos %1 caracteres",
+    .emailTaken: "Ya existe una cuenta con %1",
+    .formState: "Email: %1 · Password: %2 · %3",
+    .formEmailEmpty: "(vacío)",
+    .formPasswordSet: "escrita",
+    .formPasswordEmpty: "(vacía)",
+    .formReady: "listo para entrar",
+    .formNotReady: "aún no (cada campo necesita %1+ caracteres)",
+    .loginChecking: "Comprobando tu cuenta…",
+    .registering: "Creando tu cuenta…",
+    .welcome: "¡Bienvenido, %1!",
+    .sessionOpen: "Sesión de %1 <%2> desde %3",
+    .sessionNone: "No hay ninguna sesión abierta",
+    .loggedOut: "Sesión cerrada: %1 <%2>",
+    .loggedOutNone: "No había ninguna sesión abierta",
+    .accountRegistered: "Cuenta creada: %1 <%2>",
   ]
 }

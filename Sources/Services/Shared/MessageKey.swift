@@ -60,4 +60,26 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case scriptIsDirectory
   case storeUnknownLocation
   case fixturesMissing
+  // Login
+  case formIncomplete
+  case invalidEmail
+  case invalidPassword
+  case accountLocked
+  case invalidEmailFormat
+  case weakPassword
+  case emailTaken
+  case formState
+  case formEmailEmpty
+  case formPasswordSet
+  case formPasswordEmpty
+  case formReady
+  case formNotReady
+  case loginChecking
+  case registering
+  case welcome
+  case sessionOpen
+  case sessionNone
+  case loggedOut
+  case loggedOutNone
+  case accountRegistered
 }

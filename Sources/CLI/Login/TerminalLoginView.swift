@@ -1,0 +1,165 @@
+import Presenters
+import Services
+
+/// The Login screen on a terminal: typed commands become the form's events; models become
+/// lines; a wait for the backend becomes a spinner when standard error is a terminal.
+final class TerminalLoginView: LoginView, FeatureFront {
+  private let console: Console
+  private var spinner: Spinner?
+
+  private var email: (String) -> Void = { _ in }
+  private var password: (Password) -> Void = { _ in }
+  private var submit: () -> Void = {}
+  private var logIn: (String, Password) -> Void = { _, _ in }
+  private var status: () -> Void = {}
+  private var logOut: () -> Void = {}
+  private var register: (String, Password, String) -> Void = { _, _, _ in }
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  // MARK: - FeatureFront
+
+  let name = "login"
+  let summary = "a login form checked against a user gateway, opening a session"
+  let commands = LoginCommands.all
+
+  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
+    switch command.name {
+    case "email": email(arguments[0])
+    case "password": password(Password(arguments[0]))
+    case "submit": submit()
+    case "as": logIn(arguments[0], Password(arguments[1]))
+    case "status": status()
+    case "logout": logOut()
+    case "register":
+      register(arguments[0], Password(arguments[1]), arguments.dropFirst(2).joined(separator: " "))
+    default: break
+    }
+  }
+
+  // MARK: - LoginView events
+
+  func onEmail(_ handler: @escaping (String) -> Void) { email = handler }
+  func onPassword(_ handler: @escaping (Password) -> Void) { password = handler }
+  func onSubmit(_ handler: @escaping () -> Void) { submit = handler }
+  func onLogIn(_ handler: @escaping (String, Password) -> Void) { logIn = handler }
+  func onStatus(_ handler: @escaping () -> Void) { status = handler }
+  func onLogOut(_ handler: @escaping () -> Void) { logOut = handler }
+  func onRegister(_ handler: @escaping (String, Password, String) -> Void) { register = handler }
+
+  // MARK: - LoginView outcomes
+
+  func showForm(_ form: LoginFormModel) {
+    console.succeed(
+      text: { out in
+        out.write(form.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("form")
+          object.object { fields in
+            fields.key("email")
+            fields.string(form.email)
+            fields.key("passwordSet")
+            fields.bool(form.isPasswordSet)
+            fields.key("canSubmit")
+            fields.bool(form.canSubmit)
+          }
+        }
+      })
+  }
+
+  func showLoading(_ loading: LoadingModel) {
+    guard console.err.isTerminal else { return }
+    // Whatever is buffered goes first, so the spinner draws on a clean line.
+    console.out.flush()
+    console.err.flush()
+    spinner = Spinner.start(loading.text)
+  }
+
+  func hideLoading() {
+    spinner?.stop()
+    spinner = nil
+  }
+
+  func showWelcome(_ welcome: WelcomeModel) {
+    console.succeed(
+      text: { out in
+        out.write(console.colored(welcome.welcome, "1"))
+        out.endLine()
+        out.write(welcome.session.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("session")
+          writeSession(welcome.session, to: &object)
+          object.key("welcome")
+          object.string(welcome.welcome)
+        }
+      })
+  }
+
+  func showStatus(_ status: SessionStatusModel) {
+    showSessionStatus(status)
+  }
+
+  func showLoggedOut(_ status: SessionStatusModel) {
+    showSessionStatus(status)
+  }
+
+  func showRegistered(_ account: AccountModel) {
+    console.succeed(
+      text: { out in
+        out.write(account.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("account")
+          object.object { fields in
+            fields.key("email")
+            fields.string(account.email)
+            fields.key("name")
+            fields.string(account.name)
+          }
+        }
+      })
+  }
+
+  func showFailure(_ error: ErrorModel) {
+    console.fail(error)
+  }
+
+  // MARK: - Rendering
+
+  private func showSessionStatus(_ status: SessionStatusModel) {
+    console.succeed(
+      text: { out in
+        out.write(status.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("session")
+          writeSession(status.session, to: &object)
+        }
+      })
+  }
+
+  /// SESSION of SPEC §5, or `null`.
+  private func writeSession(_ session: SessionModel?, to json: inout JSONWriter) {
+    guard let session else { return json.null() }
+    json.object { object in
+      object.key("email")
+      object.string(session.email)
+      object.key("name")
+      object.string(session.name)
+      object.key("startedAt")
+      object.string(session.startedAt)
+    }
+  }
+}

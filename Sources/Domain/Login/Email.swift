@@ -1,0 +1,41 @@
+/// An email address as the login form and the accounts know it: trimmed and lowercased, so
+/// two spellings of one address always compare equal.
+package struct Email: Hashable, Sendable, CustomStringConvertible {
+  /// The normalized address.
+  package let value: String
+
+  /// Normalizes whatever was typed; it may still be no address at all (see `isWellFormed`).
+  package init(_ raw: String) {
+    value = raw.trimmingWhiteSpace().lowercased()
+  }
+
+  /// Normalizes `raw` and refuses it unless it looks like `a@b.c`: accounts hold only these.
+  package init(validating raw: String) throws(DomainError) {
+    self.init(raw)
+    guard isWellFormed else { throw .invalidEmailFormat(value) }
+  }
+
+  /// Whether the address has one `@` between a non-empty local part and a domain with a
+  /// dot inside it, and no white space or control characters.
+  package var isWellFormed: Bool {
+    let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty,
+      let dot = domain.lastIndex(of: "."), dot != domain.startIndex,
+      domain.index(after: dot) != domain.endIndex, !domain.hasPrefix("."),
+      !domain.contains("..")
+    else { return false }
+    return value.unicodeScalars.allSatisfy {
+      !$0.properties.isWhitespace && $0.value >= 0x21 && $0.value != 0x7F
+    }
+  }
+
+  /// The part before the `@`: the default name of an account registered without one.
+  package var localPart: String {
+    String(value.prefix { $0 != "@" })
+  }
+
+  /// How many characters the field holds, for the form's length rule.
+  package var length: Int { value.count }
+
+  package var description: String { value }
+}

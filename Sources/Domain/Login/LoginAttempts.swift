@@ -1,0 +1,44 @@
+/// One account's run of failed logins, and the lockout it leads to.
+///
+/// Five wrong passwords in a row lock the account for 15 minutes of the clock; a success,
+/// or the end of a lockout, starts the count again.
+package struct LoginAttempts: Sendable, Equatable {
+  /// Failures in a row that lock an account.
+  package static let failuresBeforeLockout = 5
+  /// How long a lockout lasts, in seconds.
+  package static let lockoutSeconds: Int64 = 15 * 60
+
+  /// Wrong passwords since the last success or lockout.
+  package private(set) var failures: Int
+  /// When the current lockout ends, in seconds since the epoch; `nil` when not locked.
+  package private(set) var lockedUntil: Int64?
+
+  /// A state with every field given.
+  package init(failures: Int = 0, lockedUntil: Int64? = nil) {
+    self.failures = failures
+    self.lockedUntil = lockedUntil
+  }
+
+  /// The state of an account nothing has happened to.
+  package static let clean = LoginAttempts()
+
+  /// Whether the account is locked at `now`.
+  package func isLocked(at now: Int64) -> Bool {
+    lockedUntil.map { now < $0 } ?? false
+  }
+
+  /// Seconds of lockout left at `now`; 0 when not locked.
+  package func secondsLeft(at now: Int64) -> Int64 {
+    lockedUntil.map { max(0, $0 - now) } ?? 0
+  }
+
+  /// Counts a wrong password at `now`; the fifth in a row starts a lockout.
+  package mutating func recordFailure(at now: Int64) {
+    if let lockedUntil, now >= lockedUntil { self = .clean }
+    failures += 1
+    if failures >= Self.failuresBeforeLockout {
+      failures = 0
+      lockedUntil = now + Self.lockoutSeconds
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// The port to the user gateway: the accounts a login is checked against.
+///
+/// Gateways may stand for a slow backend: a call can wait (`--latency`) before answering.
+package protocol AccountRepository: AnyObject {
+  /// The account registered with `email`, or `nil` when there is none.
+  func account(for email: Email) throws(DomainError) -> Account?
+  /// Stores a new account; its email must not be taken.
+  func add(_ account: Account) throws(DomainError)
+}
+
+/// The port to the session state a store keeps between processes: the open session and
+/// each account's failed logins.
+package protocol SessionRepository: AnyObject {
+  /// The open session, or `nil` when nobody is logged in.
+  func currentSession() throws(DomainError) -> Session?
+  /// Opens `session`, replacing any open one.
+  func open(_ session: Session) throws(DomainError)
+  /// Ends the open session, if any.
+  func close() throws(DomainError)
+  /// The failed-login state of the account `email`.
+  func attempts(for email: Email) throws(DomainError) -> LoginAttempts
+  /// Stores the failed-login state of the account `email`.
+  func save(_ attempts: LoginAttempts, for email: Email) throws(DomainError)
+}

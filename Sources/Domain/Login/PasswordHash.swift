@@ -1,0 +1,50 @@
+/// A stored password: a PBKDF2-HMAC-SHA256 derived key with its salt and iteration count.
+///
+/// The count lives in each record so that it can be raised for new accounts without
+/// breaking the old ones.
+package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
+  /// The iteration count given to new accounts (OWASP's floor for PBKDF2-HMAC-SHA256 is
+  /// 600,000 in 2023; 100,000 keeps a debug-build login under half a second here).
+  package static let defaultIterations = 100_000
+  /// Bytes of random salt per account.
+  package static let saltLength = 16
+  /// Bytes of derived key stored.
+  package static let keyLength = 32
+
+  /// The random salt.
+  package let salt: [UInt8]
+  /// The PBKDF2 iteration count.
+  package let iterations: Int
+  /// The derived key.
+  package let derivedKey: [UInt8]
+
+  /// A record as stored; `nil` when a field is out of range.
+  package init?(salt: [UInt8], iterations: Int, derivedKey: [UInt8]) {
+    guard !salt.isEmpty, iterations >= 1, derivedKey.count == Self.keyLength else { return nil }
+    self.salt = salt
+    self.iterations = iterations
+    self.derivedKey = derivedKey
+  }
+
+  /// Hashes `password` with a fresh salt from `random`.
+  package init(
+    hashing password: Password, random: any RandomSource, iterations: Int = defaultIterations
+  ) {
+    salt = random.bytes(Self.saltLength)
+    self.iterations = iterations
+    derivedKey = PBKDF2.deriveKey(
+      password: password.utf8Bytes, salt: salt, iterations: iterations, keyLength: Self.keyLength)
+  }
+
+  /// Whether `password` derives the stored key, compared in constant time.
+  package func matches(_ password: Password) -> Bool {
+    let candidate = PBKDF2.deriveKey(
+      password: password.utf8Bytes, salt: salt, iterations: iterations,
+      keyLength: derivedKey.count)
+    var difference: UInt8 = 0
+    for index in 0..<derivedKey.count { difference |= candidate[index] ^ derivedKey[index] }
+    return difference == 0
+  }
+
+  package var description: String { "PBKDF2-HMAC-SHA256(\(iterations))" }
+}

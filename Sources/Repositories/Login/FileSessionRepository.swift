@@ -1,0 +1,84 @@
+import Domain
+
+/// Keeps the open session and the failed logins in the `session` file of a store directory
+/// (or reads them from fixtures), so a login and a lockout outlast the process.
+package final class FileSessionRepository: SessionRepository {
+  private let journal: Journal
+  private var state = SessionFileFormat.State()
+  private var isLoaded = false
+
+  /// A gateway over the `session` file in `directory`.
+  package init(directory: StoreDirectory) {
+    journal = Journal(
+      name: SessionFileFormat.fileName, header: SessionFileFormat.header, directory: directory)
+    // Weak, not unowned: a gateway released before the store closes must not trap there;
+    // with nothing left to snapshot, the count is too large for compaction to start.
+    journal.liveRecords = { [weak self] in self.map { $0.liveRecordCount } ?? Int.max / 4 }
+    journal.snapshot = { [weak self] buffer in
+      guard let self else { return }
+      if let session = state.session {
+        SessionFileFormat.encodeOpen(session, into: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+      }
+      // Sorted, so that a compacted file is the same bytes for the same state.
+      for (email, attempts) in state.attempts.sorted(by: { $0.key.value < $1.key.value }) {
+        SessionFileFormat.encode(attempts, for: email, into: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+      }
+    }
+  }
+
+  package func currentSession() throws(DomainError) -> Session? {
+    try load()
+    return state.session
+  }
+
+  package func open(_ session: Session) throws(DomainError) {
+    try load()
+    try append { SessionFileFormat.encodeOpen(session, into: &$0) }
+    state.session = session
+  }
+
+  package func close() throws(DomainError) {
+    try load()
+    guard state.session != nil else { return }
+    try append { SessionFileFormat.encodeClose(into: &$0) }
+    state.session = nil
+  }
+
+  package func attempts(for email: Email) throws(DomainError) -> LoginAttempts {
+    try load()
+    return state.attempts[email] ?? .clean
+  }
+
+  package func save(_ attempts: LoginAttempts, for email: Email) throws(DomainError) {
+    try load()
+    guard (state.attempts[email] ?? .clean) != attempts else { return }
+    try append { SessionFileFormat.encode(attempts, for: email, into: &$0) }
+    state.set(attempts, for: email)
+  }
+
+  private var liveRecordCount: Int { state.attempts.count + 1 }
+
+  private func load() throws(DomainError) {
+    guard !isLoaded else { return }
+    var loaded = SessionFileFormat.State()
+    do throws(StoreFailure) {
+      try journal.load { (record, _) throws(StoreProblem) in
+        try SessionFileFormat.apply(record, to: &loaded)
+      }
+    } catch {
+      throw .store(error)
+    }
+    state = loaded
+    isLoaded = true
+  }
+
+  private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
+    do throws(StoreFailure) {
+      try journal.append(encode)
+    } catch {
+      throw .store(error)
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import Domain
+
+/// The Login service over an account gateway and a session gateway: holds the form,
+/// applies every rule of the login and registration, and builds the models.
+///
+/// The form (both fields) lives in this object, so it lasts as long as the process — a
+/// script or an interactive session; the session and the lockouts live in the gateways.
+package final class DefaultLoginService: LoginService {
+  /// Characters each form field needs before the form can submit (the seed's rule).
+  package static let fieldMinimumLength = 5
+  /// Characters a new account's password needs.
+  package static let passwordMinimumLength = 8
+
+  private let accounts: any AccountRepository
+  private let sessions: any SessionRepository
+  private let random: any RandomSource
+  private let clock: any Clock
+  private let catalog: MessageCatalog
+
+  private var email = Email("")
+  private var password: Password?
+
+  private var formChanged: (LoginFormModel) -> Void = { _ in }
+  private var loadingStarted: (LoadingModel) -> Void = { _ in }
+  private var loadingFinished: () -> Void = {}
+  private var loggedIn: (WelcomeModel) -> Void = { _ in }
+  private var status: (SessionStatusModel) -> Void = { _ in }
+  private var loggedOut: (SessionStatusModel) -> Void = { _ in }
+  private var registered: (AccountModel) -> Void = { _ in }
+  private var failed: (ErrorModel) -> Void = { _ in }
+
+  /// A service checking logins against `accounts`, keeping sessions in `sessions`, drawing
+  /// salts and tokens from `random`, timing sessions and lockouts by `clock`.
+  package init(
+    accounts: any AccountRepository, sessions: any SessionRepository,
+    random: any RandomSource, clock: any Clock, language: Language
+  ) {
+    self.accounts = accounts
+    self.sessions = sessions
+    self.random = random
+    self.clock = clock
+    self.catalog = MessageCatalog(language: language)
+  }
+
+  package func setEmail(_ email: String) {
+    self.email = Email(email)
+    formChanged(formModel)
+  }
+
+  package func setPassword(_ password: Password) {
+    self.password = password.length > 0 ? password : nil
+    formChanged(formModel)
+  }
+
+  package func submit() {
+    // Whatever happens, the password does not outlive the attempt.
+    defer { password = nil }
+    perform { () throws(DomainError) in
+      let minimum = Self.fieldMinimumLength
+      guard let password, canSubmit else { throw .formIncomplete(minimumLength: minimum) }
+      let now = clock.now()
+      var attempts = try sessions.attempts(for: email)
+      guard !attempts.isLocked(at: now) else {
+        throw .accountLocked(secondsLeft: attempts.secondsLeft(at: now))
+      }
+      let account = try waitingForBackend(.loginChecking) { () throws(DomainError) in
+        // The seed's order: the email is checked before the password.
+        guard let account = try accounts.account(for: email) else { throw .unknownEmail }
+        guard account.passwordHash.matches(password) else {
+          attempts.recordFailure(at: now)
+          try sessions.save(attempts, for: email)
+          guard !attempts.isLocked(at: now) else {
+            throw .accountLocked(secondsLeft: attempts.secondsLeft(at: now))
+          }
+          throw .wrongPassword
+        }
+        return account
+      }
+      if attempts != .clean { try sessions.save(.clean, for: email) }
+      let session = Session(
+        email: account.email, name: account.name, startedAt: now,
+        token: SessionToken(random: random))
+      try sessions.open(session)
+      loggedIn(
+        WelcomeModel(
+          session: sessionModel(session), welcome: catalog.text(.welcome, account.name)))
+    }
+  }
+
+  package func logIn(email: String, password: Password) {
+    self.email = Email(email)
+    self.password = password
+    submit()
+  }
+
+  package func showStatus() {
+    perform { () throws(DomainError) in
+      let session = try sessions.currentSession()
+      status(
+        SessionStatusModel(
+          session: session.map(sessionModel),
+          summary: session.map { sessionModel($0).summary } ?? catalog.text(.sessionNone)))
+    }
+  }
+
+  package func logOut() {
+    perform { () throws(DomainError) in
+      guard let session = try sessions.currentSession() else {
+        loggedOut(SessionStatusModel(session: nil, summary: catalog.text(.loggedOutNone)))
+        return
+      }
+      try sessions.close()
+      loggedOut(
+        SessionStatusModel(
+          session: sessionModel(session),
+          summary: catalog.text(.loggedOut, session.name, session.email.value)))
+    }
+  }
+
+  package func register(email rawEmail: String, password: Password, name rawName: String) {
+    perform { () throws(DomainError) in
+      let email = try Email(validating: rawEmail)
+      guard password.length >= Self.passwordMinimumLength else {
+        throw .weakPassword(minimumLength: Self.passwordMinimumLength)
+      }
+      let trimmedName = rawName.trimmingWhiteSpace()
+      let name = trimmedName.isEmpty ? email.localPart : trimmedName
+      let account = try waitingForBackend(.registering) { () throws(DomainError) in
+        guard try accounts.account(for: email) == nil else { throw .emailTaken(email) }
+        let account = Account(
+          email: email, name: name, passwordHash: PasswordHash(hashing: password, random: random))
+        try accounts.add(account)
+        return account
+      }
+      registered(
+        AccountModel(
+          email: account.email.value, name: account.name,
+          summary: catalog.text(.accountRegistered, account.name, account.email.value)))
+    }
+  }
+
+  package func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void) {
+    formChanged = handler
+  }
+  package func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void) {
+    loadingStarted = handler
+  }
+  package func onLoadingFinished(_ handler: @escaping () -> Void) { loadingFinished = handler }
+  package func onLoggedIn(_ handler: @escaping (WelcomeModel) -> Void) { loggedIn = handler }
+  package func onStatus(_ handler: @escaping (SessionStatusModel) -> Void) { status = handler }
+  package func onLoggedOut(_ handler: @escaping (SessionStatusModel) -> Void) {
+    loggedOut = handler
+  }
+  package func onRegistered(_ handler: @escaping (AccountModel) -> Void) { registered = handler }
+  package func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
+
+  // MARK: - Helpers
+
+  /// Runs one command, turning any refusal into exactly one failure outcome.
+  private func perform(_ command: () throws(DomainError) -> Void) {
+    do {
+      try command()
+    } catch {
+      failed(error.errorModel(in: catalog))
+    }
+  }
+
+  /// Runs `body`, which asks the user gateway, between the loading outcomes; the wait is
+  /// over before the command's own outcome, so a spinner is gone before anything prints.
+  private func waitingForBackend<Value>(
+    _ key: MessageKey, _ body: () throws(DomainError) -> Value
+  ) throws(DomainError) -> Value {
+    loadingStarted(LoadingModel(text: catalog.text(key)))
+    defer { loadingFinished() }
+    return try body()
+  }
+
+  private var canSubmit: Bool {
+    email.length >= Self.fieldMinimumLength
+      && (password?.length ?? 0) >= Self.fieldMinimumLength
+  }
+
+  private var formModel: LoginFormModel {
+    let isReady = canSubmit
+    let summary = catalog.text(
+      .formState,
+      email.value.isEmpty ? catalog.text(.formEmailEmpty) : email.value,
+      catalog.text(password == nil ? .formPasswordEmpty : .formPasswordSet),
+      isReady
+        ? catalog.text(.formReady)
+        : catalog.text(.formNotReady, String(Self.fieldMinimumLength)))
+    return LoginFormModel(
+      email: email.value, isPasswordSet: password != nil, canSubmit: isReady, summary: summary)
+  }
+
+  private func sessionModel(_ session: Session) -> SessionModel {
+    let startedAt = Timestamp.iso8601(session.startedAt)
+    return SessionModel(
+      email: session.email.value, name: session.name, startedAt: startedAt,
+      summary: catalog.text(.sessionOpen, session.name, session.email.value, startedAt))
+  }
+}

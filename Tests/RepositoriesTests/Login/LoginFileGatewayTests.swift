@@ -1,0 +1,128 @@
+import Domain
+import Repositories
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The `accounts` and `session` file gateways, in fresh temporary directories.
+@Suite struct LoginFileGatewayTests {
+  let path: String
+
+  init() throws {
+    var template = Array("/tmp/puremvp-login-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
+    path = try #require(made)
+  }
+
+  @Test func accountsRoundTripThroughTheFile() throws {
+    let account = try makeAccount("ana@example.com", name: "Ana \\ María\nline")
+    try withStore { try FileAccountRepository(directory: $0).add(account) }
+    let loaded = try withStore {
+      try FileAccountRepository(directory: $0).account(for: account.email)
+    }
+    #expect(loaded == account)
+    #expect(try read("accounts").hasPrefix("puremvp-accounts 1\n"))
+  }
+
+  @Test func builtInAccountIsTheSeedsDemo() throws {
+    let demo = try #require(
+      InMemoryAccountRepository.builtIn().account(for: Email("swiftbeta.blog@gmail.com")))
+    #expect(demo.name == "SwiftBeta")
+    #expect(demo.passwordHash.matches(Password("1234567890")))
+  }
+
+  @Test func newStoreHasNoAccounts() throws {
+    let found = try withStore {
+      try FileAccountRepository(directory: $0).account(for: Email("swiftbeta.blog@gmail.com"))
+    }
+    #expect(found == nil)
+  }
+
+  @Test func lockoutAndSessionPersistAcrossGatewayInstances() throws {
+    let email = Email("ana@example.com")
+    let locked = LoginAttempts(failures: 0, lockedUntil: 2_000)
+    let session = Session(
+      email: email, name: "Ana", startedAt: 1_000,
+      token: SessionToken(random: SeededRandomSource(seed: 1)))
+    try withStore { directory in
+      let sessions = FileSessionRepository(directory: directory)
+      try sessions.save(locked, for: email)
+      try sessions.open(session)
+    }
+    try withStore { directory in
+      let sessions = FileSessionRepository(directory: directory)
+      #expect(try sessions.attempts(for: email) == locked)
+      #expect(try sessions.currentSession() == session)
+      try sessions.close()
+    }
+    let after = try withStore { try FileSessionRepository(directory: $0).currentSession() }
+    #expect(after == nil)
+  }
+
+  @Test(arguments: [
+    ("accounts", "puremvp-accounts 1\nA 100000 zz 00 a@b.c Ana\n", 2),
+    ("accounts", "puremvp-accounts 2\n", 1),
+    ("session", "puremvp-session 1\nL not-an-email 1 -\n", 2),
+    ("session", "puremvp-session 1\nS 1 abcd a@b.c Ana\n", 2),
+    ("session", "puremvp-session 1\nQ\n", 2),
+  ])
+  func corruptFileIsRefusedAndLeftAlone(file: String, contents: String, line: Int) throws {
+    try write(file, contents)
+    let error = #expect(throws: DomainError.self) {
+      try withStore { directory in
+        _ = try FileAccountRepository(directory: directory).account(for: Email("a@b.c"))
+        _ = try FileSessionRepository(directory: directory).currentSession()
+      }
+    }
+    guard case .store(.corrupt(let failedPath, let failedLine, _)) = error else {
+      Issue.record("expected a corrupt store, got \(String(describing: error))")
+      return
+    }
+    #expect(failedPath.hasSuffix("/" + file))
+    #expect(failedLine == line)
+    #expect(try read(file) == contents)
+  }
+
+  @Test func tornLastLineIsDroppedAndCutBeforeTheNextAppend() throws {
+    let account = try makeAccount("ana@example.com", name: "Ana")
+    try write("accounts", "puremvp-accounts 1\nA 1000 00")
+    try withStore { try FileAccountRepository(directory: $0).add(account) }
+    #expect(try read("accounts").split(separator: "\n").count == 2)
+  }
+
+  // MARK: - Helpers
+
+  private func makeAccount(_ email: String, name: String) throws -> Account {
+    Account(
+      email: try Email(validating: email), name: name,
+      passwordHash: PasswordHash(
+        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 10))
+  }
+
+  /// Runs `body` on a store directory at `path` and closes it, as one process would.
+  private func withStore<R>(_ body: (StoreDirectory) throws -> R) throws -> R {
+    let directory = StoreDirectory(path: path, mode: .readWrite)
+    let result = try body(directory)
+    try directory.close()
+    return result
+  }
+
+  private func read(_ name: String) throws -> String {
+    let file = try #require(fopen(path + "/" + name, "rb"))
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func write(_ name: String, _ contents: String) throws {
+    mkdir(path, 0o700)
+    let file = try #require(fopen(path + "/" + name, "wb"))
+    defer { fclose(file) }
+    fputs(contents, file)
+  }
+}
