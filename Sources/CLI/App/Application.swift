@@ -30,12 +30,28 @@ final class Application {
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
 
+    // One random source for the whole process, shared by every feature that draws from it,
+    // so that `--seed` fixes every draw of a run in order.
+    let random: any RandomSource = options.seed.map(SeededRandomSource.init) ?? SystemRandomSource()
+
     let taskRepository: any TaskRepository =
       store.map(FileTaskRepository.init) ?? InMemoryTaskRepository()
     let tasksService = DefaultTasksService(repository: taskRepository, language: language)
     let tasksView = TerminalTasksView(console: console, catalog: catalog)
     TasksPresenter(view: tasksView, service: tasksService)
     register(tasksView)
+
+    // Oracle
+    let builtInBook =
+      language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
+    let answerRepository: any AnswerBookRepository =
+      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
+      ?? InMemoryAnswerBookRepository(book: builtInBook)
+    let oracleService = DefaultOracleService(
+      repository: answerRepository, random: random, language: language)
+    let oracleView = TerminalOracleView(console: console, catalog: catalog)
+    OraclePresenter(view: oracleView, service: oracleService)
+    register(oracleView)
   }
 
   private func register(_ front: any FeatureFront) {

@@ -58,5 +58,8 @@ extension MessageCatalog {
     .scriptIsDirectory: "is a directory",
     .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",
     .fixturesMissing: "not a readable directory",
+    // Oracle
+    .answerPositive: "positive",
+    .answerNegative: "negative",
   ]
 }

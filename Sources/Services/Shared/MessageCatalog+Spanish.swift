@@ -60,5 +60,8 @@ extension MessageCatalog {
     .storeUnknownLocation:
       "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
     .fixturesMissing: "no es un directorio legible",
+    // Oracle
+    .answerPositive: "positiva",
+    .answerNegative: "negativa",
   ]
 }

@@ -60,4 +60,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case scriptIsDirectory
   case storeUnknownLocation
   case fixturesMissing
+  // Oracle
+  case answerPositive
+  case answerNegative
 }
