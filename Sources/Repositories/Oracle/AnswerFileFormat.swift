@@ -64,7 +64,9 @@ enum AnswerFileFormat {
   private static func checkHeader(_ line: String) throws(StoreProblem) {
     guard line == header else {
       let prefix = "puremvp-answers "
-      if line.hasPrefix(prefix) { throw .unsupportedVersion(found: String(line.dropFirst(16))) }
+      if line.hasPrefix(prefix) {
+        throw .unsupportedVersion(found: String(line.dropFirst(prefix.count)))
+      }
       throw .missingHeader(expected: header)
     }
   }

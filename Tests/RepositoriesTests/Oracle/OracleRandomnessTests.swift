@@ -40,9 +40,10 @@ import Testing
     #expect((0..<6).map { _ in random.uniform(below: 4) } == [2, 1, 3, 3, 3, 3])
   }
 
-  /// 100,000 draws over 4 answers: each share must be within ±2 percentage points of 25%.
-  /// The standard deviation of one share is about 0.14 points, so a fair generator misses
-  /// by that much with probability far below one in a billion; a biased one cannot hide.
+  /// 100,000 draws over 4 answers: each share must be within ±1 percentage point of 25%.
+  /// One share's standard deviation is about 0.14 points, so a fair generator misses by
+  /// 7σ with odds far below one in a billion (and the seeds make the run deterministic);
+  /// measured, the worst share is off by 0.13, 0.19 and 0.23 points for these seeds.
   @Test(arguments: [UInt64(0), 7, 12_345])
   func picksAreUniformOverFourAnswers(seed: UInt64) {
     let random = SeededRandomSource(seed: seed)
@@ -51,7 +52,7 @@ import Testing
     for _ in 0..<draws { counts[random.uniform(below: 4)] += 1 }
     for count in counts {
       let share = Double(count) / Double(draws)
-      #expect(abs(share - 0.25) <= 0.02, "share \(share) of \(counts)")
+      #expect(abs(share - 0.25) <= 0.01, "share \(share) of \(counts)")
     }
   }
 
