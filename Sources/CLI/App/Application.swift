@@ -31,6 +31,10 @@ final class Application {
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
 
+    // One random source for the whole process, shared by every feature that draws from it,
+    // so that `--seed` fixes every draw of a run in order.
+    let random: any RandomSource = options.seed.map(SeededRandomSource.init) ?? SystemRandomSource()
+
     let taskRepository: any TaskRepository =
       store.map(FileTaskRepository.init) ?? InMemoryTaskRepository()
     let tasksService = DefaultTasksService(repository: taskRepository, language: language)
@@ -39,8 +43,6 @@ final class Application {
     register(tasksView)
 
     // Login
-    let random: any RandomSource =
-      options.seed.map { SeededRandomSource(seed: $0) } ?? SystemRandomSource()
     let clock: any Clock = options.now.map { FixedClock(time: $0) } ?? SystemClock()
     let accountRepository: any AccountRepository =
       store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
@@ -53,6 +55,18 @@ final class Application {
     let loginView = TerminalLoginView(console: console)
     LoginPresenter(view: loginView, service: loginService)
     register(loginView)
+
+    // Oracle
+    let builtInBook =
+      language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
+    let answerRepository: any AnswerBookRepository =
+      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
+      ?? InMemoryAnswerBookRepository(book: builtInBook)
+    let oracleService = DefaultOracleService(
+      repository: answerRepository, random: random, language: language)
+    let oracleView = TerminalOracleView(console: console, catalog: catalog)
+    OraclePresenter(view: oracleView, service: oracleService)
+    register(oracleView)
   }
 
   private func register(_ front: any FeatureFront) {

@@ -80,5 +80,8 @@ extension MessageCatalog {
     .loggedOut: "Logged out %1 <%2>",
     .loggedOutNone: "No session was open",
     .accountRegistered: "Registered %1 <%2>",
+    // Oracle
+    .answerPositive: "positive",
+    .answerNegative: "negative",
   ]
 }

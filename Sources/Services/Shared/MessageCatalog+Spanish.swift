@@ -83,5 +83,8 @@ extension MessageCatalog {
     .loggedOut: "Sesión cerrada: %1 <%2>",
     .loggedOutNone: "No había ninguna sesión abierta",
     .accountRegistered: "Cuenta creada: %1 <%2>",
+    // Oracle
+    .answerPositive: "positiva",
+    .answerNegative: "negativa",
   ]
 }

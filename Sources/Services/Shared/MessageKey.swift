@@ -82,4 +82,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case loggedOut
   case loggedOutNone
   case accountRegistered
+  // Oracle
+  case answerPositive
+  case answerNegative
 }

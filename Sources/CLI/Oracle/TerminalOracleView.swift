@@ -1,0 +1,110 @@
+import Presenters
+import Services
+
+/// The fortune teller on a terminal: typed commands become view events; models become lines.
+///
+/// The color comes with the model; this view only turns it into an ANSI code.
+final class TerminalOracleView: OracleView, FeatureFront {
+  private let console: Console
+  private let catalog: MessageCatalog
+
+  private var ask: (String) -> Void = { _ in }
+  private var listAnswers: () -> Void = {}
+
+  init(console: Console, catalog: MessageCatalog) {
+    self.console = console
+    self.catalog = catalog
+  }
+
+  // MARK: - FeatureFront
+
+  let name = "oracle"
+  let summary = "a fortune teller with positive (green) and negative (red) answers"
+  let commands = OracleCommands.all
+
+  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
+    switch command.name {
+    case "ask": ask(arguments.joined(separator: " "))
+    case "answers": listAnswers()
+    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command.name, ""))
+    }
+  }
+
+  // MARK: - OracleView events
+
+  func onAsk(_ handler: @escaping (String) -> Void) { ask = handler }
+  func onListAnswers(_ handler: @escaping () -> Void) { listAnswers = handler }
+
+  // MARK: - OracleView outcomes
+
+  func showReply(_ reply: OracleReplyModel) {
+    console.succeed(
+      text: { out in
+        // `Will it rain? → Of course!`, or only the answer when nothing was asked.
+        if let question = reply.question {
+          out.write(question)
+          out.write(" → ")
+        }
+        out.write(colored(reply.answer))
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("question")
+          object.optionalString(reply.question)
+          writeAnswerFields(reply.answer, to: &object)
+        }
+      })
+  }
+
+  func showAnswerBook(_ book: AnswerBookModel) {
+    console.succeed(
+      text: { out in
+        // The tone words line up after the longest answer; padding counts characters,
+        // not bytes, so "¡Claro que sí!" aligns like "Of course!".
+        let width = book.answers.map(\.text.count).max() ?? 0
+        for answer in book.answers {
+          out.write(colored(answer))
+          out.pad(width - answer.text.count + 2)
+          out.write(answer.tone)
+          out.endLine()
+        }
+      },
+      result: { json in
+        json.object { object in
+          object.key("answers")
+          object.array { array in
+            for answer in book.answers {
+              array.object { item in writeAnswerFields(answer, to: &item) }
+            }
+          }
+        }
+      })
+  }
+
+  func showFailure(_ error: ErrorModel) {
+    console.fail(error)
+  }
+
+  // MARK: - Rendering
+
+  private func colored(_ answer: AnswerModel) -> String {
+    console.colored(answer.text, ansiCode(answer.color))
+  }
+
+  private func ansiCode(_ color: AnswerColor) -> String {
+    switch color {
+    case .green: "32"
+    case .red: "31"
+    }
+  }
+
+  private func writeAnswerFields(_ answer: AnswerModel, to json: inout JSONWriter) {
+    json.key("answer")
+    json.string(answer.text)
+    json.key("positive")
+    json.bool(answer.isPositive)
+    json.key("color")
+    json.string(answer.color.rawValue)
+  }
+}
