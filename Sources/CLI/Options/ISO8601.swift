@@ -1,4 +1,4 @@
-/// Parses and prints the ISO 8601 times of `--now` and session start times, without Foundation.
+/// Parses the ISO 8601 times of `--now`, without Foundation (Services' `Timestamp` prints them).
 enum ISO8601 {
   /// Parses `YYYY-MM-DDTHH:MM:SS` with optional `.fraction` and `Z` or `±HH:MM` into seconds
   /// since 1970-01-01T00:00:00Z; `nil` when any field is missing or out of range.
@@ -58,18 +58,6 @@ enum ISO8601 {
     return Int64(days) * 86_400 + Int64(hour * 3_600 + minute * 60 + second) - Int64(offset)
   }
 
-  /// Formats seconds since the epoch as `YYYY-MM-DDTHH:MM:SSZ`.
-  static func format(_ seconds: Int64) -> String {
-    let days = Int(seconds.floorDivided(by: 86_400))
-    let secondOfDay = Int(seconds - Int64(days) * 86_400)
-    let (year, month, day) = civilFromDays(days)
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    var yearText = String(year)
-    while yearText.count < 4 { yearText = "0" + yearText }
-    return
-      "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3_600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
-  }
-
   private static func daysIn(_ month: Int, of year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
@@ -86,24 +74,5 @@ enum ISO8601 {
     let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     return era * 146_097 + dayOfEra - 719_468
-  }
-
-  private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
-}
-
-extension Int64 {
-  fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-    let quotient = self / divisor
-    return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
   }
 }

@@ -15,17 +15,7 @@ package final class FileAccountRepository: AccountRepository {
   package init(directory: StoreDirectory) {
     journal = Journal(
       name: AccountFileFormat.fileName, header: AccountFileFormat.header, directory: directory)
-    // Weak, not unowned: a gateway released before the store closes must not trap there;
-    // with nothing left to snapshot, the count is too large for compaction to start.
-    journal.liveRecords = { [weak self] in self.map { $0.liveRecordCount } ?? Int.max / 4 }
-    journal.snapshot = { [weak self] buffer in
-      guard let self else { return }
-      for email in order {
-        guard let account = accounts[email] else { continue }
-        AccountFileFormat.encode(account, into: &buffer)
-        buffer.append(UInt8(ascii: "\n"))
-      }
-    }
+    journal.owner = self
   }
 
   package func account(for email: Email) throws(DomainError) -> Account? {
@@ -45,7 +35,7 @@ package final class FileAccountRepository: AccountRepository {
     order.append(account.email)
   }
 
-  private var liveRecordCount: Int { accounts.count }
+  var liveRecordCount: Int { accounts.count }
 
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
@@ -65,5 +55,15 @@ package final class FileAccountRepository: AccountRepository {
     accounts = loaded
     order = loadedOrder
     isLoaded = true
+  }
+}
+
+extension FileAccountRepository: JournalOwner {
+  func writeSnapshot(into buffer: inout [UInt8]) {
+    for email in order {
+      guard let account = accounts[email] else { continue }
+      AccountFileFormat.encode(account, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+    }
   }
 }

@@ -11,21 +11,7 @@ package final class FileSessionRepository: SessionRepository {
   package init(directory: StoreDirectory) {
     journal = Journal(
       name: SessionFileFormat.fileName, header: SessionFileFormat.header, directory: directory)
-    // Weak, not unowned: a gateway released before the store closes must not trap there;
-    // with nothing left to snapshot, the count is too large for compaction to start.
-    journal.liveRecords = { [weak self] in self.map { $0.liveRecordCount } ?? Int.max / 4 }
-    journal.snapshot = { [weak self] buffer in
-      guard let self else { return }
-      if let session = state.session {
-        SessionFileFormat.encodeOpen(session, into: &buffer)
-        buffer.append(UInt8(ascii: "\n"))
-      }
-      // Sorted, so that a compacted file is the same bytes for the same state.
-      for (email, attempts) in state.attempts.sorted(by: { $0.key.value < $1.key.value }) {
-        SessionFileFormat.encode(attempts, for: email, into: &buffer)
-        buffer.append(UInt8(ascii: "\n"))
-      }
-    }
+    journal.owner = self
   }
 
   package func currentSession() throws(DomainError) -> Session? {
@@ -58,7 +44,7 @@ package final class FileSessionRepository: SessionRepository {
     state.set(attempts, for: email)
   }
 
-  private var liveRecordCount: Int { state.attempts.count + 1 }
+  var liveRecordCount: Int { state.attempts.count + 1 }
 
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
@@ -79,6 +65,20 @@ package final class FileSessionRepository: SessionRepository {
       try journal.append(encode)
     } catch {
       throw .store(error)
+    }
+  }
+}
+
+extension FileSessionRepository: JournalOwner {
+  func writeSnapshot(into buffer: inout [UInt8]) {
+    if let session = state.session {
+      SessionFileFormat.encodeOpen(session, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+    }
+    // Sorted, so that a compacted file is the same bytes for the same state.
+    for (email, attempts) in state.attempts.sorted(by: { $0.key.value < $1.key.value }) {
+      SessionFileFormat.encode(attempts, for: email, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
     }
   }
 }

@@ -8,6 +8,14 @@ import Domain
   import Darwin
 #endif
 
+/// A gateway that keeps its state in a journal, and can write that state afresh.
+protocol JournalOwner: AnyObject {
+  /// How many records a compacted file would hold.
+  var liveRecordCount: Int { get }
+  /// Writes the records of a compacted file, each ending in a newline.
+  func writeSnapshot(into buffer: inout [UInt8])
+}
+
 /// One gateway file: a versioned header line, then one record per line, appended as
 /// commands run and rewritten whole only by compaction.
 ///
@@ -186,10 +194,9 @@ final class Journal {
     }
   }
 
-  /// How many records a compacted file would hold; set by the gateway that owns the journal.
-  var liveRecords: () -> Int = { 0 }
-  /// Writes the records of a compacted file, each ending in a newline; set by the gateway.
-  var snapshot: (inout [UInt8]) -> Void = { _ in }
+  /// The gateway whose state a compaction writes. Weak: the gateway owns the journal, and a
+  /// gateway gone before the store closes simply leaves its file uncompacted.
+  weak var owner: (any JournalOwner)?
 
   /// Writes what is buffered, syncs the file, and rewrites it when mostly dead records.
   func finish() throws(StoreFailure) {
@@ -207,11 +214,12 @@ final class Journal {
     }
     // Compact once dead records outnumber live ones: the rewrite costs about what loading
     // the file costs, so it at most doubles the time spent on that process's load.
-    let liveRecords = liveRecords()
+    guard let owner else { return }
+    let liveRecords = owner.liveRecordCount
     if directory.mode == .readWrite, fileExists, recordCount > 2 * liveRecords + 1_000 {
       var bytes = Array(header.utf8)
       bytes.append(UInt8(ascii: "\n"))
-      snapshot(&bytes)
+      owner.writeSnapshot(into: &bytes)
       try POSIX.replaceAtomically(path, with: bytes)
       recordCount = liveRecords
       wholeLength = bytes.count

@@ -13,15 +13,7 @@ package final class FileTaskRepository: TaskRepository {
   package init(directory: StoreDirectory) {
     journal = Journal(
       name: TaskFileFormat.fileName, header: TaskFileFormat.header, directory: directory)
-    journal.liveRecords = { [unowned self] in table.count + 1 }
-    journal.snapshot = { [unowned self] buffer in
-      TaskFileFormat.encodeNextID(table.nextID, into: &buffer)
-      buffer.append(UInt8(ascii: "\n"))
-      for task in table.all {
-        TaskFileFormat.encodeTask(task, into: &buffer)
-        buffer.append(UInt8(ascii: "\n"))
-      }
-    }
+    journal.owner = self
   }
 
   package func all() throws(DomainError) -> [TaskItem] {
@@ -82,6 +74,19 @@ package final class FileTaskRepository: TaskRepository {
       try journal.append(encode)
     } catch {
       throw .store(error)
+    }
+  }
+}
+
+extension FileTaskRepository: JournalOwner {
+  var liveRecordCount: Int { table.count + 1 }
+
+  func writeSnapshot(into buffer: inout [UInt8]) {
+    TaskFileFormat.encodeNextID(table.nextID, into: &buffer)
+    buffer.append(UInt8(ascii: "\n"))
+    for task in table.all {
+      TaskFileFormat.encodeTask(task, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
     }
   }
 }
