@@ -75,7 +75,9 @@ final class Application {
   }
 
   /// The front of the feature called `name`.
-  func front(named name: String) -> (any FeatureFront)? { fronts.first { $0.name == name } }
+  func front(named name: String) -> (any FeatureFront)? {
+    featureNames.firstIndex(of: name).map { fronts[$0] }
+  }
 
   /// Every feature front, in help order.
   var allFronts: [any FeatureFront] { fronts }

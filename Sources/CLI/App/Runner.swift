@@ -107,7 +107,7 @@ struct Runner {
       return application.reject(message(for: problem), at: origin)
     }
     guard let first = words.first else { return nil }
-    if first.hasPrefix("-") {
+    if first.utf8.first == UInt8(ascii: "-") {
       return application.reject(catalog.text(.usageOptionInScript, first), at: origin)
     }
     if first == "run" {

@@ -8,22 +8,30 @@ extension Collection<String> {
     var length = -1
     for word in self { length += word.utf8.count + 1 }
     return String(unsafeUninitializedCapacity: length) { buffer in
-      var offset = 0
+      guard let base = buffer.baseAddress else { return 0 }
+      var cursor = base
       var isFirst = true
       for word in self {
         if !isFirst {
-          buffer[offset] = UInt8(ascii: " ")
-          offset += 1
+          cursor.initialize(to: UInt8(ascii: " "))
+          cursor += 1
         }
         isFirst = false
-        var word = word
-        word.withUTF8 { bytes in
-          let target = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + bytes.count)])
-          _ = target.initialize(from: bytes)
+        // Words are native strings (from the tokenizer or argv), so this never copies.
+        if let copied = word.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+          guard let source = bytes.baseAddress else { return 0 }
+          cursor.initialize(from: source, count: bytes.count)
+          return bytes.count
+        }) {
+          cursor += copied
+        } else {
+          for byte in word.utf8 {
+            cursor.initialize(to: byte)
+            cursor += 1
+          }
         }
-        offset += word.utf8.count
       }
-      return offset
+      return cursor - base
     }
   }
 }

@@ -45,3 +45,13 @@ import Testing
     #expect(Tokenizer.words(in: quotes + "\"") == .failure(.unterminatedQuote(column: 60_001)))
   }
 }
+
+@Suite struct WordsTests {
+  @Test(arguments: [
+    ([], ""), (["a"], "a"), (["a", "b"], "a b"), (["", "a"], " a"), (["a", "", "b"], "a  b"),
+    (["Task", "number", "123456"], "Task number 123456"), (["café", "☕"], "café ☕"),
+  ])
+  func joinsWordsWithSingleSpacesKeepingEmptyOnes(words: [String], joined: String) {
+    #expect(words.joinedBySpaces() == joined)
+  }
+}
