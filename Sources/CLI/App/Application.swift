@@ -12,7 +12,9 @@ final class Application {
   let options: Options
   let console: Console
   let catalog: MessageCatalog
-  private let store: StoreDirectory?
+  let store: StoreDirectory?
+  /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
+  let tracer: Tracer?
   /// The features in help order; three of them, so a scan beats hashing the word.
   private var fronts: [any FeatureFront] = []
   private(set) var featureNames: [String] = []
@@ -31,42 +33,18 @@ final class Application {
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
 
-    // One random source for the whole process, shared by every feature that draws from it,
-    // so that `--seed` fixes every draw of a run in order.
-    let random: any RandomSource = options.seed.map(SeededRandomSource.init) ?? SystemRandomSource()
-
-    let taskRepository: any TaskRepository =
-      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository()
-    let tasksService = DefaultTasksService(repository: taskRepository, language: language)
-    let tasksView = TerminalTasksView(console: console, catalog: catalog)
-    TasksPresenter(view: tasksView, service: tasksService)
-    register(tasksView)
-
-    // Login
-    let clock: any Clock = options.now.map { FixedClock(time: $0) } ?? SystemClock()
-    let accountRepository: any AccountRepository =
-      store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
-    let sessionRepository: any SessionRepository =
-      store.map(FileSessionRepository.init) ?? InMemorySessionRepository()
-    let loginService = DefaultLoginService(
-      accounts: LatentAccountRepository(
-        accountRepository, milliseconds: options.latencyMilliseconds),
-      sessions: sessionRepository, random: random, clock: clock, language: language)
-    let loginView = TerminalLoginView(console: console)
-    LoginPresenter(view: loginView, service: loginService)
-    register(loginView)
-
-    // Oracle
-    let builtInBook =
-      language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
-    let answerRepository: any AnswerBookRepository =
-      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
-      ?? InMemoryAnswerBookRepository(book: builtInBook)
-    let oracleService = DefaultOracleService(
-      repository: answerRepository, random: random, language: language)
-    let oracleView = TerminalOracleView(console: console, catalog: catalog)
-    OraclePresenter(view: oracleView, service: oracleService)
-    register(oracleView)
+    tracer = options.trace ? Tracer(err: console.err) : nil
+    // One random source and one clock for the process, shared by every feature, so that
+    // `--seed` and `--now` fix every draw and every time of a run.
+    let random: any RandomSource = traced(
+      options.seed.map(SeededRandomSource.init) ?? SystemRandomSource() as any RandomSource,
+      TracingRandomSource.init)
+    let clock: any Clock = traced(
+      options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
+    let language = language
+    register(makeTasks(language: language))
+    register(makeLogin(language: language, random: random, clock: clock))
+    register(makeOracle(language: language, random: random))
   }
 
   private func register(_ front: any FeatureFront) {
@@ -85,6 +63,7 @@ final class Application {
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: consuming [String], at origin: CommandOrigin) -> CommandOutcome {
     console.begin(words[0], words.count > 1 ? words[1] : nil, at: origin)
+    tracer?.beginCommand(words, origin: origin)
     do {
       let (front, command) = try resolve(words)
       // The words are this call's own, so dropping the first two moves them in place.

@@ -1,0 +1,62 @@
+import Domain
+import Presenters
+import Repositories
+import Services
+
+/// The wiring of each feature: gateway → service → presenter ← view.
+///
+/// Each factory reads the same way: choose the gateway (file or in memory), make the
+/// service over it, make the terminal view, and let the presenter connect the two. Under
+/// `--trace`, `traced` wraps each protocol in its tracing decorator on the way.
+extension Application {
+  func makeTasks(language: Language) -> any FeatureFront {
+    let repository: any TaskRepository = traced(
+      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
+    let service: any TasksService = traced(
+      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+    let view = TerminalTasksView(console: console, catalog: catalog)
+    TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
+    return view
+  }
+
+  func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> any FeatureFront
+  {
+    // The simulated backend latency wraps the user gateway, file or in memory alike.
+    let accounts: any AccountRepository = traced(
+      LatentAccountRepository(
+        store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
+          as any AccountRepository,
+        milliseconds: options.latencyMilliseconds),
+      TracingAccountRepository.init)
+    let sessions: any SessionRepository = traced(
+      store.map(FileSessionRepository.init) ?? InMemorySessionRepository() as any SessionRepository,
+      TracingSessionRepository.init)
+    let service: any LoginService = traced(
+      DefaultLoginService(
+        accounts: accounts, sessions: sessions, random: random, clock: clock, language: language),
+      TracingLoginService.init)
+    let view = TerminalLoginView(console: console)
+    LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
+    return view
+  }
+
+  func makeOracle(language: Language, random: any RandomSource) -> any FeatureFront {
+    let builtInBook =
+      language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
+    let repository: any AnswerBookRepository = traced(
+      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
+        ?? InMemoryAnswerBookRepository(book: builtInBook) as any AnswerBookRepository,
+      TracingAnswerBookRepository.init)
+    let service: any OracleService = traced(
+      DefaultOracleService(repository: repository, random: random, language: language),
+      TracingOracleService.init)
+    let view = TerminalOracleView(console: console, catalog: catalog)
+    OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
+    return view
+  }
+
+  /// `value` as the protocol type `P`, wrapped by `decorate` when tracing is on.
+  func traced<P>(_ value: P, _ decorate: (P, Tracer) -> P) -> P {
+    tracer.map { decorate(value, $0) } ?? value
+  }
+}

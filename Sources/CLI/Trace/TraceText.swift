@@ -1,0 +1,155 @@
+import Domain
+import Services
+
+/// How traced values are written: strings quoted, models and entities in a short form.
+///
+/// Secrets need no special case here: `Password` and `SessionToken` describe themselves as
+/// `••••••`, and no model carries either.
+enum TraceText {
+  static func call(_ method: String, _ labels: [String], _ values: [Any]) -> String {
+    var parts: [String] = []
+    for (index, value) in values.enumerated() {
+      let label = index < labels.count ? labels[index] : ""
+      parts.append(label.isEmpty ? describe(value) : "\(label): \(describe(value))")
+    }
+    return "\(method)(\(parts.joined(separator: ", ")))"
+  }
+
+  static func describe(_ value: Any) -> String {
+    switch value {
+    case let text as String: return quoted(text)
+    case let described as any TraceDescribable: return described.traceDescription
+    case is Void: return "()"
+    case let items as [Any]: return "[\(items.map(describe).joined(separator: ", "))]"
+    default:
+      // Optionals arrive wrapped in Any; unwrap one level so `nil` reads as nil.
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return "nil" }
+        return describe(wrapped)
+      }
+      return String(describing: value)
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// A value with a short form for the trace; adopted here, in the CLI, so that no layer
+/// carries code for tracing.
+protocol TraceDescribable {
+  var traceDescription: String { get }
+}
+
+extension TaskModel: TraceDescribable {
+  var traceDescription: String {
+    "TaskModel(#\(id) \(TraceText.quoted(text))\(isFavorite ? " ★" : "")\(isCompleted ? " done" : ""))"
+  }
+}
+
+extension TaskChangeModel: TraceDescribable {
+  var traceDescription: String { "TaskChangeModel(\(label), \(task.traceDescription))" }
+}
+
+extension TaskListModel: TraceDescribable {
+  var traceDescription: String {
+    "TaskListModel(\(filter.rawValue), \(tasks.count) tasks, \(itemsLeft) left)"
+  }
+}
+
+extension TaskCountModel: TraceDescribable {
+  var traceDescription: String { "TaskCountModel(removed \(removedCount))" }
+}
+
+extension CompleteAllModel: TraceDescribable {
+  var traceDescription: String {
+    "CompleteAllModel(\(isCompleted ? "completed" : "active"), changed \(changedCount))"
+  }
+}
+
+extension ErrorModel: TraceDescribable {
+  var traceDescription: String { "ErrorModel(\(code.rawValue), \(TraceText.quoted(message)))" }
+}
+
+extension TaskItem: TraceDescribable {
+  var traceDescription: String {
+    "Task(\(id) \(TraceText.quoted(text.value))\(isFavorite ? " ★" : "")\(isCompleted ? " done" : ""))"
+  }
+}
+
+extension TaskText: TraceDescribable {
+  var traceDescription: String { TraceText.quoted(value) }
+}
+
+extension TaskID: TraceDescribable {
+  var traceDescription: String { description }
+}
+
+extension TaskFilter: TraceDescribable {
+  var traceDescription: String { "." + rawValue }
+}
+
+extension LoginFormModel: TraceDescribable {
+  var traceDescription: String {
+    "LoginFormModel(\(TraceText.quoted(email)), password \(isPasswordSet ? "set" : "empty"), "
+      + "\(canSubmit ? "can submit" : "cannot submit"))"
+  }
+}
+
+extension SessionModel: TraceDescribable {
+  var traceDescription: String { "SessionModel(\(email), \(TraceText.quoted(name)), \(startedAt))" }
+}
+
+extension WelcomeModel: TraceDescribable {
+  var traceDescription: String {
+    "WelcomeModel(\(session.traceDescription), \(TraceText.quoted(welcome)))"
+  }
+}
+
+extension SessionStatusModel: TraceDescribable {
+  var traceDescription: String {
+    "SessionStatusModel(\(session.map(\.traceDescription) ?? "no session"))"
+  }
+}
+
+extension AccountModel: TraceDescribable {
+  var traceDescription: String { "AccountModel(\(email), \(TraceText.quoted(name)))" }
+}
+
+extension LoadingModel: TraceDescribable {
+  var traceDescription: String { "LoadingModel(\(TraceText.quoted(text)))" }
+}
+
+extension AnswerModel: TraceDescribable {
+  var traceDescription: String { "AnswerModel(\(TraceText.quoted(text)), \(color.rawValue))" }
+}
+
+extension OracleReplyModel: TraceDescribable {
+  var traceDescription: String {
+    "OracleReplyModel(\(question.map(TraceText.quoted) ?? "no question"), \(answer.traceDescription))"
+  }
+}
+
+extension AnswerBookModel: TraceDescribable {
+  var traceDescription: String { "AnswerBookModel(\(answers.count) answers)" }
+}
+
+extension AnswerBook: TraceDescribable {
+  var traceDescription: String { "AnswerBook(\(answers.count) answers)" }
+}
+
+extension Email: TraceDescribable {
+  var traceDescription: String { value }
+}

@@ -1,0 +1,76 @@
+import Domain
+
+/// Which way a traced call crosses between layers.
+enum Crossing: String {
+  case viewToPresenter = "view → presenter"
+  case presenterToService = "presenter → service"
+  case serviceToRepository = "service → repository"
+  case repositoryToService = "repository → service"
+  case serviceToPresenter = "service → presenter"
+  case presenterToView = "presenter → view"
+}
+
+/// Writes one line per crossing between layers on standard error (`--trace`, SPEC §7).
+///
+/// The tracing decorators (`Tracing…` types) wrap each layer's protocol at the composition
+/// root and report through this one object, so no layer holds tracing code and every
+/// feature is traced the same way. Values are shown through `TraceText.describe`, which
+/// relies on each type's own masked description for secrets.
+final class Tracer {
+  private let err: OutputBuffer
+  private static let columnWidth = 22
+
+  init(err: OutputBuffer) { self.err = err }
+
+  /// Marks the start of a command, so a reader sees which lines belong to it.
+  func beginCommand(_ words: [String], origin: CommandOrigin) {
+    let place = origin.source.map { "\($0):\(origin.line): " } ?? ""
+    // Only the feature and command words: arguments may hold a password.
+    err.write("── \(place)\(words.prefix(2).joined(separator: " "))\n")
+    err.flush()
+  }
+
+  /// Writes `crossing` and `call`, aligned.
+  func log(_ crossing: Crossing, _ call: String) {
+    let label = crossing.rawValue
+    err.write(label)
+    err.pad(Self.columnWidth - label.count)
+    err.write(call)
+    err.endLine()
+    err.flush()
+  }
+
+  /// Logs a direct call: `crossing method(label: value, …)`.
+  func note(_ crossing: Crossing, _ method: String, _ labels: [String] = [], _ values: Any...) {
+    log(crossing, TraceText.call(method, labels, values))
+  }
+
+  /// Wraps `handler` so that every call is logged as `crossing method(label: value, …)`.
+  func relay<each Argument>(
+    _ crossing: Crossing, _ method: String, _ labels: [String],
+    _ handler: @escaping (repeat each Argument) -> Void
+  ) -> (repeat each Argument) -> Void {
+    { (arguments: repeat each Argument) in
+      var values: [Any] = []
+      for value in repeat each arguments { values.append(value) }
+      self.log(crossing, TraceText.call(method, labels, values))
+      handler(repeat each arguments)
+    }
+  }
+
+  /// Logs a call into a repository port and what comes back (or what it throws).
+  func repository<Result>(
+    _ method: String, _ labels: [String] = [], _ values: [Any] = [],
+    _ body: () throws(DomainError) -> Result
+  ) throws(DomainError) -> Result {
+    log(.serviceToRepository, TraceText.call(method, labels, values))
+    do {
+      let result = try body()
+      log(.repositoryToService, TraceText.describe(result))
+      return result
+    } catch {
+      log(.repositoryToService, "throws \(error)")
+      throw error
+    }
+  }
+}

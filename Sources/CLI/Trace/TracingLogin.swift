@@ -1,0 +1,189 @@
+import Domain
+import Presenters
+import Services
+
+/// A `LoginView` that reports every event it sends and every model it is shown.
+final class TracingLoginView: LoginView {
+  private let base: any LoginView
+  private let tracer: Tracer
+
+  init(_ base: any LoginView, _ tracer: Tracer) {
+    self.base = base
+    self.tracer = tracer
+  }
+
+  func onEmail(_ handler: @escaping (String) -> Void) {
+    base.onEmail(tracer.relay(.viewToPresenter, "onEmail", ["email"], handler))
+  }
+  func onPassword(_ handler: @escaping (Password) -> Void) {
+    base.onPassword(tracer.relay(.viewToPresenter, "onPassword", ["password"], handler))
+  }
+  func onSubmit(_ handler: @escaping () -> Void) {
+    base.onSubmit(tracer.relay(.viewToPresenter, "onSubmit", [], handler))
+  }
+  func onLogIn(_ handler: @escaping (String, Password) -> Void) {
+    base.onLogIn(tracer.relay(.viewToPresenter, "onLogIn", ["email", "password"], handler))
+  }
+  func onStatus(_ handler: @escaping () -> Void) {
+    base.onStatus(tracer.relay(.viewToPresenter, "onStatus", [], handler))
+  }
+  func onLogOut(_ handler: @escaping () -> Void) {
+    base.onLogOut(tracer.relay(.viewToPresenter, "onLogOut", [], handler))
+  }
+  func onRegister(_ handler: @escaping (String, Password, String) -> Void) {
+    base.onRegister(
+      tracer.relay(.viewToPresenter, "onRegister", ["email", "password", "name"], handler))
+  }
+
+  func showForm(_ form: LoginFormModel) {
+    tracer.note(.presenterToView, "showForm", [], form)
+    base.showForm(form)
+  }
+  func showLoading(_ loading: LoadingModel) {
+    tracer.note(.presenterToView, "showLoading", [], loading)
+    base.showLoading(loading)
+  }
+  func hideLoading() {
+    tracer.note(.presenterToView, "hideLoading")
+    base.hideLoading()
+  }
+  func showWelcome(_ welcome: WelcomeModel) {
+    tracer.note(.presenterToView, "showWelcome", [], welcome)
+    base.showWelcome(welcome)
+  }
+  func showStatus(_ status: SessionStatusModel) {
+    tracer.note(.presenterToView, "showStatus", [], status)
+    base.showStatus(status)
+  }
+  func showLoggedOut(_ status: SessionStatusModel) {
+    tracer.note(.presenterToView, "showLoggedOut", [], status)
+    base.showLoggedOut(status)
+  }
+  func showRegistered(_ account: AccountModel) {
+    tracer.note(.presenterToView, "showRegistered", [], account)
+    base.showRegistered(account)
+  }
+  func showFailure(_ error: ErrorModel) {
+    tracer.note(.presenterToView, "showFailure", [], error)
+    base.showFailure(error)
+  }
+}
+
+/// A `LoginService` that reports every command it receives and every outcome it sends.
+final class TracingLoginService: LoginService {
+  private let base: any LoginService
+  private let tracer: Tracer
+
+  init(_ base: any LoginService, _ tracer: Tracer) {
+    self.base = base
+    self.tracer = tracer
+  }
+
+  func setEmail(_ email: String) {
+    tracer.note(.presenterToService, "setEmail", [], email)
+    base.setEmail(email)
+  }
+  func setPassword(_ password: Password) {
+    tracer.note(.presenterToService, "setPassword", [], password)
+    base.setPassword(password)
+  }
+  func submit() {
+    tracer.note(.presenterToService, "submit")
+    base.submit()
+  }
+  func logIn(email: String, password: Password) {
+    tracer.note(.presenterToService, "logIn", ["email", "password"], email, password)
+    base.logIn(email: email, password: password)
+  }
+  func showStatus() {
+    tracer.note(.presenterToService, "showStatus")
+    base.showStatus()
+  }
+  func logOut() {
+    tracer.note(.presenterToService, "logOut")
+    base.logOut()
+  }
+  func register(email: String, password: Password, name: String) {
+    tracer.note(
+      .presenterToService, "register", ["email", "password", "name"], email, password, name)
+    base.register(email: email, password: password, name: name)
+  }
+
+  func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void) {
+    base.onFormChanged(tracer.relay(.serviceToPresenter, "onFormChanged", [], handler))
+  }
+  func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void) {
+    base.onLoadingStarted(tracer.relay(.serviceToPresenter, "onLoadingStarted", [], handler))
+  }
+  func onLoadingFinished(_ handler: @escaping () -> Void) {
+    base.onLoadingFinished(tracer.relay(.serviceToPresenter, "onLoadingFinished", [], handler))
+  }
+  func onLoggedIn(_ handler: @escaping (WelcomeModel) -> Void) {
+    base.onLoggedIn(tracer.relay(.serviceToPresenter, "onLoggedIn", [], handler))
+  }
+  func onStatus(_ handler: @escaping (SessionStatusModel) -> Void) {
+    base.onStatus(tracer.relay(.serviceToPresenter, "onStatus", [], handler))
+  }
+  func onLoggedOut(_ handler: @escaping (SessionStatusModel) -> Void) {
+    base.onLoggedOut(tracer.relay(.serviceToPresenter, "onLoggedOut", [], handler))
+  }
+  func onRegistered(_ handler: @escaping (AccountModel) -> Void) {
+    base.onRegistered(tracer.relay(.serviceToPresenter, "onRegistered", [], handler))
+  }
+  func onFailure(_ handler: @escaping (ErrorModel) -> Void) {
+    base.onFailure(tracer.relay(.serviceToPresenter, "onFailure", [], handler))
+  }
+}
+
+/// An `AccountRepository` that reports every call into the user gateway and its answer.
+final class TracingAccountRepository: AccountRepository {
+  private let base: any AccountRepository
+  private let tracer: Tracer
+
+  init(_ base: any AccountRepository, _ tracer: Tracer) {
+    self.base = base
+    self.tracer = tracer
+  }
+
+  func account(for email: Email) throws(DomainError) -> Account? {
+    try tracer.repository("account", ["for"], [email]) { () throws(DomainError) in
+      try base.account(for: email)
+    }
+  }
+  func add(_ account: Account) throws(DomainError) {
+    try tracer.repository("add", [], [account]) { () throws(DomainError) in try base.add(account) }
+  }
+}
+
+/// A `SessionRepository` that reports every call into the session gateway and its answer.
+final class TracingSessionRepository: SessionRepository {
+  private let base: any SessionRepository
+  private let tracer: Tracer
+
+  init(_ base: any SessionRepository, _ tracer: Tracer) {
+    self.base = base
+    self.tracer = tracer
+  }
+
+  func currentSession() throws(DomainError) -> Session? {
+    try tracer.repository("currentSession") { () throws(DomainError) in try base.currentSession() }
+  }
+  func open(_ session: Session) throws(DomainError) {
+    try tracer.repository("open", [], [session]) { () throws(DomainError) in
+      try base.open(session)
+    }
+  }
+  func close() throws(DomainError) {
+    try tracer.repository("close") { () throws(DomainError) in try base.close() }
+  }
+  func attempts(for email: Email) throws(DomainError) -> LoginAttempts {
+    try tracer.repository("attempts", ["for"], [email]) { () throws(DomainError) in
+      try base.attempts(for: email)
+    }
+  }
+  func save(_ attempts: LoginAttempts, for email: Email) throws(DomainError) {
+    try tracer.repository("save", ["", "for"], [attempts, email]) { () throws(DomainError) in
+      try base.save(attempts, for: email)
+    }
+  }
+}
