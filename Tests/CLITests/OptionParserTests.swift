@@ -28,7 +28,8 @@ import Testing
     ([], Invocation.session), (["run"], .run([])),
     (["run", "a", "-", "b"], .run(["a", "-", "b"])),
     (["help"], .help(nil)), (["help", "tasks"], .help("tasks")), (["--help"], .help(nil)),
-    (["-h"], .help(nil)), (["--version"], .version),
+    (["-h"], .help(nil)), (["--version"], .version), (["--help", "tasks"], .help("tasks")),
+    (["--help", "--lang", "es"], .help(nil)),
   ])
   func recognizesWhatFollowsTheOptions(arguments: [String], invocation: Invocation) throws {
     #expect(try parser.parse(arguments).1 == invocation)

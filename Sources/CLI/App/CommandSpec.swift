@@ -1,3 +1,5 @@
+import Services
+
 /// One command of a feature: its words, how many arguments it takes, and its help.
 struct CommandSpec {
   /// The command word (`add`).
@@ -8,8 +10,8 @@ struct CommandSpec {
   let minimumArguments: Int
   /// The most arguments the command takes; `nil` for any number.
   let maximumArguments: Int?
-  /// One line saying what the command does.
-  let summary: String
+  /// One line saying what the command does, from the message catalog.
+  let summary: MessageKey
   /// A command line that shows it in use.
   let example: String
 
@@ -25,7 +27,7 @@ protocol FeatureFront: AnyObject {
   /// The feature word (`tasks`).
   var name: String { get }
   /// One line saying what the feature is.
-  var summary: String { get }
+  var summary: MessageKey { get }
   /// The feature's commands, in the order help lists them.
   var commands: [CommandSpec] { get }
   /// Fires the view event for `command` with `arguments`, whose count `command` accepts.

@@ -22,7 +22,7 @@ final class TerminalLoginView: LoginView, FeatureFront {
   // MARK: - FeatureFront
 
   let name = "login"
-  let summary = "a login form checked against a user gateway, opening a session"
+  let summary: MessageKey = .helpLogin
   let commands = LoginCommands.all
 
   func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {

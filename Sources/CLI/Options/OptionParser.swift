@@ -16,6 +16,9 @@ struct OptionParser {
     var options = Options()
     var index = 0
     var storeOptions: [String] = []
+    // Noted, not answered at once, so that `--help --lang es` still reads `--lang`.
+    var wantsHelp = false
+    var wantsVersion = false
     while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "-" {
       let argument = arguments[index]
       index += 1
@@ -41,10 +44,10 @@ struct OptionParser {
       switch name {
       case "--help", "-h":
         try flag()
-        return (options, .help(nil))
+        wantsHelp = true
       case "--version":
         try flag()
-        return (options, .version)
+        wantsVersion = true
       case "--store":
         let directory = try value()
         guard !directory.isEmpty else { throw invalid(name, directory) }
@@ -98,6 +101,8 @@ struct OptionParser {
         message: catalog.text(.usageConflictingOptions, storeOptions[0], storeOptions[1]))
     }
     let rest = Array(arguments[index...])
+    if wantsHelp { return (options, .help(rest.first)) }
+    if wantsVersion { return (options, .version) }
     guard let first = rest.first else { return (options, .session) }
     switch first {
     case "help":

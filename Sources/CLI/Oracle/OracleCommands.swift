@@ -3,10 +3,10 @@ enum OracleCommands {
   static let all: [CommandSpec] = [
     CommandSpec(
       name: "ask", arguments: "[QUESTION...]", minimumArguments: 0, maximumArguments: nil,
-      summary: "Get a random answer, green if positive, red if not; the question is echoed",
+      summary: .helpOracleAsk,
       example: "oracle ask Will I learn Swift?"),
     CommandSpec(
       name: "answers", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: "List the answer book, each answer with its tone", example: "oracle answers"),
+      summary: .helpOracleAnswers, example: "oracle answers"),
   ]
 }

@@ -19,7 +19,7 @@ final class TerminalOracleView: OracleView, FeatureFront {
   // MARK: - FeatureFront
 
   let name = "oracle"
-  let summary = "a fortune teller with positive (green) and negative (red) answers"
+  let summary: MessageKey = .helpOracle
   let commands = OracleCommands.all
 
   func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {

@@ -24,7 +24,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
   // MARK: - FeatureFront
 
   let name = "tasks"
-  let summary = "a to-do list"
+  let summary: MessageKey = .helpTasks
   let commands = TasksCommands.all
 
   func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {

@@ -83,5 +83,65 @@ extension MessageCatalog {
     // Oracle
     .answerPositive: "positive",
     .answerNegative: "negative",
+    .helpTasksAdd: "Add a task; the words are joined by single spaces and trimmed",
+    .helpTasksList: "List tasks in creation order, with the count of active ones",
+    .helpTasksFavorite: "Star or unstar a task",
+    .helpTasksComplete: "Complete or reopen a task",
+    .helpTasksCompleteAll: "Complete every task, or reopen them all when all are completed",
+    .helpTasksEdit: "Give a task a new text; an empty text removes it",
+    .helpTasksRemove: "Remove a task",
+    .helpTasksClearCompleted: "Remove every completed task",
+    .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
+    .helpLoginEmail: "Type into the email field; shows the form",
+    .helpLoginPassword: "Type into the password field; shows the form (never the password)",
+    .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
+    .helpLoginAs: "Fill in both fields and log in, in one step",
+    .helpLoginStatus: "Show the open session, if any",
+    .helpLoginLogout: "End the open session (none open is not an error)",
+    .helpLoginRegister:
+      "Add an account (password 8+ characters; the name defaults to the email's user)",
+    .helpOracleAsk: "Get a random answer, green if positive, red if not; the question is echoed",
+    .helpOracleAnswers: "List the answer book, each answer with its tone",
+    .helpTasks: "a to-do list",
+    .helpLogin: "a login form checked against a user gateway, opening a session",
+    .helpOracle: "a fortune teller with positive (green) and negative (red) answers",
+    .helpOverview: """
+    puremvp: three small applications in the pure MVP domain-layered style.
+
+    USAGE:
+      puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
+      puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
+      puremvp [OPTIONS]                            interactive session on a terminal, else run -
+      puremvp help [FEATURE] | --help | --version
+
+    FEATURES:
+    %1
+    OPTIONS:
+      --store DIR             file store in DIR, created if missing
+                              (default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)
+      --in-memory             in-memory data with the built-in demo data; nothing is written
+      --fixtures DIR          in-memory data loaded from DIR; DIR is never written
+      --format text|json      text for people (default), or JSON Lines
+      --color auto|always|never
+                              color on a terminal unless NO_COLOR is set (default: auto)
+      --keep-going            in scripts, go on after a failed command (exit 1 if any failed)
+      --seed N                deterministic randomness (N: unsigned 64-bit integer)
+      --now TIME              a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)
+      --latency DURATION      simulated login backend latency: 0, 250ms, 2s (default 0)
+      --trace                 print every crossing between layers on standard error
+      --lang en|es            language of messages (default from LC_ALL/LANG)
+      -h, --help              show this help
+      --version               show the version
+
+    EXIT CODES:
+      0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
+      66 script cannot be opened, 74 store cannot be written, 75 store locked
+
+    Run 'puremvp help FEATURE' for a feature's commands.
+
+    """,
+    .helpFeatureTitle: "puremvp %1: %2",
+    .helpCommands: "COMMANDS:",
+    .helpExamples: "EXAMPLES:",
   ]
 }

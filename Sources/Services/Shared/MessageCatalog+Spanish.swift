@@ -86,5 +86,68 @@ extension MessageCatalog {
     // Oracle
     .answerPositive: "positiva",
     .answerNegative: "negativa",
+    .helpTasksAdd: "Añade una tarea; las palabras se unen con un espacio y se recortan",
+    .helpTasksList: "Lista las tareas por orden de creación, con las pendientes",
+    .helpTasksFavorite: "Marca o desmarca una tarea como favorita",
+    .helpTasksComplete: "Completa o reabre una tarea",
+    .helpTasksCompleteAll: "Completa todas las tareas, o las reabre si ya lo estaban todas",
+    .helpTasksEdit: "Cambia el texto de una tarea; un texto vacío la elimina",
+    .helpTasksRemove: "Elimina una tarea",
+    .helpTasksClearCompleted: "Elimina las tareas completadas",
+    .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
+    .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
+    .helpLoginPassword: "Escribe en el campo password; muestra el formulario (nunca la contraseña)",
+    .helpLoginSubmit:
+      "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
+    .helpLoginAs: "Rellena ambos campos y entra, en un paso",
+    .helpLoginStatus: "Muestra la sesión abierta, si la hay",
+    .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
+    .helpLoginRegister:
+      "Añade una cuenta (contraseña de 8+ caracteres; el nombre por defecto es el usuario del email)",
+    .helpOracleAsk:
+      "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta",
+    .helpOracleAnswers: "Lista el libro de respuestas, cada una con su tono",
+    .helpTasks: "una lista de tareas",
+    .helpLogin:
+      "un formulario de login validado contra un gateway de usuarios, que abre una sesión",
+    .helpOracle: "un adivino con respuestas positivas (verdes) y negativas (rojas)",
+    .helpOverview: """
+    puremvp: tres pequeñas aplicaciones en el estilo MVP puro por capas de dominio.
+
+    USO:
+      puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
+      puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
+      puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
+      puremvp help [FUNCIÓN] | --help | --version
+
+    FUNCIONES:
+    %1
+    OPCIONES:
+      --store DIR             almacén de archivos en DIR, creado si no existe
+                              (por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)
+      --in-memory             datos en memoria con los datos de demostración; no se escribe nada
+      --fixtures DIR          datos en memoria cargados de DIR; DIR nunca se escribe
+      --format text|json      texto para personas (por defecto) o JSON Lines
+      --color auto|always|never
+                              color en un terminal salvo con NO_COLOR (por defecto: auto)
+      --keep-going            en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)
+      --seed N                aleatoriedad determinista (N: entero sin signo de 64 bits)
+      --now TIME              un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)
+      --latency DURATION      latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)
+      --trace                 muestra cada cruce entre capas en la salida de errores
+      --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LANG)
+      -h, --help              muestra esta ayuda
+      --version               muestra la versión
+
+    CÓDIGOS DE SALIDA:
+      0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
+      66 no se puede abrir el script, 74 no se puede escribir el almacén, 75 almacén bloqueado
+
+    Usa 'puremvp help FUNCIÓN' para ver los comandos de una función.
+
+    """,
+    .helpFeatureTitle: "puremvp %1: %2",
+    .helpCommands: "COMANDOS:",
+    .helpExamples: "EJEMPLOS:",
   ]
 }

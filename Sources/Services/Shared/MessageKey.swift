@@ -85,4 +85,30 @@ package enum MessageKey: String, CaseIterable, Sendable {
   // Oracle
   case answerPositive
   case answerNegative
+  // Help (the CLI's help text)
+  case helpTasksAdd
+  case helpTasksList
+  case helpTasksFavorite
+  case helpTasksComplete
+  case helpTasksCompleteAll
+  case helpTasksEdit
+  case helpTasksRemove
+  case helpTasksClearCompleted
+  case helpTasksRemoveAll
+  case helpLoginEmail
+  case helpLoginPassword
+  case helpLoginSubmit
+  case helpLoginAs
+  case helpLoginStatus
+  case helpLoginLogout
+  case helpLoginRegister
+  case helpOracleAsk
+  case helpOracleAnswers
+  case helpTasks
+  case helpLogin
+  case helpOracle
+  case helpOverview
+  case helpFeatureTitle
+  case helpCommands
+  case helpExamples
 }
