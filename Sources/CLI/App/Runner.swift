@@ -63,6 +63,7 @@ struct Runner {
     let console = application.console
     console.flushesEachCommand = true
     var reader = LineReader(descriptor: standardInput)
+    console.out.write(catalog.text(.sessionGreeting, PureMVP.version) + "\n")
     while true {
       console.out.write("puremvp> ")
       console.out.flush()

@@ -143,5 +143,6 @@ extension MessageCatalog {
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMMANDS:",
     .helpExamples: "EXAMPLES:",
+    .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
   ]
 }

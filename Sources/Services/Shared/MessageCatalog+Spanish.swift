@@ -149,5 +149,6 @@ extension MessageCatalog {
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMANDOS:",
     .helpExamples: "EJEMPLOS:",
+    .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
   ]
 }

@@ -111,4 +111,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpFeatureTitle
   case helpCommands
   case helpExamples
+  // Interactive session
+  case sessionGreeting
 }

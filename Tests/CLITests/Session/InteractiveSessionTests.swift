@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct InteractiveSessionTests {
+  @Test func aSessionGreetsPromptsAndEndsOnExit() throws {
+    let terminal = try PseudoTerminal(["--in-memory"])
+    #expect(terminal.waitFor("type a command, 'help' for the list, 'exit' to quit"))
+    #expect(terminal.waitFor("puremvp> "))
+    terminal.type("tasks add Buy milk")
+    #expect(terminal.waitFor("added #1 [ ]   Buy milk"))
+    terminal.type("exit")
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  @Test func theLoginFormLivesBetweenLinesAndErrorsAreSurvived() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "--now", "2026-01-01T09:00:00Z"])
+    terminal.type("login email swiftbeta.blog@gmail.com")
+    #expect(terminal.waitFor("Password: (empty)"))
+    terminal.type("tasks remove 9")
+    #expect(terminal.waitFor("No task #9"))
+    terminal.type("login password 1234567890")
+    #expect(terminal.waitFor("ready to log in"))
+    terminal.type("login submit")
+    #expect(terminal.waitFor("Welcome, SwiftBeta!"))
+    terminal.type("tasks \"unterminated")
+    #expect(terminal.waitFor("unterminated quote opened at column 7"))
+    terminal.type("quit")
+    #expect(terminal.exitStatus() == 0)
+    // The terminal echoes what is typed; the program itself must never print the password.
+    let printed = terminal.transcript.replacingOccurrences(
+      of: "login password 1234567890", with: "")
+    #expect(!printed.contains("1234567890"))
+  }
+
+  @Test func helpWorksInsideASession() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "--lang", "es"])
+    terminal.type("help oracle")
+    #expect(terminal.waitFor("puremvp oracle ask"))
+    #expect(terminal.waitFor("EJEMPLOS:"))
+    terminal.type("exit")
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  @Test func endOfInputEndsTheSessionWithSuccess() throws {
+    let terminal = try PseudoTerminal(["--in-memory"])
+    #expect(terminal.waitFor("puremvp> "))
+    terminal.type("tasks frobnicate")
+    #expect(terminal.waitFor("unknown command 'tasks frobnicate'"))
+    terminal.endInput()
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  @Test func aSlowBackendShowsASpinnerOnTheTerminal() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "--latency", "600ms"])
+    terminal.type("login as swiftbeta.blog@gmail.com 1234567890")
+    #expect(terminal.waitFor("Welcome, SwiftBeta!"))
+    let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏", "|", "/", "-", "\\"]
+    let beforeWelcome = terminal.transcript.components(separatedBy: "Welcome").first ?? ""
+    #expect(spinnerFrames.contains { beforeWelcome.contains($0) }, "\(beforeWelcome)")
+    terminal.type("exit")
+    #expect(terminal.exitStatus() == 0)
+  }
+}

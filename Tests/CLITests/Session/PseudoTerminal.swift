@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built binary running on a pseudo-terminal, driven as a person at a keyboard would.
+final class PseudoTerminal {
+  private let primary: Int32
+  private let process = Process()
+  private(set) var transcript = ""
+
+  /// Starts `puremvp` with `arguments` with a terminal as its standard input, output and error.
+  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    let pty = try PseudoTerminalFunctions()
+    primary = pty.openPrimary(O_RDWR | O_NOCTTY)
+    guard primary >= 0, pty.grant(primary) == 0, pty.unlock(primary) == 0,
+      let name = pty.secondaryName(primary)
+    else { throw POSIXError(.ENODEV) }
+    let secondary = open(String(cString: name), O_RDWR | O_NOCTTY)
+    guard secondary >= 0 else { throw POSIXError(.ENODEV) }
+    let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
+    process.executableURL = GoldenCase.binary
+    process.arguments = arguments
+    var variables = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C"]
+    variables.merge(environment) { $1 }
+    process.environment = variables
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(primary)
+  }
+
+  /// Types `text` followed by Enter.
+  func type(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Presses Ctrl-D: end of input on a terminal.
+  func endInput() {
+    var eot: UInt8 = 0x04
+    _ = write(primary, &eot, 1)
+  }
+
+  /// Reads what the program prints until `text` appears (true) or `seconds` pass (false).
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !transcript.contains(text) {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { return false }
+      var poller = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, Int32(min(remaining, 1) * 1000)) > 0 else { continue }
+      let count = read(primary, &buffer, buffer.count)
+      guard count > 0 else { return transcript.contains(text) }
+      transcript += String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+    return true
+  }
+
+  /// Waits for the program to end; its exit status, or nil if it is still running after
+  /// `seconds` (a guard against a hang, not a timing check).
+  func exitStatus(within seconds: Double = 20) -> Int32? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline {
+      _ = waitFor("\u{0}", seconds: 0.1)
+    }
+    guard !process.isRunning else { return nil }
+    return process.terminationStatus
+  }
+}
+
+/// The C library's pseudo-terminal functions, which Swift's Glibc module does not export
+/// (they need `_XOPEN_SOURCE`); looked up by name in the running process.
+private struct PseudoTerminalFunctions {
+  typealias OpenPrimary = @convention(c) (Int32) -> Int32
+  typealias Control = @convention(c) (Int32) -> Int32
+  typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+  let openPrimary: OpenPrimary
+  let grant: Control
+  let unlock: Control
+  let secondaryName: Name
+
+  init() throws {
+    let process = dlopen(nil, RTLD_NOW)
+    func symbol<T>(_ name: String, as type: T.Type) throws -> T {
+      guard let pointer = dlsym(process, name) else { throw POSIXError(.ENOSYS) }
+      return unsafeBitCast(pointer, to: type)
+    }
+    openPrimary = try symbol("posix_openpt", as: OpenPrimary.self)
+    grant = try symbol("grantpt", as: Control.self)
+    unlock = try symbol("unlockpt", as: Control.self)
+    secondaryName = try symbol("ptsname", as: Name.self)
+  }
+}
