@@ -20,7 +20,11 @@ enum TraceText {
     case let text as String: return quoted(text)
     case let described as any TraceDescribable: return described.traceDescription
     case is Void: return "()"
-    case let items as [Any]: return "[\(items.map(describe).joined(separator: ", "))]"
+    case let items as [Any]:
+      // A trace is read by people: a store of a million tasks shows its first few.
+      let shown = items.prefix(5).map(describe)
+      let rest = items.count > 5 ? ", … \(items.count - 5) more" : ""
+      return "[\(shown.joined(separator: ", "))\(rest)]"
     default:
       // Optionals arrive wrapped in Any; unwrap one level so `nil` reads as nil.
       let mirror = Mirror(reflecting: value)
@@ -65,7 +69,7 @@ extension TaskChangeModel: TraceDescribable {
 
 extension TaskListModel: TraceDescribable {
   var traceDescription: String {
-    "TaskListModel(\(filter.rawValue), \(tasks.count) tasks, \(itemsLeft) left)"
+    "TaskListModel(\(filter.rawValue), tasks: \(tasks.count), itemsLeft: \(itemsLeft))"
   }
 }
 

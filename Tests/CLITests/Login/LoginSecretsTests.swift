@@ -3,7 +3,8 @@ import Repositories
 import Testing
 
 /// Runs the built `puremvp` on a login flow with a file store and looks for the password
-/// and the session token everywhere the program writes: they must appear nowhere.
+/// and the session token everywhere the program writes — standard output in text and JSON,
+/// standard error with `--trace`, every store file: they must appear nowhere.
 @Suite struct LoginSecretsTests {
   static let password = "Tr0ub4dor-and-3"
 
@@ -25,22 +26,26 @@ import Testing
 
     var written = ""
     // A seed per process, so that one process's token is never the other's salt.
-    for (format, seed) in [("text", 42), ("json", 43)] {
-      let (status, out, err) = try run([
-        "--store", store.path, "--seed", String(seed), "--now", "2026-01-01T09:00:00Z",
-        "--format", format, "--keep-going", "run", script.path,
-      ])
-      #expect(status == 1)
-      #expect(out.contains("ana@example.com"))
-      written += out + err
+    let runs: [(options: [String], seed: Int)] = [
+      (["--format", "text"], 42), (["--format", "json"], 43), (["--trace"], 44),
+    ]
+    for (options, seed) in runs {
+      let result = try BinaryRunner.run(
+        ["--store", store.path, "--seed", String(seed), "--now", "2026-01-01T09:00:00Z"]
+          + options + ["--keep-going", "run", script.path])
+      #expect(result.status == 1)
+      #expect(result.stdout.contains("ana@example.com"))
+      written += result.stdout + result.stderr
     }
+    // The trace did cross the layers with the password in hand, masked.
+    #expect(written.contains("onPassword(password: ••••••)"))
     for file in try FileManager.default.contentsOfDirectory(atPath: store.path) {
       written += try String(contentsOf: store.appendingPathComponent(file), encoding: .utf8)
     }
     #expect(!written.contains(Self.password))
     // Tokens are drawn from these streams; no word of them may show in any form. The first
     // process draws the account's salt first (2 words), which the store keeps on purpose.
-    for (seed, saltWords) in [(UInt64(42), 2), (43, 0)] {
+    for (seed, saltWords) in [(UInt64(42), 2), (43, 0), (44, 0)] {
       let random = SeededRandomSource(seed: seed)
       for index in 0..<32 {
         let word = random.next()
@@ -55,31 +60,5 @@ import Testing
   private func hex(_ word: UInt64) -> String {
     let text = String(word, radix: 16)
     return String(repeating: "0", count: 16 - text.count) + text
-  }
-
-  /// Runs the built binary with `arguments`; answers its status, stdout and stderr.
-  private func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    var root = URL(fileURLWithPath: #filePath)
-    while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-    {
-      let parent = root.deletingLastPathComponent()
-      try #require(parent.path != root.path, "no Package.swift above \(#filePath)")
-      root = parent
-    }
-    let process = Process()
-    process.executableURL = root.appendingPathComponent(".build/debug/puremvp")
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
   }
 }
