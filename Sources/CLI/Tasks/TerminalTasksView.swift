@@ -62,35 +62,9 @@ final class TerminalTasksView: TasksView, FeatureFront {
 
   // MARK: - TasksView outcomes
 
-  func showChanged(_ change: TaskChangeModel) {
-    console.succeed(
-      text: { out in
-        out.write(change.label)
-        out.write(" ")
-        writeRow(change.task, idWidth: 0, to: out)
-      },
-      result: { json in
-        json.object { object in
-          object.key("task")
-          writeTask(change.task, to: &object)
-        }
-      })
-  }
+  func showChanged(_ change: TaskChangeModel) { show(change, resultKey: "task") }
 
-  func showRemoved(_ change: TaskChangeModel) {
-    console.succeed(
-      text: { out in
-        out.write(change.label)
-        out.write(" ")
-        writeRow(change.task, idWidth: 0, to: out)
-      },
-      result: { json in
-        json.object { object in
-          object.key("removed")
-          writeTask(change.task, to: &object)
-        }
-      })
-  }
+  func showRemoved(_ change: TaskChangeModel) { show(change, resultKey: "removed") }
 
   func showList(_ list: TaskListModel) {
     console.succeed(
@@ -149,6 +123,22 @@ final class TerminalTasksView: TasksView, FeatureFront {
   }
 
   // MARK: - Rendering
+
+  /// One changed task: `added #1 [ ]   Buy milk`, or `{"task": …}` / `{"removed": …}`.
+  private func show(_ change: TaskChangeModel, resultKey: String) {
+    console.succeed(
+      text: { out in
+        out.write(change.label)
+        out.write(" ")
+        writeRow(change.task, idWidth: 0, to: out)
+      },
+      result: { json in
+        json.object { object in
+          object.key(resultKey)
+          writeTask(change.task, to: &object)
+        }
+      })
+  }
 
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.
   private func writeRow(_ task: TaskModel, idWidth: Int, to out: OutputBuffer) {

@@ -26,10 +26,8 @@ package final class FileAccountRepository: AccountRepository {
   package func add(_ account: Account) throws(DomainError) {
     try load()
     guard accounts[account.email] == nil else { throw .emailTaken(account.email) }
-    do throws(StoreFailure) {
+    try domainErrors { () throws(StoreFailure) in
       try journal.append { AccountFileFormat.encode(account, into: &$0) }
-    } catch {
-      throw .store(error)
     }
     accounts[account.email] = account
     order.append(account.email)
@@ -41,7 +39,7 @@ package final class FileAccountRepository: AccountRepository {
     guard !isLoaded else { return }
     var loaded: [Email: Account] = [:]
     var loadedOrder: [Email] = []
-    do throws(StoreFailure) {
+    try domainErrors { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
         let account = try AccountFileFormat.account(from: record)
         // Accounts are never replaced: a second record for one email contradicts the first.
@@ -49,8 +47,6 @@ package final class FileAccountRepository: AccountRepository {
         loaded[account.email] = account
         loadedOrder.append(account.email)
       }
-    } catch {
-      throw .store(error)
     }
     accounts = loaded
     order = loadedOrder

@@ -49,22 +49,18 @@ package final class FileSessionRepository: SessionRepository {
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
     var loaded = SessionFileFormat.State()
-    do throws(StoreFailure) {
+    try domainErrors { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
         try SessionFileFormat.apply(record, to: &loaded)
       }
-    } catch {
-      throw .store(error)
     }
     state = loaded
     isLoaded = true
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
-    do throws(StoreFailure) {
+    try domainErrors { () throws(StoreFailure) in
       try journal.append(encode)
-    } catch {
-      throw .store(error)
     }
   }
 }

@@ -24,12 +24,10 @@ package final class FileAnswerBookRepository: AnswerBookRepository {
 
   package func answerBook() throws(DomainError) -> AnswerBook {
     if let loaded { return loaded }
-    do throws(StoreFailure) {
+    return try domainErrors { () throws(StoreFailure) in
       let book = try load()
       loaded = book
       return book
-    } catch {
-      throw .store(error)
     }
   }
 

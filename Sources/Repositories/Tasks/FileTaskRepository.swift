@@ -58,22 +58,18 @@ package final class FileTaskRepository: TaskRepository {
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
     var loaded = TaskTable()
-    do throws(StoreFailure) {
+    try domainErrors { () throws(StoreFailure) in
       try journal.loadRecords { (record, _) throws(StoreProblem) in
         try TaskFileFormat.apply(record, to: &loaded)
       }
-    } catch {
-      throw .store(error)
     }
     table = loaded
     isLoaded = true
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
-    do throws(StoreFailure) {
+    try domainErrors { () throws(StoreFailure) in
       try journal.append(encode)
-    } catch {
-      throw .store(error)
     }
   }
 }

@@ -158,11 +158,7 @@ package final class DefaultLoginService: LoginService {
 
   /// Runs one command, turning any refusal into exactly one failure outcome.
   private func perform(_ command: () throws(DomainError) -> Void) {
-    do {
-      try command()
-    } catch {
-      failed(error.errorModel(in: catalog))
-    }
+    runCommand(command, catalog: catalog, onFailure: failed)
   }
 
   /// Runs `body`, which asks the user gateway, between the loading outcomes; the wait is

@@ -55,11 +55,7 @@ package final class DefaultOracleService: OracleService {
 
   /// Runs one command, turning any refusal into exactly one failure outcome.
   private func perform(_ command: () throws(DomainError) -> Void) {
-    do {
-      try command()
-    } catch {
-      failed(error.errorModel(in: catalog))
-    }
+    runCommand(command, catalog: catalog, onFailure: failed)
   }
 
   /// The presentation of `answer`: the seed's presenter logic, positive → green.

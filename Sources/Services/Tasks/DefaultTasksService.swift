@@ -149,11 +149,7 @@ package final class DefaultTasksService: TasksService {
 
   /// Runs one command, turning any refusal into exactly one failure outcome.
   private func perform(_ command: () throws(DomainError) -> Void) {
-    do {
-      try command()
-    } catch {
-      failed(error.errorModel(in: catalog))
-    }
+    runCommand(command, catalog: catalog, onFailure: failed)
   }
 
   private func existingTask(_ id: String) throws(DomainError) -> TaskItem {
