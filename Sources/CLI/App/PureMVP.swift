@@ -47,13 +47,18 @@ package enum PureMVP {
     }
     let language = options.language ?? environmentLanguage
     let catalog = MessageCatalog(language: language)
-    let useColor: Bool =
+    // Each stream is colored on its own terms: standard output may be a pipe while
+    // standard error is still the user's terminal, or the other way round.
+    func colors(_ stream: OutputBuffer) -> Bool {
       switch options.color {
       case .always: true
       case .never: false
-      case .auto: out.isTerminal && !environment.forbidsColor
+      case .auto: stream.isTerminal && !environment.forbidsColor
       }
-    let console = Console(format: options.format, useColor: useColor, out: out, err: err)
+    }
+    let console = Console(
+      format: options.format, useColor: colors(out), useColorOnErrors: colors(err), out: out,
+      err: err)
 
     var storePath: String?
     switch options.store {

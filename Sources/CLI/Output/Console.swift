@@ -26,7 +26,10 @@ enum CommandOutcome: Equatable {
 /// records whether it failed, so the runner can choose the exit code.
 package final class Console {
   let format: OutputFormat
+  /// Whether results on standard output are colored.
   let useColor: Bool
+  /// Whether the `error:` prefix on standard error is colored.
+  let useColorOnErrors: Bool
   let out: OutputBuffer
   let err: OutputBuffer
   /// Flush standard output after every command (a terminal, an interactive session).
@@ -39,7 +42,11 @@ package final class Console {
   private(set) var outcome: CommandOutcome?
 
   /// A console writing results to `out` and errors to `err`.
-  package init(format: OutputFormat, useColor: Bool, out: OutputBuffer, err: OutputBuffer) {
+  package init(
+    format: OutputFormat, useColor: Bool, useColorOnErrors: Bool, out: OutputBuffer,
+    err: OutputBuffer
+  ) {
+    self.useColorOnErrors = useColorOnErrors
     self.format = format
     self.useColor = useColor
     self.out = out
@@ -105,7 +112,7 @@ package final class Console {
     } else {
       err.write("puremvp: ")
     }
-    err.write(useColor ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
+    err.write(useColorOnErrors ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
     err.write(error.message)
     err.endLine()
     err.flush()

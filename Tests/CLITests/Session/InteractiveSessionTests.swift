@@ -61,3 +61,28 @@ import Testing
     #expect(terminal.exitStatus() == 0)
   }
 }
+
+@Suite struct TerminalColorTests {
+  private let red = "\u{1B}[31m"
+
+  @Test func answersAreColoredOnATerminal() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "--seed", "7", "oracle", "ask"])
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.transcript.contains("\(red)Not a chance"), "\(terminal.transcript)")
+  }
+
+  @Test func noColorTurnsColorOffEvenOnATerminal() throws {
+    let terminal = try PseudoTerminal(
+      ["--in-memory", "--seed", "7", "oracle", "ask"], environment: ["NO_COLOR": "1"])
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.transcript.contains("Not a chance"))
+    #expect(!terminal.transcript.contains("\u{1B}["))
+  }
+
+  @Test func colorNeverTurnsColorOffOnATerminal() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "--color", "never", "tasks", "remove", "3"])
+    #expect(terminal.exitStatus() == 1)
+    #expect(terminal.transcript.contains("error: No task #3"))
+    #expect(!terminal.transcript.contains("\u{1B}["))
+  }
+}

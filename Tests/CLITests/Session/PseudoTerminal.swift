@@ -73,6 +73,8 @@ final class PseudoTerminal {
       _ = waitFor("\u{0}", seconds: 0.1)
     }
     guard !process.isRunning else { return nil }
+    // Read what the program printed just before it ended.
+    _ = waitFor("\u{0}", seconds: 0.2)
     return process.terminationStatus
   }
 }
