@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+import Repositories
+import TestSupport
+import Testing
+
+/// The gateways of one store buffer their records, yet the files must together hold a
+/// prefix of the commands after a crash: a record for one file is never written to disk
+/// before a record that an earlier command buffered for another file.
+@Suite struct StoreOrderTests {
+  private let directory: TemporaryDirectory
+
+  init() throws { directory = try TemporaryDirectory() }
+
+  private func text(_ name: String) -> String {
+    (try? String(contentsOfFile: directory.file(name), encoding: .utf8)) ?? ""
+  }
+
+  @Test func switchingGatewaysWritesTheEarlierBatchFirst() throws {
+    defer { directory.remove() }
+    let store = StoreDirectory(path: directory.path, mode: .readWrite)
+    let tasks = FileTaskRepository(directory: store)
+    let sessions = FileSessionRepository(directory: store)
+    let email = Email("ana@example.com")
+
+    _ = try tasks.add(text: TaskText("first"))
+    // Buffered only: a crash now would lose it, which leaves the empty prefix.
+    #expect(!text("tasks").contains("T 1 -- first"))
+
+    try sessions.save(LoginAttempts(failures: 1), for: email)
+    // The tasks batch reached the file before the session record was buffered.
+    #expect(text("tasks").contains("T 1 -- first"))
+    #expect(!text("session").contains("L ana@example.com 1 -"))
+
+    _ = try tasks.add(text: TaskText("second"))
+    #expect(text("session").contains("L ana@example.com 1 -"))
+    #expect(!text("tasks").contains("T 2 -- second"))
+
+    try store.close()
+    #expect(text("tasks") == "puremvp-tasks 1\nT 1 -- first\nT 2 -- second\n")
+    #expect(text("session") == "puremvp-session 1\nL ana@example.com 1 -\n")
+  }
+}
