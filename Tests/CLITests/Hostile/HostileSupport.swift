@@ -18,7 +18,8 @@ struct GuardedRun {
 enum GuardedRunner {
   static func run(
     _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 20,
-    environment extra: [String: String] = [:], in directory: String? = nil
+    environment extra: [String: String] = [:], in directory: String? = nil,
+    program: URL = GoldenCase.binary
   ) throws -> GuardedRun {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -30,7 +31,7 @@ enum GuardedRunner {
     try Data().write(to: error)
 
     let process = Process()
-    process.executableURL = GoldenCase.binary
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory ?? scratch.path)
     var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C"]
