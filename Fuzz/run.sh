@@ -74,13 +74,20 @@ for name in "${targets[@]}"; do target "$name"; done
 fuzz() {
   local name=$1 corpus="$build/corpus/$1" artifacts="Fuzz/artifacts/$1/"
   mkdir -p "$corpus" "$artifacts"
-  local max_len=4096
-  # Long enough for a line over the 64 KiB limit, which the script reader must refuse.
-  [ "$name" = script ] && max_len=140000
+  local max_len=4096 mode=()
+  if [ "$name" = script ]; then
+    # Long enough for a line over the 64 KiB limit, which the script reader must refuse.
+    max_len=140000
+    # Each run builds a whole application, and memory the allocator does not hand back adds
+    # up to about 90 KB a run (no one run holds more than a few MB): in one process it meets
+    # the RSS limit within minutes. Fork mode runs the inputs in short-lived child jobs, and
+    # still stops at the first crash, timeout or out-of-memory.
+    mode=(-fork=1 -ignore_crashes=0 -ignore_timeouts=0 -ignore_ooms=0)
+  fi
   # Leak checking is off: a one-shot process may keep its object graph until exit. Swift's
   # backtracer is off: it reads the crashed stack and trips AddressSanitizer on the way.
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 19 "$build/fuzz-$name" "$corpus" "Fuzz/corpus/$name" \
-    -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
+    "${mode[@]}" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
     -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts" \
     >"$build/$name.log" 2>&1
 }
@@ -103,13 +110,16 @@ failed=0
 printf '\n%-10s %14s %10s %8s\n' target executions seconds crashes
 for name in "${targets[@]}"; do
   log="$build/$name.log"
-  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | head -1 | grep -o '[0-9]*$' || true)
-  time=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o 'in [0-9]*' | grep -o '[0-9]*' || true)
+  # A single process ends with "Done N runs in S second(s)"; fork mode with a last
+  # "#N: cov: …" line and "INFO: exiting: 0 time: Ss".
+  runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+|^#[0-9]+: cov' "$log" | tail -1 |
+    grep -oE '[0-9]+' | head -1 || true)
+  time=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second|INFO: exiting: 0 time: [0-9]+s' "$log" |
+    tail -1 | grep -oE '[0-9]+ second|[0-9]+s$' | grep -oE '[0-9]+' || true)
   crashes=$(find "Fuzz/artifacts/$name" -type f \( -name 'crash-*' -o -name 'timeout-*' \
     -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
-  if ! grep -q 'Done [0-9]* runs' "$log"; then
+  if ! grep -qE 'Done [0-9]+ runs|INFO: exiting: 0 ' "$log"; then
     crashes=$((crashes > 0 ? crashes : 1))
-    time=${time:-?}
   fi
   printf '%-10s %14s %10s %8s\n' "$name" "${runs:-?}" "${time:-?}" "$crashes"
   [ "$crashes" -eq 0 ] || failed=1
