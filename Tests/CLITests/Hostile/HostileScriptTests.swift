@@ -151,6 +151,21 @@ private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
     #expect(run.result.stdout.hasSuffix("#1 [ ]   first\n#2 [ ]   last\n2 items left\n"))
   }
 
+  /// A byte order mark is accepted on line 1 only, also when line 1 was too long to read.
+  @Test func aByteOrderMarkAfterAnOverlongFirstLineIsNotSkipped() throws {
+    let script =
+      utf8(String(repeating: "x", count: 70_000) + "\n") + [0xEF, 0xBB, 0xBF]
+      + utf8("tasks add x\n")
+    let run = try GuardedRunner.run(["--in-memory", "--keep-going", "run"], stdin: Data(script))
+    #expect(run.result.status == 1)
+    #expect(
+      run.result.stderr
+        == "<stdin>:1: error: the line is longer than 64 KiB\n"
+        + "<stdin>:2: error: unknown feature '\u{FEFF}tasks'; expected tasks, login, oracle; see 'puremvp help'\n"
+    )
+    #expect(run.result.stdout.isEmpty)
+  }
+
   @Test func aMissingScriptIsRefusedWith66BeforeAnyCommandRuns() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
