@@ -6,7 +6,8 @@ private func decode(_ bytes: UnsafeBufferPointer<UInt8>, isStore: Bool) -> [Acco
   var accounts: [Account] = []
   var emails: Set<Email> = []
   let scan = Journal.scan(
-    bytes, apply: { (record, _) throws(StoreProblem) in
+    bytes,
+    apply: { (record, _) throws(StoreProblem) in
       let account = try AccountFileFormat.account(from: String(decoding: record, as: UTF8.self))
       guard emails.insert(account.email).inserted else { throw .inconsistentRecord }
       accounts.append(account)
@@ -15,6 +16,7 @@ private func decode(_ bytes: UnsafeBufferPointer<UInt8>, isStore: Bool) -> [Acco
   return accounts
 }
 
+/// libFuzzer's entry point: decodes `data` as an `accounts` file, then its re-encoding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -26,7 +28,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       snapshot.append(UInt8(ascii: "\n"))
     }
     let reloaded = snapshot.withUnsafeBufferPointer { decode($0, isStore: false) }
-    guard reloaded == accounts else { fatalError("snapshot differs: \(String(describing: reloaded))") }
+    guard reloaded == accounts else {
+      fatalError("snapshot differs: \(String(describing: reloaded))")
+    }
   }
   return 0
 }

@@ -1,6 +1,7 @@
 // Fuzz target `answers`: the hand-written `answers` file parser (AnswerFileFormat).
 import Domain
 
+/// libFuzzer's entry point: parses `data` as an `answers` file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -10,9 +10,12 @@ import CLI
 /// standard input, exactly as it would read a script piped in.
 nonisolated(unsafe) private var scratch: Int32 = {
   var template = Array("/tmp/puremvp-fuzz-script-XXXXXX".utf8CString)
-  let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-  template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+  let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+    buffer.baseAddress.map { mkstemp($0) } ?? -1
+  }
   precondition(descriptor >= 0, "cannot create the scratch file")
+  // Unlinked at once: the descriptor keeps the file, and no run leaves one behind.
+  template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
   return descriptor
 }()
 
@@ -21,6 +24,7 @@ private let optionSets: [[String]] = [
   ["--in-memory", "--format", "json", "--lang", "es", "--now", "2026-01-01T09:00:00Z"],
 ]
 
+/// libFuzzer's entry point: runs `data` as a script through the program, once per option set.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard ftruncate(scratch, 0) == 0 else { fatalError("ftruncate") }

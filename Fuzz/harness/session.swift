@@ -2,16 +2,19 @@
 // the compacted form of whatever it accepts.
 import Domain
 
-private func decode(_ bytes: UnsafeBufferPointer<UInt8>, isStore: Bool) -> SessionFileFormat.State? {
+private func decode(_ bytes: UnsafeBufferPointer<UInt8>, isStore: Bool) -> SessionFileFormat.State?
+{
   var state = SessionFileFormat.State()
   let scan = Journal.scan(
-    bytes, apply: { (record, _) throws(StoreProblem) in
+    bytes,
+    apply: { (record, _) throws(StoreProblem) in
       try SessionFileFormat.apply(String(decoding: record, as: UTF8.self), to: &state)
     }, tornTailAllowed: isStore, header: SessionFileFormat.header)
   guard case .success = scan else { return nil }
   return state
 }
 
+/// libFuzzer's entry point: decodes `data` as a `session` file, then its re-encoding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)

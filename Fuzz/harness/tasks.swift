@@ -2,13 +2,15 @@
 // store's and the fixtures' rules, and the compacted form of whatever it accepts.
 import Domain
 
+/// libFuzzer's entry point: decodes `data` as a `tasks` file, then its compacted form.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   for isStore in [true, false] {
     var table = TaskTable()
     let scan = Journal.scan(
-      bytes, apply: { (record, _) throws(StoreProblem) in
+      bytes,
+      apply: { (record, _) throws(StoreProblem) in
         try TaskFileFormat.apply(record, to: &table)
       }, tornTailAllowed: isStore, header: TaskFileFormat.header)
     guard case .success = scan else { continue }
@@ -19,7 +21,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var reloaded = TaskTable()
     let rescan = snapshot.withUnsafeBufferPointer {
       Journal.scan(
-        $0, apply: { (record, _) throws(StoreProblem) in
+        $0,
+        apply: { (record, _) throws(StoreProblem) in
           try TaskFileFormat.apply(record, to: &reloaded)
         }, tornTailAllowed: false, header: TaskFileFormat.header)
     }
