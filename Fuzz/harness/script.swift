@@ -19,6 +19,13 @@ nonisolated(unsafe) private var scratch: Int32 = {
   return descriptor
 }()
 
+/// One pair of discarding sinks for every run. The program's object graph is a cycle by
+/// design (views and services hold each other's closures), so each run's graph stays
+/// allocated; a fresh 64 KiB buffer per run would exhaust memory within minutes.
+nonisolated(unsafe) private let discard = (
+  out: OutputBuffer(descriptor: -1), err: OutputBuffer(descriptor: -1)
+)
+
 private let optionSets: [[String]] = [
   ["--in-memory", "--keep-going", "--seed", "7", "--now", "2026-01-01T09:00:00Z"],
   ["--in-memory", "--format", "json", "--lang", "es", "--now", "2026-01-01T09:00:00Z"],
@@ -39,7 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard lseek(scratch, 0, SEEK_SET) == 0 else { fatalError("lseek") }
     let status = PureMVP.main(
       arguments: options + ["run", "-"], environment: environment, standardInput: scratch,
-      out: OutputBuffer(descriptor: -1), err: OutputBuffer(descriptor: -1))
+      out: discard.out, err: discard.err)
     // Only the documented exit codes (SPEC §5) may come out of a script run in memory.
     guard [0, 1, 64].contains(status) else { fatalError("unexpected exit status \(status)") }
   }
