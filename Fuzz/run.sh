@@ -78,10 +78,10 @@ fuzz() {
   if [ "$name" = script ]; then
     # Long enough for a line over the 64 KiB limit, which the script reader must refuse.
     max_len=140000
-    # Each run builds a whole application, and memory the allocator does not hand back adds
-    # up to about 90 KB a run (no one run holds more than a few MB): in one process it meets
-    # the RSS limit within minutes. Fork mode runs the inputs in short-lived child jobs, and
-    # still stops at the first crash, timeout or out-of-memory.
+    # Each run builds a whole application whose object graph is a cycle and stays allocated
+    # (Fuzz/README.md): in one process that meets the RSS limit within minutes. Fork mode runs
+    # the inputs in short-lived child jobs, and still stops at the first crash, timeout or
+    # out-of-memory.
     mode=(-fork=1 -ignore_crashes=0 -ignore_timeouts=0 -ignore_ooms=0)
   fi
   # Leak checking is off: a one-shot process may keep its object graph until exit. Swift's
