@@ -39,7 +39,6 @@ struct LineReader {
   private var end = 0
   private var isAtEnd = false
   private var lineNumber = 0
-  private var isFirstLine = true
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -116,8 +115,9 @@ struct LineReader {
   private mutating func decode(_ lineStart: Int, _ lineEnd: Int) -> ScriptLine {
     var from = lineStart
     var to = lineEnd
-    if isFirstLine {
-      isFirstLine = false
+    // Only line 1 may start with a byte order mark; after an overlong line 1 (never decoded)
+    // a mark on line 2 is text like any other.
+    if lineNumber == 1 {
       if to - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB, buffer[from + 2] == 0xBF {
         from += 3
       }

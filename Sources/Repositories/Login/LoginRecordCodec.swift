@@ -5,12 +5,14 @@ import Domain
 enum LoginRecordCodec {
   /// The record's fields: `count - 1` fields split on single spaces, then the rest whole.
   static func fields(_ record: String, count: Int) throws(StoreProblem) -> [Substring] {
-    let parts = record.split(
-      separator: " ", maxSplits: count - 1, omittingEmptySubsequences: false)
+    // Split on the space byte, not on Characters: a space followed by a combining mark is one
+    // Character, so a name starting with one would hide the boundary the encoder wrote.
+    let parts = record.utf8.split(
+      separator: UInt8(ascii: " "), maxSplits: count - 1, omittingEmptySubsequences: false)
     guard parts.count == count, !parts.dropLast().contains(where: \.isEmpty) else {
       throw .malformedRecord
     }
-    return parts
+    return parts.map { Substring($0) }
   }
 
   static func appendHex(_ bytes: [UInt8], to buffer: inout [UInt8]) {
@@ -45,7 +47,10 @@ enum LoginRecordCodec {
   /// An email field: it must be stored already normalized and well formed.
   static func email(_ text: Substring) throws(StoreProblem) -> Email {
     let email = Email(String(text))
-    guard email.value == text, email.isWellFormed else { throw .malformedRecord }
+    // Byte for byte: String equality is canonical equivalence, and the file holds bytes.
+    guard email.value.utf8.elementsEqual(text.utf8), email.isWellFormed else {
+      throw .malformedRecord
+    }
     return email
   }
 
@@ -62,21 +67,24 @@ enum LoginRecordCodec {
 
   static func unescaped(_ text: Substring) throws(StoreProblem) -> String {
     guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
-    var result = ""
-    var iterator = text.makeIterator()
-    while let character = iterator.next() {
-      guard character == "\\" else {
-        result.append(character)
+    // Bytes, not Characters: a backslash followed by a combining mark is one Character, which
+    // would pass as text here although `appendEscaped` writes that backslash doubled.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "\\") else {
+        result.append(byte)
         continue
       }
       switch iterator.next() {
-      case "\\": result.append("\\")
-      case "n": result.append("\n")
-      case "r": result.append("\r")
+      case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
       default: throw .malformedRecord
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   private static func nibble(_ byte: UInt8) throws(StoreProblem) -> UInt8 {

@@ -88,12 +88,15 @@ final class Journal {
     }
   }
 
-  private enum Scan {
+  /// What a scan of a journal's bytes found.
+  enum Scan {
     case success(records: Int, wholeLength: Int, hasTornTail: Bool, lacksFinalNewline: Bool)
     case failure(line: Int?, problem: StoreProblem)
   }
 
-  private static func scan(
+  /// Checks the header and hands each record line to `apply`: pure, so the fuzz targets
+  /// (Fuzz/) reach the same code a load runs without touching the file system.
+  static func scan(
     _ buffer: UnsafeBufferPointer<UInt8>,
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
     tornTailAllowed: Bool, header: String

@@ -78,11 +78,6 @@ extension FileTaskRepository: JournalOwner {
   var liveRecordCount: Int { table.count + 1 }
 
   func writeSnapshot(into buffer: inout [UInt8]) {
-    TaskFileFormat.encodeNextID(table.nextID, into: &buffer)
-    buffer.append(UInt8(ascii: "\n"))
-    for task in table.all {
-      TaskFileFormat.encodeTask(task, into: &buffer)
-      buffer.append(UInt8(ascii: "\n"))
-    }
+    TaskFileFormat.encodeSnapshot(of: table, into: &buffer)
   }
 }

@@ -83,6 +83,18 @@ enum TaskFileFormat {
     buffer.append(UInt8(ascii: "C"))
   }
 
+  /// Writes the records of a compacted file for `table`, each ending in a newline.
+  static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
+    // The tasks before `N`: a task whose ID is below the reserved one reads as an update of
+    // a task already loaded, so with `N` first the compacted file would be refused as corrupt.
+    for task in table.all {
+      encodeTask(task, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+    }
+    encodeNextID(table.nextID, into: &buffer)
+    buffer.append(UInt8(ascii: "\n"))
+  }
+
   static func encodeNextID(_ id: TaskID, into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "N"))
     buffer.append(UInt8(ascii: " "))

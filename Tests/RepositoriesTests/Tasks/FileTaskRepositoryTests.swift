@@ -63,6 +63,25 @@ import Testing
     #expect(next.id.rawValue == 3_501)
   }
 
+  /// Found by the `tasks` fuzz target: the compacted file listed `N` before the live tasks,
+  /// so their lower IDs read as updates of unknown tasks and the store was refused as corrupt.
+  @Test func aCompactedStoreKeepsItsLiveTasksReadable() throws {
+    defer { directory.remove() }
+    try session { repository in
+      _ = try repository.add(text: TaskText("keep"))
+      for _ in 1...1_100 {
+        let task = try repository.add(text: TaskText("gone"))
+        try repository.remove(id: task.id)
+      }
+    }
+    let text = String(decoding: try contents(), as: UTF8.self)
+    #expect(text == "puremvp-tasks 1\nT 1 -- keep\nN 1102\n")
+    let tasks = try session { try $0.all() }
+    #expect(tasks.map(\.text.value) == ["keep"])
+    let next = try session { try $0.add(text: TaskText("after")) }
+    #expect(next.id.rawValue == 1_102)
+  }
+
   @Test func theStoreIsCreatedPrivate() throws {
     defer { directory.remove() }
     let store = directory.file("nested/store")

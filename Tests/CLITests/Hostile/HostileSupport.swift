@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What one run of the binary did, or that it had to be killed.
+struct GuardedRun {
+  var result: RunResult
+  /// The run outlived its time limit and was killed: a hang.
+  var timedOut: Bool
+}
+
+/// Runs the built binary like `BinaryRunner`, but kills it after `timeout` seconds so a hang
+/// fails the test instead of stalling the suite. The limit is a guard, never a measurement.
+enum GuardedRunner {
+  static func run(
+    _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 20,
+    environment extra: [String: String] = [:], in directory: String? = nil,
+    program: URL = GoldenCase.binary
+  ) throws -> GuardedRun {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let input = URL(fileURLWithPath: scratch.file("stdin"))
+    let output = URL(fileURLWithPath: scratch.file("stdout"))
+    let error = URL(fileURLWithPath: scratch.file("stderr"))
+    try stdin.write(to: input)
+    try Data().write(to: output)
+    try Data().write(to: error)
+
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? scratch.path)
+    var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C"]
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    process.standardInput = try FileHandle(forReadingFrom: input)
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: error)
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      finished.wait()
+    }
+    return GuardedRun(
+      result: RunResult(
+        stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: error), as: UTF8.self),
+        status: process.terminationStatus),
+      timedOut: timedOut)
+  }
+}
+
+/// Every file and directory under a store, with its bytes and mode: two snapshots are equal
+/// only when nothing in the store was created, removed, rewritten or re-permissioned.
+struct StoreSnapshot: Equatable, CustomStringConvertible {
+  private var entries: [String: Data] = [:]
+  private var modes: [String: Int] = [:]
+
+  init(of path: String) throws {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    modes["."] = try manager.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    guard isDirectory.boolValue else {
+      entries["."] = try Data(contentsOf: URL(fileURLWithPath: path))
+      return
+    }
+    for case let relative as String in manager.enumerator(atPath: path) ?? .init() {
+      let full = path + "/" + relative
+      modes[relative] = try manager.attributesOfItem(atPath: full)[.posixPermissions] as? Int
+      _ = manager.fileExists(atPath: full, isDirectory: &isDirectory)
+      entries[relative] =
+        isDirectory.boolValue
+        ? Data("<dir>".utf8) : try Data(contentsOf: URL(fileURLWithPath: full))
+    }
+  }
+
+  var description: String {
+    entries.keys.sorted().map { "\($0) (\(entries[$0]?.count ?? 0) bytes)" }.joined(
+      separator: ", ")
+  }
+}
+
+/// One refused input: the exit status it must get and what its one error line must say.
+struct Refusal: CustomStringConvertible, Sendable {
+  /// A short name for the test report.
+  var name: String
+  var status: Int32
+  /// Texts the single stderr line must contain, such as `FILE:LINE:` or a path.
+  var mentions: [String]
+
+  var description: String { name }
+}
+
+/// Checks the contract of SPEC §9 for a refused input: the documented status, exactly one
+/// line on stderr naming what and where, nothing on stdout, no hang and no crash.
+func expectRefused(
+  _ run: GuardedRun, status: Int32, mentioning mentions: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(!run.timedOut, "the run hung and was killed", sourceLocation: sourceLocation)
+  #expect(run.result.status == status, "\(run.result)", sourceLocation: sourceLocation)
+  let lines = run.result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+  #expect(
+    lines.count == 2 && lines[1].isEmpty,
+    "one line on stderr: \(run.result.stderr.debugDescription)",
+    sourceLocation: sourceLocation)
+  for mention in mentions {
+    #expect(
+      run.result.stderr.contains(mention), "stderr names \(mention.debugDescription)",
+      sourceLocation: sourceLocation)
+  }
+  #expect(run.result.stdout.isEmpty, "\(run.result.stdout)", sourceLocation: sourceLocation)
+}
+
+/// A store that a real run has made (directory, lock file, a `tasks` file with two tasks),
+/// so that every later byte of difference is a change made by the input under test.
+func makeStore(in directory: TemporaryDirectory, name: String = "store") throws -> String {
+  let store = directory.file(name)
+  let setup = try GuardedRunner.run(
+    ["--store", store, "run", "-"], stdin: Data("tasks add first\ntasks add second\n".utf8))
+  #expect(setup.result.status == 0, "\(setup.result)")
+  return store
+}
+
+/// Writes `bytes` to `path`.
+func write(_ bytes: [UInt8], to path: String) throws {
+  try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
