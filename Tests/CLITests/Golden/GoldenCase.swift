@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// One end-to-end case in `Fixtures/golden/NAME/`: the built `puremvp` binary is run with
 /// the arguments in `args` and must print exactly `stdout` and `stderr` and exit with `status`.
@@ -48,49 +49,5 @@ struct GoldenCase: CustomStringConvertible, Sendable {
   func lines(_ name: String) -> [String] {
     (read(name) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init).filter { !$0.isEmpty }
-  }
-}
-
-/// What a run of the binary printed and returned.
-struct RunResult: Equatable {
-  var stdout: String
-  var stderr: String
-  var status: Int32
-}
-
-/// Runs the built binary as a user would, with a controlled environment.
-enum BinaryRunner {
-  static func run(
-    _ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:],
-    in directory: URL = GoldenCase.packageRoot
-  ) throws -> RunResult {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("puremvp-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let inputURL = scratch.appendingPathComponent("stdin")
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    try stdin.write(to: inputURL)
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-
-    let process = Process()
-    process.executableURL = GoldenCase.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    // A clean environment: no store, color or language settings leak in from the caller.
-    var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C"]
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    process.standardInput = try FileHandle(forReadingFrom: inputURL)
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    try process.run()
-    process.waitUntilExit()
-    return RunResult(
-      stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-      status: process.terminationStatus)
   }
 }

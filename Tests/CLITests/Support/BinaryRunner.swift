@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a run of the binary printed and returned.
+struct RunResult: Equatable {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+}
+
+/// Runs the built binary as a user would, with a controlled environment.
+enum BinaryRunner {
+  /// Runs `puremvp` with `arguments` from the package root; a run that hangs past the
+  /// guard (`GuardedRunner`) is killed and recorded as a test failure.
+  static func run(
+    _ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:],
+    in directory: URL = GoldenCase.packageRoot
+  ) throws -> RunResult {
+    let run = try GuardedRunner.run(
+      arguments, stdin: stdin, timeout: 120, environment: extra, in: directory.path)
+    if run.timedOut { Issue.record("puremvp \(arguments) did not finish and was killed") }
+    return run.result
+  }
+}
+
+/// What one run of the binary did, or that it had to be killed.
+struct GuardedRun {
+  var result: RunResult
+  /// The run outlived its time limit and was killed: a hang.
+  var timedOut: Bool
+}
+
+/// Runs the built binary like `BinaryRunner`, but kills it after `timeout` seconds so a hang
+/// fails the test instead of stalling the suite. The limit is a guard, never a measurement.
+enum GuardedRunner {
+  static func run(
+    _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 20,
+    environment extra: [String: String] = [:], in directory: String? = nil,
+    program: URL = GoldenCase.binary
+  ) throws -> GuardedRun {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let input = URL(fileURLWithPath: scratch.file("stdin"))
+    let output = URL(fileURLWithPath: scratch.file("stdout"))
+    let error = URL(fileURLWithPath: scratch.file("stderr"))
+    try stdin.write(to: input)
+    try Data().write(to: output)
+    try Data().write(to: error)
+
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? scratch.path)
+    var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C"]
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    process.standardInput = try FileHandle(forReadingFrom: input)
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: error)
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      finished.wait()
+    }
+    return GuardedRun(
+      result: RunResult(
+        stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: error), as: UTF8.self),
+        status: process.terminationStatus),
+      timedOut: timedOut)
+  }
+}
