@@ -42,7 +42,7 @@ package enum PureMVP {
     do {
       (options, invocation) = try parser.parse(arguments)
     } catch {
-      err.write("puremvp: error: \(error.message)\n")
+      err.writeProgramError(error.message)
       return ExitCode.usage
     }
     let language = options.language ?? environmentLanguage
@@ -79,7 +79,7 @@ package enum PureMVP {
       break
     }
     if options.store == .defaultStore, storePath == nil {
-      err.write("puremvp: error: \(catalog.text(.storeUnknownLocation))\n")
+      err.writeProgramError(catalog.text(.storeUnknownLocation))
       return ExitCode.ioError
     }
     let application = Application(
@@ -98,7 +98,7 @@ package enum PureMVP {
     }
     if let failure = application.finish() {
       console.begin("", at: CommandOrigin(source: nil, line: 0))
-      err.write("puremvp: error: \(failure.message)\n")
+      err.writeProgramError(failure.message)
       if status == ExitCode.success || status == ExitCode.failure {
         status = ExitCode.of(failure.code)
       }

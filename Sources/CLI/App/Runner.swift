@@ -119,7 +119,7 @@ struct Runner {
 
   private func cannotOpen(_ file: String, reason: String) -> Int32 {
     let console = application.console
-    console.err.write("puremvp: error: \(catalog.text(.scriptCannotOpen, file, reason))\n")
+    console.err.writeProgramError(catalog.text(.scriptCannotOpen, file, reason))
     return ExitCode.noInput
   }
 

@@ -17,7 +17,7 @@ struct Help {
     }
     guard let front = application.front(named: feature) else {
       let names = application.featureNames.joined(separator: ", ")
-      err.write("puremvp: error: \(catalog.text(.usageUnknownFeature, feature, names))\n")
+      err.writeProgramError(catalog.text(.usageUnknownFeature, feature, names))
       return ExitCode.usage
     }
     out.write(featureHelp(front))

@@ -112,3 +112,13 @@ package final class OutputBuffer {
     }
   }
 }
+
+extension OutputBuffer {
+  /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
+  /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).
+  func writeProgramError(_ message: String) {
+    write("puremvp: error: ")
+    write(message)
+    endLine()
+  }
+}
