@@ -15,9 +15,22 @@ final class Application {
   let store: StoreDirectory?
   /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
   let tracer: Tracer?
-  /// The features in help order; three of them, so a scan beats hashing the word.
-  private var fronts: [any FeatureFront] = []
-  private(set) var featureNames: [String] = []
+  /// The features in help order, and what typed words are matched against: set once in
+  /// `init` so that finding a command copies no table, builds no string and needs no
+  /// exclusivity check. Three features, so a scan beats hashing the word.
+  private var routes: [Route] = []
+
+  private struct Route {
+    let front: any FeatureFront
+    let name: [UInt8]
+    let commandNames: [[UInt8]]
+
+    init(_ front: any FeatureFront) {
+      self.front = front
+      name = Array(front.name.utf8)
+      commandNames = front.commands.map { Array($0.name.utf8) }
+    }
+  }
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(options: Options, language: Language, storePath: String?, console: Console) {
@@ -42,33 +55,31 @@ final class Application {
     let clock: any Clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language
-    register(makeTasks(language: language))
-    register(makeLogin(language: language, random: random, clock: clock))
-    register(makeOracle(language: language, random: random))
-  }
-
-  private func register(_ front: any FeatureFront) {
-    fronts.append(front)
-    featureNames.append(front.name)
+    routes = [
+      Route(makeTasks(language: language)),
+      Route(makeLogin(language: language, random: random, clock: clock)),
+      Route(makeOracle(language: language, random: random)),
+    ]
   }
 
   /// The front of the feature called `name`.
   func front(named name: String) -> (any FeatureFront)? {
-    featureNames.firstIndex(of: name).map { fronts[$0] }
+    routes.first { $0.front.name == name }?.front
   }
 
   /// Every feature front, in help order.
-  var allFronts: [any FeatureFront] { fronts }
+  var allFronts: [any FeatureFront] { routes.map(\.front) }
+
+  /// The feature words, in help order.
+  var featureNames: [String] { routes.map(\.front.name) }
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
-  func execute(_ words: consuming [String], at origin: CommandOrigin) -> CommandOutcome {
-    console.begin(words[0], words.count > 1 ? words[1] : nil, at: origin)
+  func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
+    console.begin(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     tracer?.beginCommand(words, origin: origin)
     do {
       let (front, command) = try resolve(words)
-      // The words are this call's own, so dropping the first two moves them in place.
-      words.removeFirst(2)
-      try front.perform(command, arguments: words)
+      try front.perform(command, arguments: CommandArguments(words, from: 2))
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
@@ -77,7 +88,7 @@ final class Application {
 
   /// Reports a line that could not be read or split into words.
   func reject(_ message: String, at origin: CommandOrigin) -> CommandOutcome {
-    console.begin("", at: origin)
+    console.begin(at: origin) { "" }
     console.fail(ErrorModel(code: .usage, message: message))
     return console.end()
   }
@@ -103,22 +114,25 @@ final class Application {
   }
 
   private func resolve(
-    _ words: [String]
+    _ words: CommandWords
   ) throws(UsageError) -> (any FeatureFront, CommandSpec) {
-    let featureWord = words[0]
-    guard let front = front(named: featureWord) else {
+    // Matched as bytes: the words become strings only for an error message.
+    guard let index = routes.firstIndex(where: { words.word(0, is: $0.name) }) else {
       throw UsageError(
         message: catalog.text(
-          .usageUnknownFeature, featureWord, featureNames.joined(separator: ", ")))
+          .usageUnknownFeature, words[0], featureNames.joined(separator: ", ")))
     }
+    let front = routes[index].front
     var commandNames: String { front.commands.map(\.name).joined(separator: ", ") }
     guard words.count >= 2 else {
       throw UsageError(message: catalog.text(.usageMissingCommand, front.name, commandNames))
     }
-    guard let command = front.commands.first(where: { $0.name == words[1] }) else {
+    guard let position = routes[index].commandNames.firstIndex(where: { words.word(1, is: $0) })
+    else {
       throw UsageError(
         message: catalog.text(.usageUnknownCommand, front.name, words[1], commandNames))
     }
+    let command = front.commands[position]
     guard command.accepts(argumentCount: words.count - 2) else {
       let usage = [front.name, command.name, command.arguments].filter { !$0.isEmpty }
       throw UsageError(

@@ -31,5 +31,5 @@ protocol FeatureFront: AnyObject {
   /// The feature's commands, in the order help lists them.
   var commands: [CommandSpec] { get }
   /// Fires the view event for `command` with `arguments`, whose count `command` accepts.
-  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError)
+  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError)
 }

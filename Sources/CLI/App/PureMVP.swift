@@ -97,7 +97,7 @@ package enum PureMVP {
       status = runner.runScripts(["-"])
     }
     if let failure = application.finish() {
-      console.begin("", at: CommandOrigin(source: nil, line: 0))
+      console.begin(at: CommandOrigin(source: nil, line: 0)) { "" }
       err.writeProgramError(failure.message)
       if status == ExitCode.success || status == ExitCode.failure {
         status = ExitCode.of(failure.code)

@@ -17,7 +17,8 @@ struct Runner {
   private var catalog: MessageCatalog { application.catalog }
 
   func runCommand(_ words: [String]) -> Int32 {
-    let outcome = application.execute(words, at: CommandOrigin(source: nil, line: 0))
+    let outcome = application.execute(
+      CommandWords(words), at: CommandOrigin(source: nil, line: 0))
     return exitCode(outcome)
   }
 
@@ -44,11 +45,13 @@ struct Runner {
       }
     }
     var anyFailed = false
+    // One buffer of words for every line of every script: see `CommandWords`.
+    var words = CommandWords()
     for (name, descriptor) in descriptors {
       var reader = LineReader(descriptor: descriptor)
-      while let (number, line) = reader.next() {
+      while let (number, line) = reader.next(into: &words) {
         let origin = CommandOrigin(source: name, line: number)
-        guard let outcome = runLine(line, at: origin) else { continue }
+        guard let outcome = runLine(line, words: &words, at: origin) else { continue }
         if case .failed = outcome {
           guard application.options.keepGoing else { return exitCode(outcome) }
           anyFailed = true
@@ -63,55 +66,54 @@ struct Runner {
     let console = application.console
     console.flushesEachCommand = true
     var reader = LineReader(descriptor: standardInput)
+    var words = CommandWords()
     console.out.write(catalog.text(.sessionGreeting, PureMVP.version) + "\n")
     while true {
       console.out.write("puremvp> ")
       console.out.flush()
-      guard let (number, line) = reader.next() else {
+      guard let (number, line) = reader.next(into: &words) else {
         console.out.write("\n")
         break
       }
-      let words: [String]
-      switch line {
-      case .words(let plain): words = plain
-      case .text(let text): words = (try? Tokenizer.words(in: text).get()) ?? []
-      case .problem: words = []
+      if case .text(let text) = line, Tokenizer.split(text, into: &words) != nil {
+        words.removeAll()
       }
-      if words == ["exit"] || words == ["quit"] { break }
-      if words.first == "help" {
+      if words.count == 1, words.word(0, is: "exit") || words.word(0, is: "quit") { break }
+      if words.word(0, is: "help") {
         _ = Help(application: application).print(
-          feature: words.dropFirst().first, to: console.out, err: console.err)
+          feature: words.count > 1 ? words[1] : nil, to: console.out, err: console.err)
         continue
       }
-      _ = runLine(line, at: CommandOrigin(source: nil, line: number))
+      _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))
       // Commands are saved as they go, so closing the terminal loses none of them.
       if let failure = application.flushStore() {
-        console.begin("", at: CommandOrigin(source: nil, line: number))
+        console.begin(at: CommandOrigin(source: nil, line: number)) { "" }
         console.fail(failure)
       }
     }
     return ExitCode.success
   }
 
-  /// Runs one script line; `nil` for a blank or comment line.
-  private func runLine(_ line: ScriptLine, at origin: CommandOrigin) -> CommandOutcome? {
-    let words: [String]
+  /// Runs one script line, whose words the reader put in `words` when it was plain; `nil`
+  /// for a blank or comment line.
+  private func runLine(
+    _ line: ScriptLine, words: inout CommandWords, at origin: CommandOrigin
+  ) -> CommandOutcome? {
     switch line {
-    case .words(let plain):
-      words = plain
+    case .words:
+      break
     case .text(let text):
-      switch Tokenizer.words(in: text) {
-      case .success(let value): words = value
-      case .failure(let problem): return application.reject(message(for: problem), at: origin)
+      if let problem = Tokenizer.split(text, into: &words) {
+        return application.reject(message(for: problem), at: origin)
       }
     case .problem(let problem):
       return application.reject(message(for: problem), at: origin)
     }
-    guard let first = words.first else { return nil }
-    if first.utf8.first == UInt8(ascii: "-") {
-      return application.reject(catalog.text(.usageOptionInScript, first), at: origin)
+    guard !words.isEmpty else { return nil }
+    if words.firstByte(of: 0) == UInt8(ascii: "-") {
+      return application.reject(catalog.text(.usageOptionInScript, words[0]), at: origin)
     }
-    if first == "run" {
+    if words.word(0, is: "run") {
       return application.reject(catalog.text(.usageRunInScript), at: origin)
     }
     return application.execute(words, at: origin)

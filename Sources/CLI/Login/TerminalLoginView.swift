@@ -25,7 +25,7 @@ final class TerminalLoginView: LoginView, FeatureFront {
   let summary: MessageKey = .helpLogin
   let commands = LoginCommands.all
 
-  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
+  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError) {
     switch command.name {
     case "email": email(arguments[0])
     case "password": password(Password(arguments[0]))
@@ -34,7 +34,7 @@ final class TerminalLoginView: LoginView, FeatureFront {
     case "status": status()
     case "logout": logOut()
     case "register":
-      register(arguments[0], Password(arguments[1]), arguments.dropFirst(2).joined(separator: " "))
+      register(arguments[0], Password(arguments[1]), arguments.joined(from: 2))
     default: break
     }
   }

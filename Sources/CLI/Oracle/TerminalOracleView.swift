@@ -22,9 +22,9 @@ final class TerminalOracleView: OracleView, FeatureFront {
   let summary: MessageKey = .helpOracle
   let commands = OracleCommands.all
 
-  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
+  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError) {
     switch command.name {
-    case "ask": ask(arguments.joined(separator: " "))
+    case "ask": ask(arguments.joined())
     case "answers": listAnswers()
     default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command.name, ""))
     }

@@ -36,9 +36,8 @@ package final class Console {
   var flushesEachCommand: Bool
 
   private(set) var origin = CommandOrigin(source: nil, line: 0)
-  /// The feature and command words as typed; joined only when JSON output needs them.
-  private var featureWord = ""
-  private var commandWord: String?
+  /// The feature and command words as typed, for JSON output only.
+  private var commandLabel = ""
   private(set) var outcome: CommandOutcome?
 
   /// A console writing results to `out` and errors to `err`.
@@ -54,11 +53,11 @@ package final class Console {
     self.flushesEachCommand = out.isTerminal
   }
 
-  /// Starts a command: later output belongs to `feature command` from `origin`.
-  func begin(_ feature: String, _ command: String? = nil, at origin: CommandOrigin) {
+  /// Starts a command: later output belongs to the command `label` names (`tasks add`)
+  /// from `origin`. The label is built only for JSON output, which is the only one to show it.
+  func begin(at origin: CommandOrigin, label: () -> String) {
     self.origin = origin
-    self.featureWord = feature
-    self.commandWord = command
+    self.commandLabel = format == .json ? label() : ""
     self.outcome = nil
   }
 
@@ -129,7 +128,7 @@ package final class Console {
       object.int(origin.line)
     }
     object.key("command")
-    object.string(commandWord.map { "\(featureWord) \($0)" } ?? featureWord)
+    object.string(commandLabel)
     object.key("ok")
     object.bool(ok)
   }

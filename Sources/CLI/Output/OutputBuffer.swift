@@ -34,8 +34,15 @@ package final class OutputBuffer {
   package var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
 
   func write(_ text: String) {
-    var text = text
-    text.withUTF8 { write($0) }
+    // Reads the bytes in place (a small string's from the stack) without copying `text`.
+    if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
+      for byte in text.utf8 { write(byte) }
+    }
+  }
+
+  /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.
+  func write(literal text: StaticString) {
+    write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {

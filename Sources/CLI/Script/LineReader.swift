@@ -16,10 +16,11 @@ enum LineProblem: Error, Equatable {
 
 /// One line of a script as the reader hands it over.
 enum ScriptLine: Equatable {
-  /// A plain ASCII line (no quotes, backslashes or comments), already split into words
-  /// straight from the input buffer: the common case never builds the line as a `String`.
-  case words([String])
-  /// Any other line of valid UTF-8, for `Tokenizer.words(in:)`.
+  /// A plain ASCII line (no quotes, backslashes or comments), already split into the words
+  /// handed to `next(into:)` straight from the input buffer: the common case never builds
+  /// the line as a `String`.
+  case words
+  /// Any other line of valid UTF-8, for `Tokenizer.split(_:into:)`.
   case text(String)
   /// A line that is not text.
   case problem(LineProblem)
@@ -45,22 +46,24 @@ struct LineReader {
     self.buffer = [UInt8](repeating: 0, count: 2 * Self.maximumLineLength + 16)
   }
 
-  /// The next line with its number, `nil` after the last one.
-  mutating func next() -> (number: Int, line: ScriptLine)? {
+  /// The next line with its number, `nil` after the last one; a plain line's words go
+  /// into `words`, which is emptied first.
+  mutating func next(into words: inout CommandWords) -> (number: Int, line: ScriptLine)? {
+    words.removeAll()
     var isOverlong = false
     while true {
       if let newline = indexOfNewline() {
         lineNumber += 1
         defer { start = newline + 1 }
         if isOverlong { return (lineNumber, .problem(.tooLong)) }
-        return (lineNumber, decode(start, newline))
+        return (lineNumber, decode(start, newline, into: &words))
       }
       if isAtEnd {
         guard start < end || isOverlong else { return nil }
         lineNumber += 1
         defer { start = end }
         if isOverlong { return (lineNumber, .problem(.tooLong)) }
-        return (lineNumber, decode(start, end))
+        return (lineNumber, decode(start, end, into: &words))
       }
       if end - start > Self.maximumLineLength + 1 {
         // Drop what we have of an overlong line; keep reading until its end.
@@ -112,7 +115,9 @@ struct LineReader {
     }
   }
 
-  private mutating func decode(_ lineStart: Int, _ lineEnd: Int) -> ScriptLine {
+  private mutating func decode(
+    _ lineStart: Int, _ lineEnd: Int, into words: inout CommandWords
+  ) -> ScriptLine {
     var from = lineStart
     var to = lineEnd
     // Only line 1 may start with a byte order mark; after an overlong line 1 (never decoded)
@@ -127,7 +132,8 @@ struct LineReader {
     return buffer.withUnsafeBufferPointer { all in
       let bytes = UnsafeBufferPointer(rebasing: all[from..<to])
       // Most lines are plain ASCII words: one pass splits them and proves they are text.
-      if let words = Tokenizer.plainWords(in: bytes) { return .words(words) }
+      if Tokenizer.splitPlain(bytes, into: &words) { return .words }
+      words.removeAll()
       guard !bytes.contains(0) else { return .problem(.nulByte) }
       guard let line = String(validating: bytes, as: UTF8.self) else {
         return .problem(.invalidUTF8)

@@ -14,40 +14,43 @@ enum TokenizerProblem: Error, Equatable {
 /// ordinary character. `#` outside quotes starts a comment. One pass, no backtracking: the
 /// cost is linear in the line's length whatever it holds.
 enum Tokenizer {
-  static func words(in line: String) -> Result<[String], TokenizerProblem> {
+  /// Splits `line` into `words`, replacing what they held; the problem when it does not split.
+  static func split(_ line: String, into words: inout CommandWords) -> TokenizerProblem? {
+    words.removeAll()
     var line = line
-    if let words = line.withUTF8({ plainWords(in: $0) }) { return .success(words) }
-    return quotedWords(in: line)
+    if line.withUTF8({ splitPlain($0, into: &words) }) { return nil }
+    words.removeAll()
+    return splitQuoted(line, into: &words)
   }
 
   /// The common case, a line of ASCII without quotes, backslashes, comments or NUL, split
-  /// on its bytes; `nil` when the line needs the checks and grammar of the general path.
-  static func plainWords(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-    var words: [String] = []
-    words.reserveCapacity(8)
+  /// on its bytes into `words`; `false` when the line needs the checks and grammar of the
+  /// general path (and `words` then holds a partial split to throw away).
+  static func splitPlain(
+    _ bytes: UnsafeBufferPointer<UInt8>, into words: inout CommandWords
+  ) -> Bool {
+    words.reset(line: bytes)
     var start = -1
     for index in 0..<bytes.count {
       switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         if start >= 0 {
-          words.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          words.addWord(start..<index)
           start = -1
         }
       case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "#"), 0, 0x80...:
-        return nil
+        return false
       default:
         if start < 0 { start = index }
       }
     }
-    if start >= 0 {
-      words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-    }
-    return words
+    if start >= 0 { words.addWord(start..<bytes.count) }
+    return true
   }
 
-  private static func quotedWords(in line: String) -> Result<[String], TokenizerProblem> {
-    var words: [String] = []
+  private static func splitQuoted(
+    _ line: String, into words: inout CommandWords
+  ) -> TokenizerProblem? {
     var current = ""
     var inWord = false
     var iterator = line.unicodeScalars.makeIterator()
@@ -63,7 +66,7 @@ enum Tokenizer {
         }
       case "#":
         if inWord { words.append(current) }
-        return .success(words)
+        return nil
       case "'":
         let opened = column
         inWord = true
@@ -76,7 +79,7 @@ enum Tokenizer {
           }
           current.unicodeScalars.append(next)
         }
-        guard closed else { return .failure(.unterminatedQuote(column: opened)) }
+        guard closed else { return .unterminatedQuote(column: opened) }
       case "\"":
         let opened = column
         inWord = true
@@ -98,18 +101,18 @@ enum Tokenizer {
           case "n": current.unicodeScalars.append("\n")
           case "t": current.unicodeScalars.append("\t")
           case let other?:
-            return .failure(.invalidEscape("\\" + String(other), column: column - 1))
+            return .invalidEscape("\\" + String(other), column: column - 1)
           case nil:
-            return .failure(.unterminatedQuote(column: opened))
+            return .unterminatedQuote(column: opened)
           }
         }
-        guard closed else { return .failure(.unterminatedQuote(column: opened)) }
+        guard closed else { return .unterminatedQuote(column: opened) }
       default:
         inWord = true
         current.unicodeScalars.append(scalar)
       }
     }
     if inWord { words.append(current) }
-    return .success(words)
+    return nil
   }
 }

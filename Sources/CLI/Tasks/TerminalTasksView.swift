@@ -27,11 +27,11 @@ final class TerminalTasksView: TasksView, FeatureFront {
   let summary: MessageKey = .helpTasks
   let commands = TasksCommands.all
 
-  func perform(_ command: CommandSpec, arguments: [String]) throws(UsageError) {
+  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError) {
     switch command.name {
-    case "add": add(arguments.joinedBySpaces())
+    case "add": add(arguments.joined())
     case "list":
-      let word = arguments.first ?? TaskFilter.all.rawValue
+      let word = arguments.count > 0 ? arguments[0] : TaskFilter.all.rawValue
       guard let filter = TaskFilter(rawValue: word) else {
         let expected = TaskFilter.allCases.map(\.rawValue).joined(separator: ", ")
         throw UsageError(message: catalog.text(.usageUnknownFilter, word, expected))
@@ -40,7 +40,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
     case "favorite": toggleFavorite(arguments[0])
     case "complete": toggleCompleted(arguments[0])
     case "complete-all": toggleAllCompleted()
-    case "edit": edit(arguments[0], arguments.dropFirst().joinedBySpaces())
+    case "edit": edit(arguments[0], arguments.joined(from: 1))
     case "remove": remove(arguments[0])
     case "clear-completed": clearCompleted()
     case "remove-all": removeAll()
@@ -129,7 +129,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
     console.succeed(
       text: { out in
         out.write(change.label)
-        out.write(" ")
+        out.write(UInt8(ascii: " "))
         writeRow(change.task, idWidth: 0, to: out)
       },
       result: { json in
@@ -145,9 +145,13 @@ final class TerminalTasksView: TasksView, FeatureFront {
     out.pad(idWidth - decimalWidth(task.id))
     out.write(UInt8(ascii: "#"))
     out.write(decimal: task.id)
-    out.write(task.isCompleted ? " [x] " : " [ ] ")
-    out.write(task.isFavorite ? console.colored("★", "33") : " ")
-    out.write(" ")
+    out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
+    if task.isFavorite {
+      out.write(console.colored("★", "33"))
+      out.write(UInt8(ascii: " "))
+    } else {
+      out.write(literal: "  ")
+    }
     out.write(task.text)
     out.endLine()
   }

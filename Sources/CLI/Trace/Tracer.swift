@@ -23,10 +23,10 @@ final class Tracer {
   init(err: OutputBuffer) { self.err = err }
 
   /// Marks the start of a command, so a reader sees which lines belong to it.
-  func beginCommand(_ words: [String], origin: CommandOrigin) {
+  func beginCommand(_ words: CommandWords, origin: CommandOrigin) {
     let place = origin.source.map { "\($0):\(origin.line): " } ?? ""
     // Only the feature and command words: arguments may hold a password.
-    err.write("── \(place)\(words.prefix(2).joined(separator: " "))\n")
+    err.write("── \(place)\(words.strings.prefix(2).joined(separator: " "))\n")
     err.flush()
   }
 

@@ -4,9 +4,16 @@ import Testing
 
 @testable import CLI
 
+/// A line as the reader handed it over, with a plain line's words taken out of the buffer.
+private enum ReadLine: Equatable {
+  case words([String])
+  case text(String)
+  case problem(LineProblem)
+}
+
 @Suite struct LineReaderTests {
   /// Reads every line of `bytes` through a real file descriptor.
-  private func lines(of bytes: [UInt8]) throws -> [(Int, ScriptLine)] {
+  private func lines(of bytes: [UInt8]) throws -> [(Int, ReadLine)] {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("script")
@@ -14,8 +21,17 @@ import Testing
     let handle = try #require(FileHandle(forReadingAtPath: path))
     defer { try? handle.close() }
     var reader = LineReader(descriptor: handle.fileDescriptor)
-    var result: [(Int, ScriptLine)] = []
-    while let next = reader.next() { result.append(next) }
+    var result: [(Int, ReadLine)] = []
+    var words = CommandWords(["left", "from", "before"])
+    while let (number, line) = reader.next(into: &words) {
+      switch line {
+      case .words: result.append((number, .words(words.strings)))
+      case .text(let text):
+        #expect(words.isEmpty)
+        result.append((number, .text(text)))
+      case .problem(let problem): result.append((number, .problem(problem)))
+      }
+    }
     return result
   }
 

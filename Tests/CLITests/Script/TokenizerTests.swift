@@ -46,12 +46,54 @@ import Testing
   }
 }
 
-@Suite struct WordsTests {
+@Suite struct CommandWordsTests {
   @Test(arguments: [
     ([], ""), (["a"], "a"), (["a", "b"], "a b"), (["", "a"], " a"), (["a", "", "b"], "a  b"),
     (["Task", "number", "123456"], "Task number 123456"), (["café", "☕"], "café ☕"),
+    (["with space", "x"], "with space x"),
   ])
   func joinsWordsWithSingleSpacesKeepingEmptyOnes(words: [String], joined: String) {
-    #expect(words.joinedBySpaces() == joined)
+    let command = CommandWords(["tasks", "add"] + words)
+    #expect(command.joined(from: 2) == joined)
+    #expect(CommandArguments(command, from: 2).joined() == joined)
+    #expect(command.strings == ["tasks", "add"] + words)
+  }
+
+  @Test func matchesWordsAsBytes() {
+    let words = CommandWords(["tasks", "", "add", "café"])
+    #expect(words.word(0, is: "tasks"))
+    #expect(!words.word(0, is: "task"))
+    #expect(!words.word(0, is: "tasks "))
+    #expect(words.word(1, is: ""))
+    #expect(words.word(3, is: "café"))
+    #expect(!words.word(4, is: ""))
+    #expect(words.firstByte(of: 2) == UInt8(ascii: "a"))
+    #expect(words.firstByte(of: 1) == nil)
+  }
+
+  @Test func isRefilledLineAfterLine() {
+    var words = CommandWords(["a", "long", "first", "line"])
+    words.removeAll()
+    #expect(words.isEmpty)
+    words.append("x")
+    #expect(words.strings == ["x"])
+    #expect(words.joined(from: 0) == "x")
+  }
+
+  @Test func argumentsCountFromTheirOffset() {
+    let arguments = CommandArguments(CommandWords(["tasks", "edit", "3", "new", "text"]), from: 2)
+    #expect(arguments.count == 3)
+    #expect(arguments[0] == "3")
+    #expect(arguments.joined(from: 1) == "new text")
+    #expect(CommandArguments(CommandWords(["tasks", "list"]), from: 2).count == 0)
+  }
+}
+
+extension Tokenizer {
+  /// The words of `line` as strings, or why it does not split: the tests' view of `split`.
+  fileprivate static func words(in line: String) -> Result<[String], TokenizerProblem> {
+    var words = CommandWords()
+    if let problem = split(line, into: &words) { return .failure(problem) }
+    return .success(words.strings)
   }
 }
