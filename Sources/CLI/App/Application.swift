@@ -20,15 +20,17 @@ final class Application {
   /// exclusivity check. Three features, so a scan beats hashing the word.
   private var routes: [Route] = []
 
-  private struct Route {
+  private final class Route {
     let front: any FeatureFront
     let name: [UInt8]
+    let commands: [CommandSpec]
     let commandNames: [[UInt8]]
 
     init(_ front: any FeatureFront) {
       self.front = front
       name = Array(front.name.utf8)
-      commandNames = front.commands.map { Array($0.name.utf8) }
+      commands = front.commands
+      commandNames = commands.map { Array($0.name.utf8) }
     }
   }
 
@@ -113,31 +115,42 @@ final class Application {
     }
   }
 
+  /// The feature front and the command name that `words` call for, with their arguments
+  /// counted.
   private func resolve(
     _ words: CommandWords
-  ) throws(UsageError) -> (any FeatureFront, CommandSpec) {
+  ) throws(UsageError) -> (any FeatureFront, String) {
     // Matched as bytes: the words become strings only for an error message.
-    guard let index = routes.firstIndex(where: { words.word(0, is: $0.name) }) else {
+    var found: Route?
+    for route in routes where words.word(0, is: route.name) {
+      found = route
+      break
+    }
+    guard let route = found else {
       throw UsageError(
         message: catalog.text(
           .usageUnknownFeature, words[0], featureNames.joined(separator: ", ")))
     }
-    let front = routes[index].front
-    var commandNames: String { front.commands.map(\.name).joined(separator: ", ") }
+    var commandNames: String { route.commands.map(\.name).joined(separator: ", ") }
     guard words.count >= 2 else {
-      throw UsageError(message: catalog.text(.usageMissingCommand, front.name, commandNames))
+      throw UsageError(message: catalog.text(.usageMissingCommand, route.front.name, commandNames))
     }
-    guard let position = routes[index].commandNames.firstIndex(where: { words.word(1, is: $0) })
-    else {
+    var match: Int?
+    for position in route.commandNames.indices where words.word(1, is: route.commandNames[position])
+    {
+      match = position
+      break
+    }
+    guard let position = match else {
       throw UsageError(
-        message: catalog.text(.usageUnknownCommand, front.name, words[1], commandNames))
+        message: catalog.text(.usageUnknownCommand, route.front.name, words[1], commandNames))
     }
-    let command = front.commands[position]
-    guard command.accepts(argumentCount: words.count - 2) else {
-      let usage = [front.name, command.name, command.arguments].filter { !$0.isEmpty }
+    guard route.commands[position].accepts(argumentCount: words.count - 2) else {
+      let command = route.commands[position]
+      let usage = [route.front.name, command.name, command.arguments].filter { !$0.isEmpty }
       throw UsageError(
-        message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), front.name))
+        message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), route.front.name))
     }
-    return (front, command)
+    return (route.front, route.commands[position].name)
   }
 }

@@ -30,6 +30,7 @@ protocol FeatureFront: AnyObject {
   var summary: MessageKey { get }
   /// The feature's commands, in the order help lists them.
   var commands: [CommandSpec] { get }
-  /// Fires the view event for `command` with `arguments`, whose count `command` accepts.
-  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError)
+  /// Fires the view event for the command named `command` (one of `commands`), with
+  /// `arguments` in a number it accepts.
+  func perform(_ command: String, arguments: CommandArguments) throws(UsageError)
 }

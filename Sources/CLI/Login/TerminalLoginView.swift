@@ -25,8 +25,8 @@ final class TerminalLoginView: LoginView, FeatureFront {
   let summary: MessageKey = .helpLogin
   let commands = LoginCommands.all
 
-  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError) {
-    switch command.name {
+  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
+    switch command {
     case "email": email(arguments[0])
     case "password": password(Password(arguments[0]))
     case "submit": submit()

@@ -22,11 +22,11 @@ final class TerminalOracleView: OracleView, FeatureFront {
   let summary: MessageKey = .helpOracle
   let commands = OracleCommands.all
 
-  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError) {
-    switch command.name {
+  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
+    switch command {
     case "ask": ask(arguments.joined())
     case "answers": listAnswers()
-    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command.name, ""))
+    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command, ""))
     }
   }
 

@@ -27,8 +27,8 @@ final class TerminalTasksView: TasksView, FeatureFront {
   let summary: MessageKey = .helpTasks
   let commands = TasksCommands.all
 
-  func perform(_ command: CommandSpec, arguments: CommandArguments) throws(UsageError) {
-    switch command.name {
+  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
+    switch command {
     case "add": add(arguments.joined())
     case "list":
       let word = arguments.count > 0 ? arguments[0] : TaskFilter.all.rawValue
@@ -44,7 +44,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
     case "remove": remove(arguments[0])
     case "clear-completed": clearCompleted()
     case "remove-all": removeAll()
-    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command.name, ""))
+    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command, ""))
     }
   }
 
