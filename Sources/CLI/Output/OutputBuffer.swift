@@ -74,18 +74,23 @@ package final class OutputBuffer {
     writeDigits(UInt(value))
   }
 
+  /// Writes the digits straight into the buffer, last digit first.
   private func writeDigits(_ value: UInt) {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits
-    var length = 0
-    var rest = value
-    withUnsafeMutableBytes(of: &digits) { raw in
-      repeat {
-        length += 1
-        raw[24 - length] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
-      write(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(24 - length)...]))
+    var width = 1
+    var scan = value
+    while scan >= 10 {
+      scan /= 10
+      width += 1
     }
+    if count + width > Self.capacity { flush() }
+    var rest = value
+    var index = count + width
+    repeat {
+      index -= 1
+      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest > 0
+    count += width
   }
 
   /// Appends `count` spaces.
