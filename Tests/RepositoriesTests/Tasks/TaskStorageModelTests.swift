@@ -1,0 +1,73 @@
+import Domain
+import Repositories
+import TestSupport
+import Testing
+
+/// Both task gateways against a plain array of tasks, over thousands of seeded random adds,
+/// edits, toggles and removals: enough churn to compact the shared table many times and, for
+/// the file gateway, to compact the file on close.
+@Suite struct TaskStorageModelTests {
+  /// Texts of every shape: small and large strings, non-ASCII, the characters the file
+  /// format escapes.
+  private static let texts = [
+    "a", "Buy milk", "Task number 123456 with a longer text", "café ☕", "back\\slash",
+    "line\nbreak", "carriage\rreturn", String(repeating: "é", count: 200),
+  ]
+
+  /// Applies the same seeded operations to `repository` and to a model array; checks they
+  /// agree after each batch, and returns the model.
+  private func churn(_ repository: any TaskRepository, seed: UInt64) throws -> [TaskItem] {
+    let random = SeededRandomSource(seed: seed)
+    var model: [TaskItem] = []
+    for step in 1...6_000 {
+      let texts = Self.texts
+      let choice = random.uniform(below: 100)
+      if model.isEmpty || choice < 45 {
+        let text = try TaskText(texts[random.uniform(below: texts.count)] + " \(step)")
+        model.append(try repository.add(text: text))
+      } else if choice < 70 {
+        let index = random.uniform(below: model.count)
+        model[index].text = try TaskText(texts[random.uniform(below: texts.count)])
+        model[index].isFavorite.toggle()
+        try repository.update(model[index])
+      } else if choice < 80 {
+        let index = random.uniform(below: model.count)
+        model[index].isCompleted.toggle()
+        try repository.update(model[index])
+      } else if choice < 99 {
+        let index = random.uniform(below: model.count)
+        try repository.remove(id: model.remove(at: index).id)
+      } else {
+        try repository.removeAll()
+        model.removeAll()
+      }
+      if step % 500 == 0 {
+        #expect(try repository.all() == model, "after step \(step)")
+        if !model.isEmpty {
+          let probe = model[random.uniform(below: model.count)]
+          #expect(try repository.task(withID: probe.id) == probe)
+        }
+      }
+    }
+    return model
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func theInMemoryGatewayAgreesWithAPlainArray(seed: UInt64) throws {
+    let model = try churn(InMemoryTaskRepository(), seed: seed)
+    #expect(!model.isEmpty)
+  }
+
+  @Test(arguments: [1, 2] as [UInt64])
+  func theFileGatewayAgreesWithAPlainArrayAcrossACompactedReload(seed: UInt64) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = StoreDirectory(path: directory.path, mode: .readWrite)
+    let model = try churn(FileTaskRepository(directory: store), seed: seed)
+    try store.close()
+    let reopened = StoreDirectory(path: directory.path, mode: .readWrite)
+    let reloaded = FileTaskRepository(directory: reopened)
+    #expect(try reloaded.all() == model)
+    try reopened.close()
+  }
+}
