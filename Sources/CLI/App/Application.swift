@@ -15,24 +15,11 @@ final class Application {
   let store: StoreDirectory?
   /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
   let tracer: Tracer?
-  /// The features in help order, and what typed words are matched against: set once in
-  /// `init` so that finding a command copies no table, builds no string and needs no
-  /// exclusivity check. Three features, so a scan beats hashing the word.
-  private var routes: [Route] = []
-
-  private final class Route {
-    let front: any FeatureFront
-    let name: [UInt8]
-    let commands: [CommandSpec]
-    let commandNames: [[UInt8]]
-
-    init(_ front: any FeatureFront) {
-      self.front = front
-      name = Array(front.name.utf8)
-      commands = front.commands
-      commandNames = commands.map { Array($0.name.utf8) }
-    }
-  }
+  /// The features in help order, and each one's commands.
+  private var fronts: [any FeatureFront] = []
+  private var commands: [[CommandSpec]] = []
+  /// What typed words are matched against, built once; see `CommandTable`.
+  private var table = CommandTable([])
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(options: Options, language: Language, storePath: String?, console: Console) {
@@ -57,23 +44,26 @@ final class Application {
     let clock: any Clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language
-    routes = [
-      Route(makeTasks(language: language)),
-      Route(makeLogin(language: language, random: random, clock: clock)),
-      Route(makeOracle(language: language, random: random)),
+    // Assigned once, here: read-only afterwards, so reading them needs no exclusivity check.
+    fronts = [
+      makeTasks(language: language),
+      makeLogin(language: language, random: random, clock: clock),
+      makeOracle(language: language, random: random),
     ]
+    commands = fronts.map(\.commands)
+    table = CommandTable(fronts)
   }
 
   /// The front of the feature called `name`.
   func front(named name: String) -> (any FeatureFront)? {
-    routes.first { $0.front.name == name }?.front
+    fronts.first { $0.name == name }
   }
 
   /// Every feature front, in help order.
-  var allFronts: [any FeatureFront] { routes.map(\.front) }
+  var allFronts: [any FeatureFront] { fronts }
 
   /// The feature words, in help order.
-  var featureNames: [String] { routes.map(\.front.name) }
+  var featureNames: [String] { fronts.map(\.name) }
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
@@ -120,37 +110,32 @@ final class Application {
   private func resolve(
     _ words: CommandWords
   ) throws(UsageError) -> (any FeatureFront, String) {
-    // Matched as bytes: the words become strings only for an error message.
-    var found: Route?
-    for route in routes where words.word(0, is: route.name) {
-      found = route
-      break
+    func commandNames(_ feature: Int) -> String {
+      commands[feature].map(\.name).joined(separator: ", ")
     }
-    guard let route = found else {
+    // Matched as bytes: the words become strings only for an error message.
+    switch table.match(words) {
+    case .unknownFeature:
       throw UsageError(
         message: catalog.text(
           .usageUnknownFeature, words[0], featureNames.joined(separator: ", ")))
-    }
-    var commandNames: String { route.commands.map(\.name).joined(separator: ", ") }
-    guard words.count >= 2 else {
-      throw UsageError(message: catalog.text(.usageMissingCommand, route.front.name, commandNames))
-    }
-    var match: Int?
-    for position in route.commandNames.indices where words.word(1, is: route.commandNames[position])
-    {
-      match = position
-      break
-    }
-    guard let position = match else {
+    case .missingCommand(let feature):
       throw UsageError(
-        message: catalog.text(.usageUnknownCommand, route.front.name, words[1], commandNames))
-    }
-    guard route.commands[position].accepts(argumentCount: words.count - 2) else {
-      let command = route.commands[position]
-      let usage = [route.front.name, command.name, command.arguments].filter { !$0.isEmpty }
+        message: catalog.text(.usageMissingCommand, fronts[feature].name, commandNames(feature)))
+    case .unknownCommand(let feature):
       throw UsageError(
-        message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), route.front.name))
+        message: catalog.text(
+          .usageUnknownCommand, fronts[feature].name, words[1], commandNames(feature)))
+    case .command(let entry):
+      let count = words.count - 2
+      guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
+        let feature = fronts[entry.feature].name
+        let command = commands[entry.feature][entry.command]
+        let usage = [feature, command.name, command.arguments].filter { !$0.isEmpty }
+        throw UsageError(
+          message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), feature))
+      }
+      return (fronts[entry.feature], commands[entry.feature][entry.command].name)
     }
-    return (route.front, route.commands[position].name)
   }
 }

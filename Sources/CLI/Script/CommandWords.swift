@@ -65,7 +65,8 @@ struct CommandWords {
     text.withUnsafeBufferPointer { word(index, is: $0) }
   }
 
-  private func word(_ index: Int, is expected: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether word `index` exists and is exactly the UTF-8 bytes `expected`.
+  func word(_ index: Int, is expected: UnsafeBufferPointer<UInt8>) -> Bool {
     guard index < count else { return false }
     let range = self.range(of: index)
     guard expected.count == range.count else { return false }

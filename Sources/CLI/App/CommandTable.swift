@@ -1,0 +1,83 @@
+/// Every feature and command word of the application as bytes, for finding the command a
+/// line calls for.
+///
+/// Built once from the feature fronts. The words sit back to back in one buffer and each
+/// command is a plain entry of positions, ranges and counts, so matching a line compares
+/// bytes and touches no reference count: a script of a million commands does this a
+/// million times.
+struct CommandTable {
+  /// One command of one feature.
+  struct Entry {
+    /// The feature's position among the fronts the table was built from.
+    let feature: Int
+    /// The command's position among its feature's commands.
+    let command: Int
+    let minimumArguments: Int
+    let maximumArguments: Int
+    fileprivate let word: Range<Int>
+  }
+
+  /// One feature: its word and where its commands are in `entries`.
+  private struct Feature {
+    let word: Range<Int>
+    let entries: Range<Int>
+  }
+
+  /// What a line's first two words name.
+  enum Match {
+    /// A command of a feature.
+    case command(Entry)
+    /// No feature has the first word.
+    case unknownFeature
+    /// The feature exists (`feature` is its position), but no second word was given.
+    case missingCommand(feature: Int)
+    /// The feature exists, but has no command named by the second word.
+    case unknownCommand(feature: Int)
+  }
+
+  private var bytes: [UInt8] = []
+  private var features: [Feature] = []
+  private var entries: [Entry] = []
+
+  /// The table of `fronts`' commands, in order.
+  init(_ fronts: [any FeatureFront]) {
+    for (feature, front) in fronts.enumerated() {
+      let word = add(front.name)
+      let first = entries.count
+      for (index, command) in front.commands.enumerated() {
+        entries.append(
+          Entry(
+            feature: feature, command: index, minimumArguments: command.minimumArguments,
+            maximumArguments: command.maximumArguments ?? Int.max, word: add(command.name)))
+      }
+      features.append(Feature(word: word, entries: first..<entries.count))
+    }
+  }
+
+  /// The command that `words` call for, or why there is none.
+  func match(_ words: CommandWords) -> Match {
+    bytes.withUnsafeBufferPointer { bytes in
+      func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+      }
+      return features.withUnsafeBufferPointer { features in
+        guard let position = features.firstIndex(where: { words.word(0, is: word($0.word)) })
+        else { return .unknownFeature }
+        guard words.count >= 2 else { return .missingCommand(feature: position) }
+        return entries.withUnsafeBufferPointer { entries in
+          for entry in entries[features[position].entries]
+          where words.word(1, is: word(entry.word)) {
+            return .command(entry)
+          }
+          return .unknownCommand(feature: position)
+        }
+      }
+    }
+  }
+
+  private mutating func add(_ word: String) -> Range<Int> {
+    let start = bytes.count
+    bytes.append(contentsOf: word.utf8)
+    return start..<bytes.count
+  }
+}
