@@ -89,14 +89,25 @@ struct CommandWords {
     count = 0
   }
 
-  /// Forgets every word and takes `line` as the bytes that `addWord(_:)` ranges refer to.
-  mutating func reset(line: UnsafeBufferPointer<UInt8>) {
+  /// Replaces the words with those of `line` at `bounds`: start and end of each word, in
+  /// order, as offsets into `line`.
+  mutating func replace(
+    line: UnsafeBufferPointer<UInt8>, bounds newBounds: UnsafeBufferPointer<Int>
+  ) {
     removeAll()
     appendBytes(line)
+    if newBounds.count > bounds.count {
+      bounds.append(contentsOf: repeatElement(0, count: max(newBounds.count, 16)))
+    }
+    bounds.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress, let from = newBounds.baseAddress else { return }
+      base.update(from: from, count: newBounds.count)
+    }
+    count = newBounds.count / 2
   }
 
-  /// Adds the word at `range` of the line given to `reset(line:)`.
-  mutating func addWord(_ range: Range<Int>) {
+  /// Adds the word at `range` of the bytes.
+  private mutating func addWord(_ range: Range<Int>) {
     if 2 * count + 2 > bounds.count {
       bounds.append(contentsOf: repeatElement(0, count: max(16, bounds.count)))
     }
