@@ -25,13 +25,12 @@ package struct TaskText: Hashable, Sendable, CustomStringConvertible {
 extension String {
   /// This string without leading and trailing white space and newlines (Unicode `White_Space`).
   package func trimmingWhiteSpace() -> String {
-    let utf8 = self.utf8
-    // Fast path: printable ASCII at both ends means there is nothing to trim.
-    if let first = utf8.first, let last = utf8.last,
-      first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
-    {
-      return self
-    }
+    // Fast path: printable ASCII at both ends means there is nothing to trim. The ends are
+    // read from the string's storage when it has one (`last` on the UTF-8 view costs more).
+    func isPrintableASCII(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+    let ends =
+      utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (utf8.first, utf8.last)
+    if isPrintableASCII(ends.0), isPrintableASCII(ends.1) { return self }
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
