@@ -18,12 +18,12 @@ package final class FileTaskRepository: TaskRepository {
 
   package func all() throws(DomainError) -> [TaskItem] {
     try load()
-    return table.all
+    return try table.all()
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try load()
-    return table.task(withID: id)
+    return try table.task(withID: id)
   }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
@@ -37,14 +37,14 @@ package final class FileTaskRepository: TaskRepository {
 
   package func update(_ task: TaskItem) throws(DomainError) {
     try load()
-    guard table.task(withID: task.id) != nil else { return }
+    guard table.contains(id: task.id) else { return }
     try append { TaskFileFormat.encodeTask(task, into: &$0) }
     table.update(task)
   }
 
   package func remove(id: TaskID) throws(DomainError) {
     try load()
-    guard table.task(withID: id) != nil else { return }
+    guard table.contains(id: id) else { return }
     try append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
     table.remove(id: id)
   }

@@ -13,9 +13,11 @@ package final class InMemoryTaskRepository: TaskRepository {
     table.reserveIDs(below: nextID)
   }
 
-  package func all() -> [TaskItem] { table.all }
+  package func all() throws(DomainError) -> [TaskItem] { try table.all() }
 
-  package func task(withID id: TaskID) -> TaskItem? { table.task(withID: id) }
+  package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
+    try table.task(withID: id)
+  }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
     let task = TaskItem(id: table.nextID, text: text)

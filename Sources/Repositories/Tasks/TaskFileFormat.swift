@@ -56,37 +56,55 @@ enum TaskFileFormat {
   }
 
   static func encodeTask(_ task: TaskItem, into buffer: inout [UInt8]) {
+    let text = task.text.value
+    let encoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      encodeTask(
+        id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+        text: bytes, into: &buffer)
+    }
+    guard encoded == nil else { return }
+    // A small string keeps its bytes inline, with no storage to point into: `withUTF8`
+    // lends a copy of them.
+    var small = text
+    small.withUTF8 {
+      encodeTask(
+        id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+        text: $0, into: &buffer)
+    }
+  }
+
+  /// A `T` record from its fields, the text given as the UTF-8 bytes it holds.
+  static func encodeTask(
+    id: Int, isFavorite: Bool, isCompleted: Bool, text: UnsafeBufferPointer<UInt8>,
+    into buffer: inout [UInt8]
+  ) {
     // `T <id> <flags> ` is put together on the stack and appended at once: a million adds
     // append a million records, and one append per field cost more than the rest of a record.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { head in
       head[0] = UInt8(ascii: "T")
       head[1] = UInt8(ascii: " ")
-      var length = writeDecimal(task.id.rawValue, into: head, at: 2)
+      var length = writeDecimal(id, into: head, at: 2)
       head[length] = UInt8(ascii: " ")
-      head[length + 1] = task.isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
-      head[length + 2] = task.isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
+      head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
+      head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
       head[length + 3] = UInt8(ascii: " ")
       length += 4
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
     }
-    appendEscaped(task.text.value, to: &buffer)
+    appendEscaped(text, to: &buffer)
   }
 
-  /// Appends `text` with `\`, newline and carriage return escaped; a text with none of them,
+  /// Appends `text` with `\\`, newline and carriage return escaped; a text with none of them,
   /// the common case, is copied in one go.
-  private static func appendEscaped(_ text: String, to buffer: inout [UInt8]) {
-    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      for byte in bytes
-      where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
-        || byte == UInt8(ascii: "\r")
-      {
-        return false
-      }
-      buffer.append(contentsOf: bytes)
-      return true
+  private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+    let needsEscape = text.contains {
+      $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
     }
-    guard copied != true else { return }
-    for byte in text.utf8 {
+    guard needsEscape else {
+      buffer.append(contentsOf: text)
+      return
+    }
+    for byte in text {
       switch byte {
       case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
       case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
@@ -110,8 +128,9 @@ enum TaskFileFormat {
   static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
     // The tasks before `N`: a task whose ID is below the reserved one reads as an update of
     // a task already loaded, so with `N` first the compacted file would be refused as corrupt.
-    for task in table.all {
-      encodeTask(task, into: &buffer)
+    table.forEachRecord { id, isFavorite, isCompleted, text in
+      encodeTask(
+        id: id, isFavorite: isFavorite, isCompleted: isCompleted, text: text, into: &buffer)
       buffer.append(UInt8(ascii: "\n"))
     }
     encodeNextID(table.nextID, into: &buffer)

@@ -3,34 +3,87 @@ import Domain
 /// Tasks in creation order with lookup by ID, the storage both task gateways share.
 ///
 /// IDs only grow, so the slots stay sorted by ID and a binary search finds one without a
-/// hash table. A removal leaves a hole that later compaction closes, so removing stays O(1)
-/// amortized however large the store is.
+/// hash table. A removal marks its slot dead; compaction drops the dead slots and texts once
+/// they are half of the table, so removing stays O(1) amortized however large it grows.
+///
+/// Sized for a million tasks (SPEC §8): slots live in fixed chunks of 4,096 and texts as
+/// UTF-8 bytes in 64 KiB chunks, not as one `String` each. Growing then never copies what is
+/// stored, and memory is touched once: a million adds fault in about a third of the pages
+/// that a `String` per task in one doubling array did, and on a shared machine page faults
+/// cost more than the rest of a command. A text becomes a `TaskText` again when it is read,
+/// through the same checks as every other `TaskText`.
 struct TaskTable {
-  private var ids: [Int] = []
-  private var slots: [TaskItem?] = []
+  private struct Slot {
+    let id: Int
+    /// Where the text is: a chunk of `texts`, an offset in it, a length in bytes.
+    var chunk: Int32
+    var offset: Int32
+    var length: Int
+    var isFavorite: Bool
+    var isCompleted: Bool
+    var isLive: Bool
+  }
+
+  private static let slotsPerChunk = 4_096
+  private static let textChunkSize = 64 * 1_024
+
+  private var slots: [[Slot]] = []
+  /// Slots in use, live or dead.
+  private var slotCount = 0
+  /// Text chunks are allocated at their full size; the last one is filled up to `lastFill`.
+  private var texts: [[UInt8]] = []
+  private var lastFill = 0
+  /// Bytes of `texts` in use, and how many of them no live slot refers to.
+  private var textBytes = 0
+  private var deadBytes = 0
+  /// How many live tasks there are.
   private(set) var count = 0
   /// The ID the next new task gets.
   private(set) var nextID: TaskID = .first
 
   /// Every task, oldest first.
-  var all: [TaskItem] {
+  func all() throws(DomainError) -> [TaskItem] {
     var result: [TaskItem] = []
     result.reserveCapacity(count)
-    for case let task? in slots { result.append(task) }
+    for chunk in slots {
+      for slot in chunk where slot.isLive { result.append(try task(in: slot)) }
+    }
     return result
   }
 
-  func task(withID id: TaskID) -> TaskItem? {
-    slot(of: id).flatMap { slots[$0] }
+  func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
+    guard let index = position(of: id) else { return nil }
+    return try task(in: slot(at: index))
+  }
+
+  /// Whether a live task has `id`.
+  func contains(id: TaskID) -> Bool {
+    position(of: id) != nil
+  }
+
+  /// Calls `body` with each live task's fields, oldest first, its text as the bytes it is
+  /// stored as: what a compacted file is written from, without a string per task.
+  func forEachRecord(
+    _ body: (
+      _ id: Int, _ isFavorite: Bool, _ isCompleted: Bool, _ text: UnsafeBufferPointer<UInt8>
+    ) -> Void
+  ) {
+    for chunk in slots {
+      for slot in chunk where slot.isLive {
+        withText(of: slot) { body(slot.id, slot.isFavorite, slot.isCompleted, $0) }
+      }
+    }
   }
 
   /// Appends `task`, whose ID must not be below `nextID`; returns `false` when it is.
   @discardableResult
   mutating func insert(_ task: TaskItem) -> Bool {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
-    ids.append(task.id.rawValue)
-    slots.append(task)
-    count += 1
+    let (chunk, offset, length) = store(task.text)
+    append(
+      Slot(
+        id: task.id.rawValue, chunk: chunk, offset: offset, length: length,
+        isFavorite: task.isFavorite, isCompleted: task.isCompleted, isLive: true))
     nextID = successor
     return true
   }
@@ -38,25 +91,38 @@ struct TaskTable {
   /// Replaces the stored task with `task.id`; returns `false` when there is none.
   @discardableResult
   mutating func update(_ task: TaskItem) -> Bool {
-    guard let index = slot(of: task.id), slots[index] != nil else { return false }
-    slots[index] = task
+    guard let index = position(of: task.id) else { return false }
+    var slot = self.slot(at: index)
+    if !has(task.text, in: slot) {
+      deadBytes += slot.length
+      (slot.chunk, slot.offset, slot.length) = store(task.text)
+    }
+    slot.isFavorite = task.isFavorite
+    slot.isCompleted = task.isCompleted
+    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+    compactIfSparse()
     return true
   }
 
   /// Removes the task with `id`; returns `false` when there is none.
   @discardableResult
   mutating func remove(id: TaskID) -> Bool {
-    guard let index = slot(of: id), slots[index] != nil else { return false }
-    slots[index] = nil
+    guard let index = position(of: id) else { return false }
+    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
+    deadBytes += slot(at: index).length
     count -= 1
-    if slots.count > 64, count < slots.count / 2 { compact() }
+    compactIfSparse()
     return true
   }
 
   /// Removes every task, keeping `nextID`.
   mutating func removeAll() {
-    ids.removeAll()
     slots.removeAll()
+    texts.removeAll()
+    lastFill = 0
+    slotCount = 0
+    textBytes = 0
+    deadBytes = 0
     count = 0
   }
 
@@ -65,28 +131,102 @@ struct TaskTable {
     if id > nextID { nextID = id }
   }
 
-  private func slot(of id: TaskID) -> Int? {
+  private func slot(at index: Int) -> Slot {
+    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk]
+  }
+
+  /// The index of the live slot holding `id`.
+  private func position(of id: TaskID) -> Int? {
     var low = 0
-    var high = ids.count
+    var high = slotCount
     let target = id.rawValue
     while low < high {
       let middle = (low + high) / 2
-      if ids[middle] < target { low = middle + 1 } else { high = middle }
+      if slot(at: middle).id < target { low = middle + 1 } else { high = middle }
     }
-    guard low < ids.count, ids[low] == target, slots[low] != nil else { return nil }
-    return low
+    guard low < slotCount else { return nil }
+    let found = slot(at: low)
+    return found.id == target && found.isLive ? low : nil
   }
 
-  private mutating func compact() {
-    var keptIDs: [Int] = []
-    var keptSlots: [TaskItem?] = []
-    keptIDs.reserveCapacity(count)
-    keptSlots.reserveCapacity(count)
-    for case let task? in slots {
-      keptIDs.append(task.id.rawValue)
-      keptSlots.append(task)
+  private func withText<Result>(
+    of slot: Slot, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    texts[Int(slot.chunk)].withUnsafeBufferPointer { bytes in
+      let start = Int(slot.offset)
+      return body(UnsafeBufferPointer(rebasing: bytes[start..<start + slot.length]))
     }
-    ids = keptIDs
-    slots = keptSlots
+  }
+
+  private func task(in slot: Slot) throws(DomainError) -> TaskItem {
+    let raw = withText(of: slot) { String(decoding: $0, as: UTF8.self) }
+    guard let id = TaskID(slot.id) else { throw .taskIDsExhausted }
+    return TaskItem(
+      id: id, text: try TaskText(raw), isFavorite: slot.isFavorite,
+      isCompleted: slot.isCompleted)
+  }
+
+  private func has(_ text: TaskText, in slot: Slot) -> Bool {
+    withText(of: slot) { text.value.utf8.elementsEqual($0) }
+  }
+
+  private mutating func store(_ text: TaskText) -> (chunk: Int32, offset: Int32, length: Int) {
+    if let stored = text.value.utf8.withContiguousStorageIfAvailable({ store($0) }) {
+      return stored
+    }
+    // A small string keeps its bytes inline: `withUTF8` lends a copy of them.
+    var value = text.value
+    return value.withUTF8 { store($0) }
+  }
+
+  /// Copies `bytes` into the last text chunk, or a new one when they do not fit (a text
+  /// longer than a chunk gets a chunk of its own); returns where they are.
+  private mutating func store(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (chunk: Int32, offset: Int32, length: Int) {
+    if texts.isEmpty || lastFill + bytes.count > texts[texts.count - 1].count {
+      texts.append([UInt8](repeating: 0, count: max(Self.textChunkSize, bytes.count)))
+      lastFill = 0
+    }
+    let chunk = texts.count - 1
+    let offset = lastFill
+    texts[chunk].withUnsafeMutableBufferPointer { target in
+      guard let base = target.baseAddress, let source = bytes.baseAddress else { return }
+      (base + offset).update(from: source, count: bytes.count)
+    }
+    lastFill += bytes.count
+    textBytes += bytes.count
+    // A chunk holds at most max(64 KiB, one text) bytes, and there are fewer chunks than
+    // bytes in memory: both fit in 32 bits.
+    return (Int32(truncatingIfNeeded: chunk), Int32(truncatingIfNeeded: offset), bytes.count)
+  }
+
+  /// Adds a slot after the others, starting a chunk when the last one is full.
+  private mutating func append(_ slot: Slot) {
+    if slotCount % Self.slotsPerChunk == 0 {
+      var fresh: [Slot] = []
+      fresh.reserveCapacity(Self.slotsPerChunk)
+      slots.append(fresh)
+    }
+    slots[slots.count - 1].append(slot)
+    slotCount += 1
+    if slot.isLive { count += 1 }
+  }
+
+  /// Rewrites the table without its dead slots and texts once those are half of it.
+  private mutating func compactIfSparse() {
+    let sparseSlots = slotCount > 64 && count < slotCount / 2
+    let sparseTexts = textBytes > Self.textChunkSize && deadBytes > textBytes / 2
+    guard sparseSlots || sparseTexts else { return }
+    var kept = TaskTable()
+    kept.nextID = nextID
+    for chunk in slots {
+      for var slot in chunk where slot.isLive {
+        // The bytes were a TaskText already: copied as they are, with no check to repeat.
+        (slot.chunk, slot.offset, slot.length) = withText(of: slot) { kept.store($0) }
+        kept.append(slot)
+      }
+    }
+    self = kept
   }
 }

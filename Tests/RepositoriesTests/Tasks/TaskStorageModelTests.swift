@@ -70,4 +70,28 @@ import Testing
     #expect(try reloaded.all() == model)
     try reopened.close()
   }
+
+  @Test func tenThousandTasksAcrossChunksAndATextLargerThanAChunk() throws {
+    let repository = InMemoryTaskRepository()
+    // 500 characters of 201 scalars each: a valid text of 201,000 bytes, over 64 KiB.
+    let huge = try TaskText(
+      String(repeating: "e" + String(repeating: "\u{301}", count: 200), count: 500))
+    var model: [TaskItem] = []
+    for number in 1...10_000 {
+      let text =
+        number == 5_000
+        ? huge : try TaskText("task \(number) " + String(repeating: "x", count: number % 97))
+      model.append(try repository.add(text: text))
+    }
+    #expect(try repository.all() == model)
+    for probe in [1, 4_096, 4_097, 5_000, 8_192, 8_193, 10_000] {
+      #expect(try repository.task(withID: #require(TaskID(probe))) == model[probe - 1])
+    }
+    // Removing the odd IDs compacts the table; the rest must be untouched.
+    for task in model where task.id.rawValue % 2 == 1 { repository.remove(id: task.id) }
+    model.removeAll { $0.id.rawValue % 2 == 1 }
+    #expect(try repository.all() == model)
+    #expect(try repository.task(withID: #require(TaskID(5_000)))?.text == huge)
+    #expect(try repository.task(withID: #require(TaskID(4_097))) == nil)
+  }
 }

@@ -51,7 +51,7 @@ private final class Outcomes {
     #expect(outcomes.last == .changed(TaskChangeModel(task: task(2, "b"), label: "added")))
   }
 
-  @Test func addRefusesEmptyAndOverlongTextAndStoresNothing() {
+  @Test func addRefusesEmptyAndOverlongTextAndStoresNothing() throws {
     service.add(text: "   ")
     service.add(text: String(repeating: "x", count: 501))
     #expect(
@@ -62,7 +62,7 @@ private final class Outcomes {
             code: .textTooLong, message: "The task text has 501 characters; at most 500 are allowed"
           )),
       ])
-    #expect(repository.all().isEmpty)
+    #expect(try repository.all().isEmpty)
   }
 
   @Test func listShowsTheFilterTheMatchingTasksAndTheItemsLeft() {
@@ -177,14 +177,14 @@ private final class Outcomes {
     #expect(outcomes.last == .changed(TaskChangeModel(task: task(1, "b"), label: "edited")))
   }
 
-  @Test func editToEmptyTextRemovesTheTask() {
+  @Test func editToEmptyTextRemovesTheTask() throws {
     service.add(text: "a")
     service.edit(id: "1", text: "  ")
     #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
-    #expect(repository.all().isEmpty)
+    #expect(try repository.all().isEmpty)
   }
 
-  @Test func editToOverlongTextFailsAndKeepsTheTask() {
+  @Test func editToOverlongTextFailsAndKeepsTheTask() throws {
     service.add(text: "a")
     service.edit(id: "1", text: String(repeating: "y", count: 600))
     guard case .failure(let error) = outcomes.last else {
@@ -192,18 +192,18 @@ private final class Outcomes {
       return
     }
     #expect(error.code == .textTooLong)
-    #expect(repository.all().map(\.text.value) == ["a"])
+    #expect(try repository.all().map(\.text.value) == ["a"])
   }
 
-  @Test func removeAnswersTheRemovedTask() {
+  @Test func removeAnswersTheRemovedTask() throws {
     service.add(text: "a")
     service.add(text: "b")
     service.remove(id: "1")
     #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
-    #expect(repository.all().map(\.id.rawValue) == [2])
+    #expect(try repository.all().map(\.id.rawValue) == [2])
   }
 
-  @Test func clearCompletedRemovesOnlyCompletedTasksAndCountsThem() {
+  @Test func clearCompletedRemovesOnlyCompletedTasksAndCountsThem() throws {
     service.add(text: "a")
     service.add(text: "b")
     service.add(text: "c")
@@ -212,7 +212,7 @@ private final class Outcomes {
     service.clearCompleted()
     #expect(
       outcomes.last == .removedCount(TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")))
-    #expect(repository.all().map(\.id.rawValue) == [2])
+    #expect(try repository.all().map(\.id.rawValue) == [2])
   }
 
   @Test func removeAllCountsAndNeverReusesIDs() {
