@@ -20,8 +20,8 @@ package final class InMemoryTaskRepository: TaskRepository {
   }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
-    let task = TaskItem(id: table.nextID, text: text)
-    guard table.insert(task) else { throw .taskIDsExhausted }
+    // One access to the table, not a read of nextID and then an insert.
+    guard let task = table.add(text: text) else { throw .taskIDsExhausted }
     return task
   }
 
