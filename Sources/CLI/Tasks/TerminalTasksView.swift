@@ -142,7 +142,7 @@ final class TerminalTasksView: TasksView, FeatureFront {
 
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.
   private func writeRow(_ task: TaskModel, idWidth: Int, to out: OutputBuffer) {
-    out.pad(idWidth - decimalWidth(task.id))
+    if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
     out.write(UInt8(ascii: "#"))
     out.write(decimal: task.id)
     out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
