@@ -14,10 +14,6 @@ struct CommandSpec {
   let summary: MessageKey
   /// A command line that shows it in use.
   let example: String
-
-  func accepts(argumentCount count: Int) -> Bool {
-    count >= minimumArguments && count <= (maximumArguments ?? Int.max)
-  }
 }
 
 /// A feature's terminal front: the commands it understands and how it performs them.

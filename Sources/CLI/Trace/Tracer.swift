@@ -26,7 +26,8 @@ final class Tracer {
   func beginCommand(_ words: CommandWords, origin: CommandOrigin) {
     let place = origin.source.map { "\($0):\(origin.line): " } ?? ""
     // Only the feature and command words: arguments may hold a password.
-    err.write("── \(place)\(words.strings.prefix(2).joined(separator: " "))\n")
+    let head = (0..<min(2, words.count)).map { words[$0] }.joined(separator: " ")
+    err.write("── \(place)\(head)\n")
     err.flush()
   }
 
