@@ -60,11 +60,6 @@ struct CommandWords {
     word(index, is: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Whether word `index` exists and is exactly the UTF-8 bytes `text`.
-  func word(_ index: Int, is text: [UInt8]) -> Bool {
-    text.withUnsafeBufferPointer { word(index, is: $0) }
-  }
-
   /// Whether word `index` exists and is exactly the UTF-8 bytes `expected`.
   func word(_ index: Int, is expected: UnsafeBufferPointer<UInt8>) -> Bool {
     guard index < count else { return false }
