@@ -44,13 +44,15 @@ let package = Package(
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-    .testTarget(name: "ServicesTests", dependencies: ["Services", "Repositories", "TestSupport"]),
-    .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "TestSupport"]),
-    .testTarget(name: "PresentersTests", dependencies: ["Presenters", "TestSupport"]),
+    .testTarget(
+      name: "ServicesTests", dependencies: ["Domain", "Services", "Repositories", "TestSupport"]),
+    .testTarget(
+      name: "RepositoriesTests", dependencies: ["Domain", "Repositories", "TestSupport"]),
+    .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
     .testTarget(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
-      dependencies: ["CLI", "TestSupport", "puremvp"]
+      dependencies: ["Services", "Repositories", "CLI", "TestSupport", "puremvp"]
     ),
   ]
 )

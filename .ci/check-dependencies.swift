@@ -1,0 +1,130 @@
+// The dependency rule, checked file by file: every `import` of a package module must be a
+// dependency its target declares in Package.swift, and the layers' own rules hold.
+//
+// The target graph alone does not enforce this: a module that is built anyway (because a
+// dependency depends on it) can be imported without being declared, and SwiftPM's
+// `--explicit-target-dependency-import-check` did not catch that on Linux.
+//
+// Usage: swift package dump-package | swift .ci/check-dependencies.swift
+// Exit status 0 when every import is allowed, 1 with one line per offending import.
+
+import Foundation
+
+/// Modules that come with the toolchain or the operating system, not with this package.
+let systemModules: Set<String> = [
+  "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin", "Android",
+  "Synchronization", "Testing", "XCTest", "PackageDescription", "_Concurrency",
+]
+
+/// Layer rules that hold whatever Package.swift declares: a change to the manifest cannot
+/// quietly give a layer a dependency the architecture forbids.
+let forbidden: [(importer: String, imported: String, why: String)] = [
+  ("Presenters", "Domain", "presenters see only the services' presentation models, never entities"),
+  ("Presenters", "Repositories", "presenters talk to services, never to gateways"),
+  ("Services", "Repositories", "services reach storage only through the ports in Domain"),
+  ("Services", "Presenters", "services know nothing of presenters or views"),
+  ("Domain", "Services", "the domain depends on nothing of ours"),
+  ("Domain", "Repositories", "the domain depends on nothing of ours"),
+]
+
+/// The only targets that may import `CLI`: it is the outermost layer.
+let cliImporters: Set<String> = ["puremvp", "puremvp-bench", "CLITests"]
+
+struct Target {
+  let name: String
+  let directory: String
+  let dependencies: Set<String>
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("check-dependencies: \(message)\n".utf8))
+  exit(2)
+}
+
+let input = FileHandle.standardInput.readDataToEndOfFile()
+guard let manifest = try? JSONSerialization.jsonObject(with: input) as? [String: Any],
+  let targetList = manifest["targets"] as? [[String: Any]]
+else { fail("standard input is not the JSON of `swift package dump-package`") }
+
+var targets: [Target] = []
+for entry in targetList {
+  guard let name = entry["name"] as? String, let type = entry["type"] as? String else {
+    fail("a target without a name or type")
+  }
+  var dependencies: Set<String> = []
+  for dependency in entry["dependencies"] as? [[String: Any]] ?? [] {
+    for kind in ["byName", "target", "product"] {
+      if let fields = dependency[kind] as? [Any], let module = fields.first as? String {
+        dependencies.insert(module)
+      }
+    }
+  }
+  let defaultRoot = type == "test" ? "Tests" : "Sources"
+  let directory = entry["path"] as? String ?? "\(defaultRoot)/\(name)"
+  targets.append(Target(name: name, directory: directory, dependencies: dependencies))
+}
+let packageModules = Set(targets.map(\.name))
+
+// `@testable import X`, `package import X`, `import struct X.Y`, `@_exported import X`...
+let importPattern = try NSRegularExpression(
+  pattern:
+    #"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#
+)
+
+var problems: [String] = []
+let files = FileManager.default
+for target in targets {
+  guard let enumerator = files.enumerator(atPath: target.directory) else { continue }
+  for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+    let path = "\(target.directory)/\(relative)"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      problems.append("\(path): cannot be read")
+      continue
+    }
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = String(line)
+      let range = NSRange(line.startIndex..., in: line)
+      guard let match = importPattern.firstMatch(in: line, range: range),
+        let moduleRange = Range(match.range(at: 1), in: line)
+      else { continue }
+      let module = String(line[moduleRange])
+      let place = "\(path):\(index + 1)"
+      if let rule = forbidden.first(where: { $0.importer == target.name && $0.imported == module })
+      {
+        problems.append("\(place): \(target.name) must not import \(module): \(rule.why)")
+      } else if module == "CLI", !cliImporters.contains(target.name) {
+        problems.append(
+          "\(place): \(target.name) must not import CLI: nothing depends on the outermost layer")
+      } else if packageModules.contains(module), module != target.name,
+        !target.dependencies.contains(module)
+      {
+        problems.append(
+          "\(place): \(target.name) imports \(module), which its target does not declare in "
+            + "Package.swift (a module reachable only through another dependency is not allowed)")
+      } else if !packageModules.contains(module), !systemModules.contains(module) {
+        problems.append("\(place): \(target.name) imports \(module), which is no known module")
+      }
+    }
+  }
+}
+
+// The manifest itself must not give a layer what the rules forbid.
+for target in targets {
+  for rule in forbidden
+  where rule.importer == target.name && target.dependencies.contains(rule.imported) {
+    problems.append("Package.swift: \(target.name) depends on \(rule.imported): \(rule.why)")
+  }
+  if target.dependencies.contains("CLI"), !cliImporters.contains(target.name) {
+    problems.append(
+      "Package.swift: \(target.name) depends on CLI: nothing depends on the outermost layer")
+  }
+}
+
+if problems.isEmpty {
+  print("dependency rule: \(targets.count) targets checked, every import allowed")
+  exit(0)
+}
+for problem in problems { print("dependency rule: \(problem)") }
+exit(1)
