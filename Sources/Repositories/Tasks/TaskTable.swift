@@ -75,12 +75,6 @@ struct TaskTable {
     }
   }
 
-  /// Adds a task with `text` under the next ID; `nil` when the IDs are exhausted.
-  mutating func add(text: TaskText) -> TaskItem? {
-    let task = TaskItem(id: nextID, text: text)
-    return insert(task) ? task : nil
-  }
-
   /// Appends `task`, whose ID must not be below `nextID`; returns `false` when it is.
   @discardableResult
   mutating func insert(_ task: TaskItem) -> Bool {

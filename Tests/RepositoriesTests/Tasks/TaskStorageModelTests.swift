@@ -71,8 +71,13 @@ import Testing
     try reopened.close()
   }
 
+  /// The file gateway's table keeps slots and texts in fixed-size chunks: this crosses both.
   @Test func tenThousandTasksAcrossChunksAndATextLargerThanAChunk() throws {
-    let repository = InMemoryTaskRepository()
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = StoreDirectory(path: directory.path, mode: .readWrite)
+    defer { try? store.close() }
+    let repository = FileTaskRepository(directory: store)
     // 500 characters of 201 scalars each: a valid text of 201,000 bytes, over 64 KiB.
     let huge = try TaskText(
       String(repeating: "e" + String(repeating: "\u{301}", count: 200), count: 500))
@@ -88,7 +93,7 @@ import Testing
       #expect(try repository.task(withID: #require(TaskID(probe))) == model[probe - 1])
     }
     // Removing the odd IDs compacts the table; the rest must be untouched.
-    for task in model where task.id.rawValue % 2 == 1 { repository.remove(id: task.id) }
+    for task in model where task.id.rawValue % 2 == 1 { try repository.remove(id: task.id) }
     model.removeAll { $0.id.rawValue % 2 == 1 }
     #expect(try repository.all() == model)
     #expect(try repository.task(withID: #require(TaskID(5_000)))?.text == huge)

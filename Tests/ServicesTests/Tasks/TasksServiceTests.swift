@@ -62,7 +62,7 @@ private final class Outcomes {
             code: .textTooLong, message: "The task text has 501 characters; at most 500 are allowed"
           )),
       ])
-    #expect(try repository.all().isEmpty)
+    #expect(repository.all().isEmpty)
   }
 
   @Test func listShowsTheFilterTheMatchingTasksAndTheItemsLeft() {
@@ -181,7 +181,7 @@ private final class Outcomes {
     service.add(text: "a")
     service.edit(id: "1", text: "  ")
     #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
-    #expect(try repository.all().isEmpty)
+    #expect(repository.all().isEmpty)
   }
 
   @Test func editToOverlongTextFailsAndKeepsTheTask() throws {
@@ -192,7 +192,7 @@ private final class Outcomes {
       return
     }
     #expect(error.code == .textTooLong)
-    #expect(try repository.all().map(\.text.value) == ["a"])
+    #expect(repository.all().map(\.text.value) == ["a"])
   }
 
   @Test func removeAnswersTheRemovedTask() throws {
@@ -200,7 +200,7 @@ private final class Outcomes {
     service.add(text: "b")
     service.remove(id: "1")
     #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
-    #expect(try repository.all().map(\.id.rawValue) == [2])
+    #expect(repository.all().map(\.id.rawValue) == [2])
   }
 
   @Test func clearCompletedRemovesOnlyCompletedTasksAndCountsThem() throws {
@@ -212,7 +212,7 @@ private final class Outcomes {
     service.clearCompleted()
     #expect(
       outcomes.last == .removedCount(TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")))
-    #expect(try repository.all().map(\.id.rawValue) == [2])
+    #expect(repository.all().map(\.id.rawValue) == [2])
   }
 
   @Test func removeAllCountsAndNeverReusesIDs() {
