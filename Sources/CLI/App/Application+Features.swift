@@ -9,18 +9,17 @@ import Services
 /// service over it, make the terminal view, and let the presenter connect the two. Under
 /// `--trace`, `traced` wraps each protocol in its tracing decorator on the way.
 extension Application {
-  func makeTasks(language: Language) -> any FeatureFront {
+  func makeTasks(language: Language) -> Feature {
     let repository: any TaskRepository = traced(
       store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
     let service: any TasksService = traced(
       DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
-    let view = TerminalTasksView(console: console, catalog: catalog)
+    let view = TerminalTasksView(console: console)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
-    return view
+    return Feature(name: "tasks", summary: .helpTasks, commands: TasksCommands.all, view: view)
   }
 
-  func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> any FeatureFront
-  {
+  func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> Feature {
     // The simulated backend latency wraps the user gateway, file or in memory alike.
     let accounts: any AccountRepository = traced(
       LatentAccountRepository(
@@ -37,10 +36,10 @@ extension Application {
       TracingLoginService.init)
     let view = TerminalLoginView(console: console)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
-    return view
+    return Feature(name: "login", summary: .helpLogin, commands: LoginCommands.all, view: view)
   }
 
-  func makeOracle(language: Language, random: any RandomSource) -> any FeatureFront {
+  func makeOracle(language: Language, random: any RandomSource) -> Feature {
     let builtInBook =
       language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
     let repository: any AnswerBookRepository = traced(
@@ -50,9 +49,9 @@ extension Application {
     let service: any OracleService = traced(
       DefaultOracleService(repository: repository, random: random, language: language),
       TracingOracleService.init)
-    let view = TerminalOracleView(console: console, catalog: catalog)
+    let view = TerminalOracleView(console: console)
     OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
-    return view
+    return Feature(name: "oracle", summary: .helpOracle, commands: OracleCommands.all, view: view)
   }
 
   /// `value` as the protocol type `P`, wrapped by `decorate` when tracing is on.

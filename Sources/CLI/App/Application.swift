@@ -15,9 +15,8 @@ final class Application {
   let store: StoreDirectory?
   /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
   let tracer: Tracer?
-  /// The features in help order, and each one's commands.
-  private var fronts: [any FeatureFront] = []
-  private var commands: [[CommandSpec]] = []
+  /// The features in help order, each with its commands.
+  private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
   private var table = CommandTable([])
 
@@ -45,33 +44,28 @@ final class Application {
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language
     // Assigned once, here: read-only afterwards, so reading them needs no exclusivity check.
-    fronts = [
+    features = [
       makeTasks(language: language),
       makeLogin(language: language, random: random, clock: clock),
       makeOracle(language: language, random: random),
     ]
-    commands = fronts.map(\.commands)
-    table = CommandTable(fronts)
+    table = CommandTable(features)
   }
 
-  /// The front of the feature called `name`.
-  func front(named name: String) -> (any FeatureFront)? {
-    fronts.first { $0.name == name }
+  /// The feature called `name`.
+  func feature(named name: String) -> Feature? {
+    features.first { $0.name == name }
   }
-
-  /// Every feature front, in help order.
-  var allFronts: [any FeatureFront] { fronts }
 
   /// The feature words, in help order.
-  var featureNames: [String] { fronts.map(\.name) }
+  var featureNames: [String] { features.map(\.name) }
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
     console.begin(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     tracer?.beginCommand(words, origin: origin)
     do {
-      let (front, command) = try resolve(words)
-      try front.perform(command, arguments: CommandArguments(words, from: 2))
+      try resolve(words).fire(CommandArguments(words, from: 2))
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
@@ -105,13 +99,10 @@ final class Application {
     }
   }
 
-  /// The feature front and the command name that `words` call for, with their arguments
-  /// counted.
-  private func resolve(
-    _ words: CommandWords
-  ) throws(UsageError) -> (any FeatureFront, String) {
+  /// The command that `words` call for, with its arguments counted.
+  private func resolve(_ words: CommandWords) throws(UsageError) -> Feature.BoundCommand {
     func commandNames(_ feature: Int) -> String {
-      commands[feature].map(\.name).joined(separator: ", ")
+      features[feature].commands.map(\.name).joined(separator: ", ")
     }
     // Matched as bytes: the words become strings only for an error message.
     switch table.match(words) {
@@ -121,21 +112,22 @@ final class Application {
           .usageUnknownFeature, words[0], featureNames.joined(separator: ", ")))
     case .missingCommand(let feature):
       throw UsageError(
-        message: catalog.text(.usageMissingCommand, fronts[feature].name, commandNames(feature)))
+        message: catalog.text(
+          .usageMissingCommand, features[feature].name, commandNames(feature)))
     case .unknownCommand(let feature):
       throw UsageError(
         message: catalog.text(
-          .usageUnknownCommand, fronts[feature].name, words[1], commandNames(feature)))
+          .usageUnknownCommand, features[feature].name, words[1], commandNames(feature)))
     case .command(let entry):
+      let feature = features[entry.feature]
+      let command = feature.commands[entry.command]
       let count = words.count - 2
       guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
-        let feature = fronts[entry.feature].name
-        let command = commands[entry.feature][entry.command]
-        let usage = [feature, command.name, command.arguments].filter { !$0.isEmpty }
+        let usage = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
         throw UsageError(
-          message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), feature))
+          message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), feature.name))
       }
-      return (fronts[entry.feature], commands[entry.feature][entry.command].name)
+      return command
     }
   }
 }

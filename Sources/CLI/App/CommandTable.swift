@@ -1,14 +1,14 @@
 /// Every feature and command word of the application as bytes, for finding the command a
 /// line calls for.
 ///
-/// Built once from the feature fronts. The words sit back to back in one buffer and each
+/// Built once from the command declarations. The words sit back to back in one buffer and each
 /// command is a plain entry of positions, ranges and counts, so matching a line compares
 /// bytes and touches no reference count: a script of a million commands does this a
 /// million times.
 struct CommandTable {
   /// One command of one feature.
   struct Entry {
-    /// The feature's position among the fronts the table was built from.
+    /// The feature's position among the features the table was built from.
     let feature: Int
     /// The command's position among its feature's commands.
     let command: Int
@@ -18,7 +18,7 @@ struct CommandTable {
   }
 
   /// One feature: its word and where its commands are in `entries`.
-  private struct Feature {
+  private struct FeatureWords {
     let word: Range<Int>
     let entries: Range<Int>
   }
@@ -36,21 +36,21 @@ struct CommandTable {
   }
 
   private var bytes: [UInt8] = []
-  private var features: [Feature] = []
+  private var featureWords: [FeatureWords] = []
   private var entries: [Entry] = []
 
-  /// The table of `fronts`' commands, in order.
-  init(_ fronts: [any FeatureFront]) {
-    for (feature, front) in fronts.enumerated() {
-      let word = add(front.name)
+  /// The table of `features`' commands, in order.
+  init(_ features: [Feature]) {
+    for (position, feature) in features.enumerated() {
+      let word = add(feature.name)
       let first = entries.count
-      for (index, command) in front.commands.enumerated() {
+      for (index, command) in feature.commands.enumerated() {
         entries.append(
           Entry(
-            feature: feature, command: index, minimumArguments: command.minimumArguments,
+            feature: position, command: index, minimumArguments: command.minimumArguments,
             maximumArguments: command.maximumArguments ?? Int.max, word: add(command.name)))
       }
-      features.append(Feature(word: word, entries: first..<entries.count))
+      featureWords.append(FeatureWords(word: word, entries: first..<entries.count))
     }
   }
 
@@ -60,7 +60,7 @@ struct CommandTable {
       func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
       }
-      return features.withUnsafeBufferPointer { features in
+      return featureWords.withUnsafeBufferPointer { features in
         guard let position = features.firstIndex(where: { words.word(0, is: word($0.word)) })
         else { return .unknownFeature }
         guard words.count >= 2 else { return .missingCommand(feature: position) }

@@ -15,30 +15,30 @@ struct Help {
       out.write(overview)
       return ExitCode.success
     }
-    guard let front = application.front(named: feature) else {
+    guard let declared = application.feature(named: feature) else {
       let names = application.featureNames.joined(separator: ", ")
       err.writeProgramError(catalog.text(.usageUnknownFeature, feature, names))
       return ExitCode.usage
     }
-    out.write(featureHelp(front))
+    out.write(featureHelp(declared))
     return ExitCode.success
   }
 
   private var overview: String {
-    let fronts = application.allFronts
-    let rows = fronts.map { ("  " + $0.name, catalog.text($0.summary)) }
+    let features = application.features
+    let rows = features.map { ("  " + $0.name, catalog.text($0.summary)) }
     return catalog.text(.helpOverview, columns(rows))
   }
 
-  private func featureHelp(_ front: any FeatureFront) -> String {
-    let rows = front.commands.map { command in
-      let signature = [front.name, command.name, command.arguments].filter { !$0.isEmpty }
+  private func featureHelp(_ feature: Feature) -> String {
+    let rows = feature.commands.map { command in
+      let signature = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
       return ("  " + signature.joined(separator: " "), catalog.text(command.summary))
     }
-    var text = catalog.text(.helpFeatureTitle, front.name, catalog.text(front.summary)) + "\n\n"
+    var text = catalog.text(.helpFeatureTitle, feature.name, catalog.text(feature.summary)) + "\n\n"
     text += catalog.text(.helpCommands) + "\n" + columns(rows) + "\n"
     text += catalog.text(.helpExamples) + "\n"
-    for command in front.commands { text += "  puremvp \(command.example)\n" }
+    for command in feature.commands { text += "  puremvp \(command.example)\n" }
     return text
   }
 

@@ -3,40 +3,20 @@ import Services
 
 /// The Login screen on a terminal: typed commands become the form's events; models become
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
-final class TerminalLoginView: LoginView, FeatureFront {
+final class TerminalLoginView: LoginView {
   private let console: Console
   private var spinner: Spinner?
 
-  private var email: (String) -> Void = { _ in }
-  private var password: (Password) -> Void = { _ in }
-  private var submit: () -> Void = {}
-  private var logIn: (String, Password) -> Void = { _, _ in }
-  private var status: () -> Void = {}
-  private var logOut: () -> Void = {}
-  private var register: (String, Password, String) -> Void = { _, _, _ in }
+  private(set) var email: (String) -> Void = { _ in }
+  private(set) var password: (Password) -> Void = { _ in }
+  private(set) var submit: () -> Void = {}
+  private(set) var logIn: (String, Password) -> Void = { _, _ in }
+  private(set) var status: () -> Void = {}
+  private(set) var logOut: () -> Void = {}
+  private(set) var register: (String, Password, String) -> Void = { _, _, _ in }
 
   init(console: Console) {
     self.console = console
-  }
-
-  // MARK: - FeatureFront
-
-  let name = "login"
-  let summary: MessageKey = .helpLogin
-  let commands = LoginCommands.all
-
-  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
-    switch command {
-    case "email": email(arguments[0])
-    case "password": password(Password(arguments[0]))
-    case "submit": submit()
-    case "as": logIn(arguments[0], Password(arguments[1]))
-    case "status": status()
-    case "logout": logOut()
-    case "register":
-      register(arguments[0], Password(arguments[1]), arguments.joined(from: 2))
-    default: break
-    }
   }
 
   // MARK: - LoginView events

@@ -4,30 +4,14 @@ import Services
 /// The fortune teller on a terminal: typed commands become view events; models become lines.
 ///
 /// The color comes with the model; this view only turns it into an ANSI code.
-final class TerminalOracleView: OracleView, FeatureFront {
+final class TerminalOracleView: OracleView {
   private let console: Console
-  private let catalog: MessageCatalog
 
-  private var ask: (String) -> Void = { _ in }
-  private var listAnswers: () -> Void = {}
+  private(set) var ask: (String) -> Void = { _ in }
+  private(set) var listAnswers: () -> Void = {}
 
-  init(console: Console, catalog: MessageCatalog) {
+  init(console: Console) {
     self.console = console
-    self.catalog = catalog
-  }
-
-  // MARK: - FeatureFront
-
-  let name = "oracle"
-  let summary: MessageKey = .helpOracle
-  let commands = OracleCommands.all
-
-  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
-    switch command {
-    case "ask": ask(arguments.joined())
-    case "answers": listAnswers()
-    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command, ""))
-    }
   }
 
   // MARK: - OracleView events

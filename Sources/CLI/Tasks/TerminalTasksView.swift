@@ -2,56 +2,30 @@ import Presenters
 import Services
 
 /// The Tasks screen on a terminal: typed commands become view events; models become lines.
-final class TerminalTasksView: TasksView, FeatureFront {
+///
+/// The events are fired by the command declarations (`TasksCommands`), which read the
+/// handlers the presenter registered.
+final class TerminalTasksView: TasksView {
   private let console: Console
-  private let catalog: MessageCatalog
 
-  private var add: (String) -> Void = { _ in }
-  private var list: (TaskFilter) -> Void = { _ in }
-  private var toggleFavorite: (String) -> Void = { _ in }
-  private var toggleCompleted: (String) -> Void = { _ in }
-  private var toggleAllCompleted: () -> Void = {}
-  private var edit: (String, String) -> Void = { _, _ in }
-  private var remove: (String) -> Void = { _ in }
-  private var clearCompleted: () -> Void = {}
-  private var removeAll: () -> Void = {}
+  private(set) var add: (String) -> Void = { _ in }
+  private(set) var list: (String) -> Void = { _ in }
+  private(set) var toggleFavorite: (String) -> Void = { _ in }
+  private(set) var toggleCompleted: (String) -> Void = { _ in }
+  private(set) var toggleAllCompleted: () -> Void = {}
+  private(set) var edit: (String, String) -> Void = { _, _ in }
+  private(set) var remove: (String) -> Void = { _ in }
+  private(set) var clearCompleted: () -> Void = {}
+  private(set) var removeAll: () -> Void = {}
 
-  init(console: Console, catalog: MessageCatalog) {
+  init(console: Console) {
     self.console = console
-    self.catalog = catalog
-  }
-
-  // MARK: - FeatureFront
-
-  let name = "tasks"
-  let summary: MessageKey = .helpTasks
-  let commands = TasksCommands.all
-
-  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
-    switch command {
-    case "add": add(arguments.joined())
-    case "list":
-      let word = arguments.count > 0 ? arguments[0] : TaskFilter.all.rawValue
-      guard let filter = TaskFilter(rawValue: word) else {
-        let expected = TaskFilter.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError(message: catalog.text(.usageUnknownFilter, word, expected))
-      }
-      list(filter)
-    case "favorite": toggleFavorite(arguments[0])
-    case "complete": toggleCompleted(arguments[0])
-    case "complete-all": toggleAllCompleted()
-    case "edit": edit(arguments[0], arguments.joined(from: 1))
-    case "remove": remove(arguments[0])
-    case "clear-completed": clearCompleted()
-    case "remove-all": removeAll()
-    default: throw UsageError(message: catalog.text(.usageUnknownCommand, name, command, ""))
-    }
   }
 
   // MARK: - TasksView events
 
   func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
-  func onList(_ handler: @escaping (TaskFilter) -> Void) { list = handler }
+  func onList(_ handler: @escaping (String) -> Void) { list = handler }
   func onToggleFavorite(_ handler: @escaping (String) -> Void) { toggleFavorite = handler }
   func onToggleCompleted(_ handler: @escaping (String) -> Void) { toggleCompleted = handler }
   func onToggleAllCompleted(_ handler: @escaping () -> Void) { toggleAllCompleted = handler }

@@ -15,7 +15,7 @@ final class TracingTasksView: TasksView {
   func onAdd(_ handler: @escaping (String) -> Void) {
     base.onAdd(tracer.relay(.viewToPresenter, "onAdd", ["text"], handler))
   }
-  func onList(_ handler: @escaping (TaskFilter) -> Void) {
+  func onList(_ handler: @escaping (String) -> Void) {
     base.onList(tracer.relay(.viewToPresenter, "onList", ["filter"], handler))
   }
   func onToggleFavorite(_ handler: @escaping (String) -> Void) {
@@ -80,7 +80,7 @@ final class TracingTasksService: TasksService {
     tracer.note(.presenterToService, "add", ["text"], text)
     base.add(text: text)
   }
-  func list(filter: TaskFilter) {
+  func list(filter: String) {
     tracer.note(.presenterToService, "list", ["filter"], filter)
     base.list(filter: filter)
   }

@@ -4,8 +4,8 @@ import Services
 package protocol TasksView: AnyObject {
   /// Calls `handler` with the text each time the user adds a task.
   func onAdd(_ handler: @escaping (_ text: String) -> Void)
-  /// Calls `handler` with the filter each time the user asks for the list.
-  func onList(_ handler: @escaping (_ filter: TaskFilter) -> Void)
+  /// Calls `handler` with the filter as typed (`active`) each time the user asks for the list.
+  func onList(_ handler: @escaping (_ filter: String) -> Void)
   /// Calls `handler` with the typed ID each time the user stars or unstars a task.
   func onToggleFavorite(_ handler: @escaping (_ id: String) -> Void)
   /// Calls `handler` with the typed ID each time the user completes or reopens a task.

@@ -27,7 +27,12 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func list(filter: TaskFilter) {
+  package func list(filter name: String) {
+    guard let filter = TaskFilter(rawValue: name) else {
+      let expected = TaskFilter.allCases.map(\.rawValue).joined(separator: ", ")
+      failed(ErrorModel(code: .usage, message: catalog.text(.usageUnknownFilter, name, expected)))
+      return
+    }
     perform { () throws(DomainError) in
       let tasks = try repository.all()
       var rows: [TaskModel] = []

@@ -4,8 +4,9 @@
 package protocol TasksService: AnyObject {
   /// Adds a task with `text`, trimmed.
   func add(text: String)
-  /// Lists the tasks that match `filter`, oldest first.
-  func list(filter: TaskFilter)
+  /// Lists the tasks that match the filter named `filter` (`all`, `active`, `completed`,
+  /// `favorites`), oldest first; an unknown name is a usage failure.
+  func list(filter: String)
   /// Stars or unstars the task whose ID is written as `id`.
   func toggleFavorite(id: String)
   /// Completes or reopens the task whose ID is written as `id`.

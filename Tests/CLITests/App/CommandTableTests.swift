@@ -3,27 +3,23 @@ import Testing
 
 @testable import CLI
 
-/// A feature front with fixed words, for matching without a real view behind it.
-private final class StubFront: FeatureFront {
-  let name: String
-  let summary: MessageKey = .helpTasks
-  let commands: [CommandSpec]
+/// A feature with fixed words, for matching without a real view behind it.
+private final class StubView {}
 
-  init(_ name: String, _ commandNames: [String]) {
-    self.name = name
-    commands = commandNames.map {
-      CommandSpec(
+private func stubFeature(_ name: String, _ commandNames: [String]) -> Feature {
+  Feature(
+    name: name, summary: .helpTasks,
+    commands: commandNames.map {
+      Command<StubView>(
         name: $0, arguments: "", minimumArguments: 0, maximumArguments: 1,
-        summary: .helpTasks, example: "")
-    }
-  }
-
-  func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {}
+        summary: .helpTasks, example: ""
+      ) { _, _ in }
+    }, view: StubView())
 }
 
 @Suite struct CommandTableTests {
   private let table = CommandTable([
-    StubFront("tasks", ["add", "list"]), StubFront("task", ["list", "x"]),
+    stubFeature("tasks", ["add", "list"]), stubFeature("task", ["list", "x"]),
   ])
 
   /// The feature and command positions a line matches, or what it lacks.

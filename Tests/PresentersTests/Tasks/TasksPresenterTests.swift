@@ -13,7 +13,7 @@ import Testing
 
   @Test func eachViewEventReachesExactlyOneServiceCommand() {
     view.userAdds("Buy milk")
-    view.userLists(.favorites)
+    view.userLists("favorites")
     view.userTogglesFavorite("1")
     view.userTogglesCompleted("2")
     view.userTogglesAll()
@@ -24,7 +24,7 @@ import Testing
 
     #expect(
       service.calls == [
-        .add(text: "Buy milk"), .list(filter: .favorites), .toggleFavorite(id: "1"),
+        .add(text: "Buy milk"), .list(filter: "favorites"), .toggleFavorite(id: "1"),
         .toggleCompleted(id: "2"), .toggleAllCompleted, .edit(id: "3", text: "new text"),
         .remove(id: "4"), .clearCompleted, .removeAll,
       ])

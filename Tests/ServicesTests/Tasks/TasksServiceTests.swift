@@ -72,7 +72,7 @@ private final class Outcomes {
     service.toggleCompleted(id: "1")
     service.toggleFavorite(id: "3")
 
-    service.list(filter: .all)
+    service.list(filter: "all")
     #expect(
       outcomes.last
         == .list(
@@ -81,7 +81,7 @@ private final class Outcomes {
             tasks: [task(1, "a", completed: true), task(2, "b"), task(3, "c", favorite: true)],
             itemsLeft: 2, itemsLeftText: "2 items left")))
 
-    service.list(filter: .active)
+    service.list(filter: "active")
     #expect(
       outcomes.last
         == .list(
@@ -89,7 +89,7 @@ private final class Outcomes {
             filter: .active, tasks: [task(2, "b"), task(3, "c", favorite: true)], itemsLeft: 2,
             itemsLeftText: "2 items left")))
 
-    service.list(filter: .completed)
+    service.list(filter: "completed")
     #expect(
       outcomes.last
         == .list(
@@ -97,7 +97,7 @@ private final class Outcomes {
             filter: .completed, tasks: [task(1, "a", completed: true)], itemsLeft: 2,
             itemsLeftText: "2 items left")))
 
-    service.list(filter: .favorites)
+    service.list(filter: "favorites")
     #expect(
       outcomes.last
         == .list(
@@ -108,7 +108,7 @@ private final class Outcomes {
 
   @Test func itemsLeftIsSingularForOne() {
     service.add(text: "a")
-    service.list(filter: .completed)
+    service.list(filter: "completed")
     #expect(
       outcomes.last
         == .list(

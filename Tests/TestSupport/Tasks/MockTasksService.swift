@@ -9,7 +9,7 @@ package final class MockTasksService: TasksService {
   /// One recorded command.
   package enum Call: Equatable {
     case add(text: String)
-    case list(filter: TaskFilter)
+    case list(filter: String)
     case toggleFavorite(id: String)
     case toggleCompleted(id: String)
     case toggleAllCompleted
@@ -33,7 +33,7 @@ package final class MockTasksService: TasksService {
   package init() {}
 
   package func add(text: String) { calls.append(.add(text: text)) }
-  package func list(filter: TaskFilter) { calls.append(.list(filter: filter)) }
+  package func list(filter: String) { calls.append(.list(filter: filter)) }
   package func toggleFavorite(id: String) { calls.append(.toggleFavorite(id: id)) }
   package func toggleCompleted(id: String) { calls.append(.toggleCompleted(id: id)) }
   package func toggleAllCompleted() { calls.append(.toggleAllCompleted) }

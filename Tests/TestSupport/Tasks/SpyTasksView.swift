@@ -18,7 +18,7 @@ package final class SpyTasksView: TasksView {
   package private(set) var shown: [Shown] = []
 
   private var add: ((String) -> Void)?
-  private var list: ((TaskFilter) -> Void)?
+  private var list: ((String) -> Void)?
   private var toggleFavorite: ((String) -> Void)?
   private var toggleCompleted: ((String) -> Void)?
   private var toggleAllCompleted: (() -> Void)?
@@ -31,7 +31,7 @@ package final class SpyTasksView: TasksView {
   package init() {}
 
   package func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
-  package func onList(_ handler: @escaping (TaskFilter) -> Void) { list = handler }
+  package func onList(_ handler: @escaping (String) -> Void) { list = handler }
   package func onToggleFavorite(_ handler: @escaping (String) -> Void) { toggleFavorite = handler }
   package func onToggleCompleted(_ handler: @escaping (String) -> Void) {
     toggleCompleted = handler
@@ -54,7 +54,7 @@ package final class SpyTasksView: TasksView {
   /// Fires the add event as a user would.
   package func userAdds(_ text: String) { fire(add, "onAdd") { $0(text) } }
   /// Fires the list event.
-  package func userLists(_ filter: TaskFilter) { fire(list, "onList") { $0(filter) } }
+  package func userLists(_ filter: String) { fire(list, "onList") { $0(filter) } }
   /// Fires the favorite event.
   package func userTogglesFavorite(_ id: String) {
     fire(toggleFavorite, "onToggleFavorite") { $0(id) }

@@ -1,0 +1,59 @@
+import Services
+
+/// One command, declared once: its word, its arguments, its help, and the view event it
+/// fires. The parser, `help`, and the JSON `command` label all read this declaration.
+///
+/// `View` is the feature's terminal view: `fire` calls one of its events, so a command
+/// whose event the view does not have fails to compile.
+struct Command<View: AnyObject>: Sendable {
+  /// The command word (`add`).
+  let name: String
+  /// The arguments as help shows them (`ID TEXT...`); empty when it takes none.
+  let arguments: String
+  /// The fewest arguments the command takes.
+  let minimumArguments: Int
+  /// The most arguments the command takes; `nil` for any number.
+  let maximumArguments: Int?
+  /// One line saying what the command does, from the message catalog.
+  let summary: MessageKey
+  /// A command line that shows it in use.
+  let example: String
+  /// Fires the view event this command stands for; the arguments are already counted.
+  let fire: @Sendable (View, CommandArguments) throws(UsageError) -> Void
+}
+
+/// A feature as the command line knows it: its word, its help, and its commands bound to
+/// the terminal view they fire events on.
+struct Feature {
+  /// One command bound to its view: the declaration without the view's type.
+  struct BoundCommand {
+    let name: String
+    let arguments: String
+    let minimumArguments: Int
+    let maximumArguments: Int?
+    let summary: MessageKey
+    let example: String
+    /// Fires the command's view event with `arguments`.
+    let fire: (CommandArguments) throws(UsageError) -> Void
+  }
+
+  /// The feature word (`tasks`).
+  let name: String
+  /// One line saying what the feature is.
+  let summary: MessageKey
+  /// The commands, in the order help lists them.
+  let commands: [BoundCommand]
+
+  /// The feature called `name`, whose `commands` fire events on `view`.
+  init<View>(name: String, summary: MessageKey, commands: [Command<View>], view: View) {
+    self.name = name
+    self.summary = summary
+    self.commands = commands.map { command in
+      BoundCommand(
+        name: command.name, arguments: command.arguments,
+        minimumArguments: command.minimumArguments, maximumArguments: command.maximumArguments,
+        summary: command.summary, example: command.example,
+        fire: { arguments throws(UsageError) in try command.fire(view, arguments) })
+    }
+  }
+}
