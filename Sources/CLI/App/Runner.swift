@@ -110,7 +110,7 @@ struct Runner {
       return application.reject(message(for: problem), at: origin)
     }
     guard !words.isEmpty else { return nil }
-    if words.firstByte(of: 0) == UInt8(ascii: "-") {
+    if words.isOption(0) {
       return application.reject(catalog.text(.usageOptionInScript, words[0]), at: origin)
     }
     if words.word(0, is: "run") {

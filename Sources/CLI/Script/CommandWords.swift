@@ -71,6 +71,9 @@ struct CommandWords {
     }
   }
 
+  /// Whether word `index` starts with `-`, as an option does.
+  func isOption(_ index: Int) -> Bool { firstByte(of: index) == UInt8(ascii: "-") }
+
   /// The first byte of word `index`, `nil` when the word is empty or missing.
   func firstByte(of index: Int) -> UInt8? {
     guard index < count else { return nil }

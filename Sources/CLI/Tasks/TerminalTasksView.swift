@@ -103,7 +103,7 @@ final class TerminalTasksView: TasksView {
     console.succeed(
       text: { out in
         out.write(change.label)
-        out.write(UInt8(ascii: " "))
+        out.write(literal: " ")
         writeRow(change.task, idWidth: 0, to: out)
       },
       result: { json in
@@ -117,12 +117,12 @@ final class TerminalTasksView: TasksView {
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.
   private func writeRow(_ task: TaskModel, idWidth: Int, to out: OutputBuffer) {
     if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
-    out.write(UInt8(ascii: "#"))
+    out.write(literal: "#")
     out.write(decimal: task.id)
     out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
     if task.isFavorite {
       out.write(console.colored("★", "33"))
-      out.write(UInt8(ascii: " "))
+      out.write(literal: " ")
     } else {
       out.write(literal: "  ")
     }

@@ -11,19 +11,10 @@ package struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// Parses decimal digits as a user typed them: no sign, no spaces, no overflow.
   package init(parsing text: String) throws(DomainError) {
-    var value = 0
-    var sawDigit = false
-    for byte in text.utf8 {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-        throw .invalidTaskID(text)
-      }
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-      guard !overflow1, !overflow2 else { throw .invalidTaskID(text) }
-      value = sum
-      sawDigit = true
-    }
-    guard sawDigit, let id = TaskID(value) else { throw .invalidTaskID(text) }
+    // `Int` alone would also take a sign; an overflow makes it `nil`.
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
+      let value = Int(text), let id = TaskID(value)
+    else { throw .invalidTaskID(text) }
     self = id
   }
 
