@@ -35,7 +35,7 @@ let package = Package(
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]
     ),
-    // SPEC §8: `swift run -c release puremvp-bench`. It runs the `puremvp` binary too.
+    // `swift run -c release puremvp-bench` (PERFORMANCE.md). It runs the `puremvp` binary too.
     .executableTarget(name: "puremvp-bench", dependencies: ["CLI", "puremvp"]),
 
     .target(

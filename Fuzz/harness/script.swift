@@ -47,7 +47,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let status = PureMVP.main(
       arguments: options + ["run", "-"], environment: environment, standardInput: scratch,
       out: discard.out, err: discard.err)
-    // Only the documented exit codes (SPEC §5) may come out of a script run in memory.
+    // Only the documented exit codes (README, "Output and exit codes") may come out of a script run in memory.
     guard [0, 1, 64].contains(status) else { fatalError("unexpected exit status \(status)") }
   }
   return 0

@@ -8,7 +8,7 @@ import CLI
   import Darwin
 #endif
 
-// puremvp-bench: the performance bars of SPEC §8, measured through the whole stack.
+// puremvp-bench: the performance bars (PERFORMANCE.md), measured through the whole stack.
 //
 // Each workload runs in a child process (this binary with `--workload`), so that its peak
 // memory (the child's maximum resident set, from wait4) is its own and not the sum of

@@ -1,6 +1,6 @@
 import Services
 
-/// The process exit codes of SPEC §5 (the BSD `sysexits` values where one fits).
+/// The process exit codes, as the README lists them (the BSD `sysexits` values where one fits).
 enum ExitCode {
   static let success: Int32 = 0
   static let failure: Int32 = 1

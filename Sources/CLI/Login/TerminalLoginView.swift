@@ -130,7 +130,7 @@ final class TerminalLoginView: LoginView {
       })
   }
 
-  /// SESSION of SPEC §5, or `null`.
+  /// The JSON session object (`email`, `name`, `startedAt`), or `null`.
   private func writeSession(_ session: SessionModel?, to json: inout JSONWriter) {
     guard let session else { return json.null() }
     json.object { object in

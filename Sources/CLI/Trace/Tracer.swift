@@ -10,7 +10,7 @@ enum Crossing: String {
   case presenterToView = "presenter → view"
 }
 
-/// Writes one line per crossing between layers on standard error (`--trace`, SPEC §7).
+/// Writes one line per crossing between layers on standard error (`--trace`).
 ///
 /// The tracing decorators (`Tracing…` types) wrap each layer's protocol at the composition
 /// root and report through this one object, so no layer holds tracing code and every

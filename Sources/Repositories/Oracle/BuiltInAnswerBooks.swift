@@ -3,7 +3,7 @@ import Domain
 /// The fortune teller's answer books from the seeds, used when no `answers` file exists.
 ///
 /// The seed's code says "Ni de coña"; its notes word the same answer "ni de casualidad",
-/// which SPEC §4 takes.
+/// which this project takes.
 package enum BuiltInAnswerBooks {
   /// The English book: two positive and two negative answers.
   package static let english = AnswerBook(

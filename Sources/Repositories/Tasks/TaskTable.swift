@@ -6,7 +6,7 @@ import Domain
 /// hash table. A removal marks its slot dead; compaction drops the dead slots and texts once
 /// they are half of the table, so removing stays O(1) amortized however large it grows.
 ///
-/// Sized for a million tasks (SPEC §8): slots live in fixed chunks of 4,096 and texts as
+/// Sized for a million tasks (the benchmark's largest store): slots live in fixed chunks of 4,096 and texts as
 /// UTF-8 bytes in 64 KiB chunks, not as one `String` each. Growing then never copies what is
 /// stored, and memory is touched once: a million adds fault in about a third of the pages
 /// that a `String` per task in one doubling array did, and on a shared machine page faults

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// SPEC §9 for the command line: unknown or missing words, out-of-range and overflowing
+/// Hostile input on the command line: unknown or missing words, out-of-range and overflowing
 /// numbers, malformed times. Each is refused with 64 and one line, and the store is untouched.
 @Suite struct HostileCommandLineTests {
   static let cases: [(arguments: [String], refusal: Refusal)] = [

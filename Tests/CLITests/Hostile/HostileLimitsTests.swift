@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// SPEC §3, §6 and §9: adversarial sizes finish, with the right outcome, in bounded memory.
+/// Adversarial sizes finish, with the right outcome, in bounded memory.
 /// Every run is killed after 20 s (a hang guard, not a timing assertion): on this code
 /// each takes well under a second, so only quadratic work or a hang gets near it.
 @Suite struct HostileLimitsTests {

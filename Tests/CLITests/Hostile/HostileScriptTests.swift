@@ -5,7 +5,7 @@ import Testing
 /// The UTF-8 bytes of `text`.
 private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-/// SPEC §3 and §9 for scripts: every line that cannot be run is a usage error (64) naming
+/// Hostile scripts: every line that cannot be run is a usage error (64) naming
 /// `FILE:LINE:`, it stops the script before the next command, and the store is untouched.
 @Suite struct HostileScriptTests {
   /// The bad line of each case; the script is a comment, this line, then a valid add.

@@ -42,7 +42,7 @@ struct DamagedFile: CustomStringConvertible, Sendable {
   }
 }
 
-/// SPEC §6 and §9 for the store: corrupt, truncated and binary files of every gateway are
+/// Hostile input for the store: corrupt, truncated and binary files of every gateway are
 /// refused with 65 and their path, missing or unwritable directories with 74 (65 for
 /// fixtures), and the store is byte-identical afterwards.
 @Suite struct HostileStoreTests {
@@ -230,7 +230,7 @@ struct DamagedFile: CustomStringConvertible, Sendable {
     #expect(try Data(contentsOf: URL(fileURLWithPath: fixtures)) == Data("x".utf8))
   }
 
-  /// A torn last line is the documented trace of an interrupted append (SPEC §6): a store
+  /// A torn last line is the documented trace of an interrupted append: a store
   /// drops it on load and a read-only command leaves the file as it is.
   @Test func aTornTailInAStoreIsDroppedWithoutRewritingTheFile() throws {
     let directory = try TemporaryDirectory()

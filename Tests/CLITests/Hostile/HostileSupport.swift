@@ -48,7 +48,7 @@ struct Refusal: CustomStringConvertible, Sendable {
   var description: String { name }
 }
 
-/// Checks the contract of SPEC §9 for a refused input: the documented status, exactly one
+/// Checks the contract for a refused input: the documented status, exactly one
 /// line on stderr naming what and where, nothing on stdout, no hang and no crash.
 func expectRefused(
   _ run: GuardedRun, status: Int32, mentioning mentions: [String],

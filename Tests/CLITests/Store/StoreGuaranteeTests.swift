@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-/// SPEC §6 through the built binary: crashes leave a prefix, writers are serialized, a held
+/// The store's guarantees through the built binary: crashes leave a prefix, writers are serialized, a held
 /// lock times out with 75, and a write failure is reported with 74.
 @Suite struct StoreGuaranteeTests {
   /// A script adding `task 1` … `task count`.
