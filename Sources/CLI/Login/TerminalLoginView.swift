@@ -68,7 +68,7 @@ final class TerminalLoginView: LoginView {
   func showWelcome(_ welcome: WelcomeModel) {
     console.succeed(
       text: { out in
-        out.write(console.colored(welcome.welcome, "1"))
+        out.write(console.styled(welcome.welcome, welcome.style))
         out.endLine()
         out.write(welcome.session.summary)
         out.endLine()

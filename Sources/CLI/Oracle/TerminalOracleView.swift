@@ -73,14 +73,7 @@ final class TerminalOracleView: OracleView {
   // MARK: - Rendering
 
   private func colored(_ answer: AnswerModel) -> String {
-    console.colored(answer.text, ansiCode(answer.color))
-  }
-
-  private func ansiCode(_ color: AnswerColor) -> String {
-    switch color {
-    case .green: "32"
-    case .red: "31"
-    }
+    console.styled(answer.text, answer.color)
   }
 
   private func writeAnswerFields(_ answer: AnswerModel, to json: inout JSONWriter) {

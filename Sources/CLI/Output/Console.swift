@@ -117,9 +117,17 @@ package final class Console {
     err.flush()
   }
 
-  /// Wraps `text` in the ANSI color `code` when color is on.
-  func colored(_ text: String, _ code: String) -> String {
-    useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  /// Wraps `text` in the ANSI code of `style` when color is on.
+  func styled(_ text: String, _ style: TextStyle) -> String {
+    guard useColor else { return text }
+    let code =
+      switch style {
+      case .green: "32"
+      case .red: "31"
+      case .yellow: "33"
+      case .bold: "1"
+      }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
   private func writeHead(_ object: inout JSONWriter, ok: Bool) {

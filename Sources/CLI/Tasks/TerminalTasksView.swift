@@ -121,7 +121,7 @@ final class TerminalTasksView: TasksView {
     out.write(decimal: task.id)
     out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
     if task.isFavorite {
-      out.write(console.colored("★", "33"))
+      out.write(console.styled("★", task.starStyle))
       out.write(literal: " ")
     } else {
       out.write(literal: "  ")

@@ -50,6 +50,8 @@ package struct WelcomeModel: Equatable, Sendable {
   package let session: SessionModel
   /// The greeting: "Welcome, SwiftBeta!".
   package let welcome: String
+  /// How the greeting is shown: emphasized, as the seed's home screen title.
+  package var style: TextStyle { .bold }
 
   /// A welcome with every field given.
   package init(session: SessionModel, welcome: String) {

@@ -1,15 +1,3 @@
-/// The color an answer is shown in: decided here, in the service, never by a view.
-///
-/// This is the teaching point of the fortune teller: in the seed's MVP the presenter maps
-/// "positive" to green; in pure MVP that presentation logic moves into the service, and
-/// the presenter only wires.
-package enum AnswerColor: String, CaseIterable, Sendable {
-  /// For positive answers.
-  case green
-  /// For negative answers.
-  case red
-}
-
 /// One answer, ready to show.
 package struct AnswerModel: Equatable, Sendable {
   /// The words of the answer.
@@ -17,12 +5,12 @@ package struct AnswerModel: Equatable, Sendable {
   /// Whether the answer is positive.
   package let isPositive: Bool
   /// The color to show it in.
-  package let color: AnswerColor
+  package let color: TextStyle
   /// Its tone in words, in the user's language ("positive", "negativa"…).
   package let tone: String
 
   /// An answer with every field given.
-  package init(text: String, isPositive: Bool, color: AnswerColor, tone: String) {
+  package init(text: String, isPositive: Bool, color: TextStyle, tone: String) {
     self.text = text
     self.isPositive = isPositive
     self.color = color

@@ -20,6 +20,8 @@ package struct TaskModel: Equatable, Sendable {
   package let isFavorite: Bool
   /// Whether the task is done.
   package let isCompleted: Bool
+  /// How a starred task's star is shown.
+  package var starStyle: TextStyle { .yellow }
 
   /// A task row with every field given.
   package init(id: Int, text: String, isFavorite: Bool, isCompleted: Bool) {

@@ -27,13 +27,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (0, "Yes", true, AnswerColor.green, "positive"),
-    (1, "No", false, AnswerColor.red, "negative"),
-    (2, "Not a chance", false, AnswerColor.red, "negative"),
-    (3, "Of course!", true, AnswerColor.green, "positive"),
+    (0, "Yes", true, TextStyle.green, "positive"),
+    (1, "No", false, TextStyle.red, "negative"),
+    (2, "Not a chance", false, TextStyle.red, "negative"),
+    (3, "Of course!", true, TextStyle.green, "positive"),
   ])
   func askAnswersThePickedAnswerWithItsColorAndTone(
-    pick: Int, text: String, isPositive: Bool, color: AnswerColor, tone: String
+    pick: Int, text: String, isPositive: Bool, color: TextStyle, tone: String
   ) throws {
     let (service, outcomes) = makeService(picks: [pick])
     service.ask(question: "Will it rain?")
@@ -43,12 +43,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (0, "Sí", "positiva", AnswerColor.green),
-    (2, "Ni de casualidad", "negativa", AnswerColor.red),
-    (3, "¡Claro que sí!", "positiva", AnswerColor.green),
+    (0, "Sí", "positiva", TextStyle.green),
+    (2, "Ni de casualidad", "negativa", TextStyle.red),
+    (3, "¡Claro que sí!", "positiva", TextStyle.green),
   ])
   func spanishAnswersCarrySpanishToneWords(
-    pick: Int, text: String, tone: String, color: AnswerColor
+    pick: Int, text: String, tone: String, color: TextStyle
   ) throws {
     let (service, outcomes) = makeService(
       book: BuiltInAnswerBooks.spanish, picks: [pick], language: .spanish)
