@@ -64,8 +64,21 @@ final class Application {
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
     console.begin(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     tracer?.beginCommand(words, origin: origin)
-    do {
-      try resolve(words).fire(CommandArguments(words, from: 2))
+    do throws(UsageError) {
+      switch try resolve(words) {
+      case .run(let command, let arguments):
+        try command.fire(arguments)
+      case .help(let command):
+        let help = Help(application: self).commandHelp(command)
+        console.succeed(
+          text: { out in out.write(help) },
+          result: { json in
+            json.object { object in
+              object.key("help")
+              object.string(help)
+            }
+          })
+      }
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
@@ -99,35 +112,96 @@ final class Application {
     }
   }
 
-  /// The command that `words` call for, with its arguments counted.
-  private func resolve(_ words: CommandWords) throws(UsageError) -> Feature.BoundCommand {
-    func commandNames(_ feature: Int) -> String {
-      features[feature].commands.map(\.name).joined(separator: ", ")
-    }
+  /// What a line asks for once its words are matched: a command to run, or its help.
+  private enum Route {
+    /// Runs `command` with `arguments`, already checked and counted.
+    case run(Feature.BoundCommand, CommandArguments)
+    /// `-h` or `--help` followed the command: its help instead of running it.
+    case help(Feature.BoundCommand)
+  }
+
+  /// The command that `words` call for, with its arguments checked and counted.
+  private func resolve(_ words: CommandWords) throws(UsageError) -> Route {
     // Matched as bytes: the words become strings only for an error message.
+    let command: Feature.BoundCommand
     switch table.match(words) {
     case .unknownFeature:
+      throw unknownFeature(words[0])
+    case .missingCommand(let position):
+      let feature = features[position]
       throw UsageError(
-        message: catalog.text(
-          .usageUnknownFeature, words[0], featureNames.joined(separator: ", ")))
-    case .missingCommand(let feature):
-      throw UsageError(
-        message: catalog.text(
-          .usageMissingCommand, features[feature].name, commandNames(feature)))
-    case .unknownCommand(let feature):
-      throw UsageError(
-        message: catalog.text(
-          .usageUnknownCommand, features[feature].name, words[1], commandNames(feature)))
+        message: catalog.text(.usageMissingCommand, feature.name, commandNames(of: feature)))
+    case .unknownCommand(let position):
+      throw unknownCommand(words[1], of: features[position])
     case .command(let entry):
-      let feature = features[entry.feature]
-      let command = feature.commands[entry.command]
-      let count = words.count - 2
-      guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
-        let usage = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
-        throw UsageError(
-          message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), feature.name))
-      }
-      return command
+      command = features[entry.feature].commands[entry.command]
     }
+    guard let arguments = try commandArguments(words, for: command) else {
+      return .help(command)
+    }
+    guard arguments.count >= command.minimumArguments,
+      arguments.count <= command.maximumArguments ?? Int.max
+    else {
+      throw UsageError(
+        message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
+    }
+    return .run(command, arguments)
+  }
+
+  /// The arguments of `command` in `words`: the first `--` dropped (what follows it is
+  /// plain words), and every other word that looks like an option refused, with a hint;
+  /// `nil` when `-h` or `--help` asks for the command's help.
+  private func commandArguments(_ words: CommandWords, for command: Feature.BoundCommand)
+    throws(UsageError) -> CommandArguments?
+  {
+    var index = 2
+    // The common case, a line without dashes, is checked without making a string.
+    while index < words.count, !words.isOption(index) { index += 1 }
+    guard index < words.count else { return CommandArguments(words, from: 2) }
+    var plain: [String] = []
+    var optionsEnded = false
+    for position in 2..<words.count {
+      let word = words[position]
+      if optionsEnded || !OptionParser.looksLikeOption(word) {
+        plain.append(word)
+      } else if word == "--" {
+        optionsEnded = true
+      } else if word == "-h" || word == "--help" {
+        return nil
+      } else if OptionParser.globalOption(word) != nil {
+        throw UsageError(message: catalog.text(.usageOptionInScript, word))
+      } else {
+        throw OptionParser(catalog: catalog).unknownOption(word)
+      }
+    }
+    return CommandArguments(CommandWords(plain), from: 0)
+  }
+
+  /// The usage error for a feature word nobody declared, naming the nearest one.
+  func unknownFeature(_ name: String) -> UsageError {
+    if let nearest = Suggestion.nearest(to: name, among: featureNames) {
+      return UsageError(message: catalog.text(.usageDidYouMeanFeature, name, nearest))
+    }
+    return UsageError(
+      message: catalog.text(.usageUnknownFeature, name, featureNames.joined(separator: ", ")))
+  }
+
+  /// The usage error for a command word `feature` does not declare, naming the nearest one.
+  func unknownCommand(_ name: String, of feature: Feature) -> UsageError {
+    if let nearest = Suggestion.nearest(to: name, among: feature.commands.map(\.name)) {
+      return UsageError(message: catalog.text(.usageDidYouMeanCommand, name, nearest))
+    }
+    return UsageError(
+      message: catalog.text(.usageUnknownCommand, feature.name, name, commandNames(of: feature)))
+  }
+
+  /// `tasks edit ID TEXT...`: how the command is written.
+  func usageLine(_ command: Feature.BoundCommand) -> String {
+    [command.feature, command.name, command.arguments].filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+
+  private func commandNames(of feature: Feature) -> String {
+    feature.commands.map(\.name).joined(separator: ", ")
   }
 }

@@ -27,6 +27,8 @@ struct Command<View: AnyObject>: Sendable {
 struct Feature {
   /// One command bound to its view: the declaration without the view's type.
   struct BoundCommand {
+    /// The word of the feature the command belongs to (`tasks`).
+    let feature: String
     let name: String
     let arguments: String
     let minimumArguments: Int
@@ -50,7 +52,7 @@ struct Feature {
     self.summary = summary
     self.commands = commands.map { command in
       BoundCommand(
-        name: command.name, arguments: command.arguments,
+        feature: name, name: command.name, arguments: command.arguments,
         minimumArguments: command.minimumArguments, maximumArguments: command.maximumArguments,
         summary: command.summary, example: command.example,
         fire: { arguments throws(UsageError) in try command.fire(view, arguments) })

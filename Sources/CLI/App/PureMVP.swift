@@ -71,10 +71,11 @@ package enum PureMVP {
     case .version:
       out.write("puremvp \(version)\n")
       return ExitCode.success
-    case .help(let feature):
+    case .help(let feature, let command):
       let application = Application(
         options: options, language: language, storePath: nil, console: console)
-      return Help(application: application).print(feature: feature, to: out, err: err)
+      return Help(application: application).print(
+        feature: feature, command: command, to: out, err: err)
     case .command, .run, .session:
       break
     }

@@ -81,7 +81,8 @@ struct Runner {
       if words.count == 1, words.word(0, is: "exit") || words.word(0, is: "quit") { break }
       if words.word(0, is: "help") {
         _ = Help(application: application).print(
-          feature: words.count > 1 ? words[1] : nil, to: console.out, err: console.err)
+          feature: words.count > 1 ? words[1] : nil, command: words.count > 2 ? words[2] : nil,
+          to: console.out, err: console.err)
         continue
       }
       _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))

@@ -9,19 +9,40 @@ struct Help {
 
   private var catalog: MessageCatalog { application.catalog }
 
-  /// Prints help for `feature` (all features when `nil`); answers the exit code.
-  func print(feature: String?, to out: OutputBuffer, err: OutputBuffer) -> Int32 {
-    guard let feature else {
-      out.write(overview)
+  /// Prints help for `command` of `feature`, for `feature`, or for everything when both are
+  /// `nil`; answers the exit code.
+  func print(feature: String?, command: String? = nil, to out: OutputBuffer, err: OutputBuffer)
+    -> Int32
+  {
+    do throws(UsageError) {
+      out.write(try text(feature: feature, command: command))
       return ExitCode.success
-    }
-    guard let declared = application.feature(named: feature) else {
-      let names = application.featureNames.joined(separator: ", ")
-      err.writeProgramError(catalog.text(.usageUnknownFeature, feature, names))
+    } catch {
+      err.writeProgramError(error.message)
       return ExitCode.usage
     }
-    out.write(featureHelp(declared))
-    return ExitCode.success
+  }
+
+  /// The help text for `command` of `feature`, for `feature`, or the overview.
+  func text(feature: String?, command: String?) throws(UsageError) -> String {
+    guard let feature else { return overview }
+    guard let declared = application.feature(named: feature) else {
+      throw application.unknownFeature(feature)
+    }
+    guard let command else { return featureHelp(declared) }
+    guard let found = declared.commands.first(where: { $0.name == command }) else {
+      throw application.unknownCommand(command, of: declared)
+    }
+    return commandHelp(found)
+  }
+
+  /// The help of one command: what it does, how it is written, an example.
+  func commandHelp(_ command: Feature.BoundCommand) -> String {
+    let title = command.feature + " " + command.name
+    var text = catalog.text(.helpFeatureTitle, title, catalog.text(command.summary)) + "\n\n"
+    text += catalog.text(.helpUsage) + "\n  puremvp " + application.usageLine(command) + "\n\n"
+    text += catalog.text(.helpExamples) + "\n  puremvp \(command.example)\n"
+    return text
   }
 
   private var overview: String {

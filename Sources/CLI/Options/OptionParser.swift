@@ -6,11 +6,44 @@ struct UsageError: Error, Equatable {
 }
 
 /// Parses `puremvp [OPTIONS] …`: the options, validated, and what follows them.
+///
+/// Global options may stand anywhere on the command line, before or after the command;
+/// `--` ends them, and a word such as `-1` (a dash and a digit) is an argument. A word that
+/// looks like an option but is not a global one is a mistake before the command, and is
+/// left to the command after it (a command's own flags, or an unknown option it reports).
 struct OptionParser {
   let catalog: MessageCatalog
 
   /// The longest simulated latency accepted: long enough for any demo, short enough not to hang.
   static let maximumLatencyMilliseconds = 60_000
+
+  /// Every global option, as help and "did you mean" know them.
+  static let globalOptions = [
+    "--store", "--in-memory", "--fixtures", "--format", "--color", "--keep-going", "--seed",
+    "--now", "--latency", "--trace", "--lang", "--help", "-h", "--version",
+  ]
+
+  /// Whether `word` has the shape of an option: a dash and then no digit (`-1` is a number).
+  static func looksLikeOption(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), word.count > 1 else { return false }
+    let second = word[word.index(after: word.startIndex)]
+    return !(second.isASCII && second.isWholeNumber)
+  }
+
+  /// The global option `word` names, with or without an inline `=VALUE`; `nil` for others.
+  static func globalOption(_ word: String) -> String? {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    return globalOptions.contains(name) ? name : nil
+  }
+
+  /// The usage error for an option nobody knows, with the nearest of `known` as a hint.
+  func unknownOption(_ word: String, known: [String] = globalOptions) -> UsageError {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    guard let nearest = Suggestion.nearest(to: name, among: known) else {
+      return UsageError(message: catalog.text(.usageUnknownOption, word))
+    }
+    return UsageError(message: catalog.text(.usageDidYouMeanOption, word, nearest))
+  }
 
   func parse(_ arguments: [String]) throws(UsageError) -> (Options, Invocation) {
     var options = Options()
@@ -19,9 +52,22 @@ struct OptionParser {
     // Noted, not answered at once, so that `--help --lang es` still reads `--lang`.
     var wantsHelp = false
     var wantsVersion = false
-    while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "-" {
+    // The words that are not global options, in order: the command and its arguments.
+    var words: [String] = []
+    var optionsEnded = false
+    while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      guard !optionsEnded, Self.looksLikeOption(argument) else {
+        words.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        // Kept for the command, which reads what follows as plain words.
+        if !words.isEmpty { words.append(argument) }
+        continue
+      }
       var name = argument
       var inlineValue: String?
       if let equals = argument.firstIndex(of: "=") {
@@ -93,27 +139,42 @@ struct OptionParser {
         guard let language = Language(rawValue: text) else { throw invalid(name, text) }
         options.language = language
       default:
-        throw UsageError(message: catalog.text(.usageUnknownOption, argument))
+        // Before the command nothing but a global option may stand; after it, the word is
+        // the command's to judge.
+        guard !words.isEmpty else { throw unknownOption(argument) }
+        words.append(argument)
       }
     }
     guard storeOptions.count <= 1 else {
       throw UsageError(
         message: catalog.text(.usageConflictingOptions, storeOptions[0], storeOptions[1]))
     }
-    let rest = Array(arguments[index...])
-    if wantsHelp { return (options, .help(rest.first)) }
+    let rest = words
+    if wantsHelp {
+      // `tasks add --help` asks for that command's help; `help` itself is not a topic.
+      let topic = rest.first == "help" ? Array(rest.dropFirst()) : rest
+      let plain = topic.filter { !Self.looksLikeOption($0) && $0 != "--" }
+      return (options, .help(feature: plain.first, command: plain.dropFirst().first))
+    }
     if wantsVersion { return (options, .version) }
     guard let first = rest.first else { return (options, .session) }
     switch first {
     case "help":
-      guard rest.count <= 2 else {
+      guard rest.count <= 3 else {
         throw UsageError(message: catalog.text(.usageHelpArguments))
       }
-      return (options, .help(rest.count == 2 ? rest[1] : nil))
+      return (options, .help(feature: rest.dropFirst().first, command: rest.dropFirst(2).first))
     case "run":
-      let files = Array(rest.dropFirst())
-      if let option = files.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-        throw UsageError(message: catalog.text(.usageOptionAfterRun, option))
+      var files: [String] = []
+      var filesOnly = false
+      for word in rest.dropFirst() {
+        if !filesOnly, word == "--" {
+          filesOnly = true
+        } else if !filesOnly, Self.looksLikeOption(word) {
+          throw unknownOption(word)
+        } else {
+          files.append(word)
+        }
       }
       return (options, .run(files))
     default:

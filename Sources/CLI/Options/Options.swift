@@ -42,8 +42,8 @@ enum Invocation: Equatable {
   case run([String])
   /// No command: an interactive session on a terminal, else `run -`.
   case session
-  /// `help [FEATURE]` or `--help`.
-  case help(String?)
+  /// `help [FEATURE [COMMAND]]`, or `--help`/`-h` anywhere.
+  case help(feature: String?, command: String?)
   /// `--version`.
   case version
 }

@@ -34,8 +34,7 @@ extension MessageCatalog {
     .usageOptionTakesNoValue: "option '%1' takes no value",
     .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
     .usageConflictingOptions: "%1 and %2 cannot be used together",
-    .usageHelpArguments: "usage: puremvp help [FEATURE]",
-    .usageOptionAfterRun: "options go before 'run': '%1'; see 'puremvp help'",
+    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND]]",
     .expectedSeed: "an unsigned 64-bit integer",
     .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",
     .expectedLatency: "0, a number of ms such as 250ms, or of s such as 2s (at most 60s)",
@@ -45,7 +44,12 @@ extension MessageCatalog {
     .usageUnknownCommand: "unknown command '%1 %2'; expected %3; see 'puremvp help %1'",
     .usageWrongArguments: "wrong number of arguments; usage: %1; see 'puremvp help %2'",
     .usageUnknownFilter: "unknown filter '%1'; expected %2",
-    .usageOptionInScript: "options are only allowed on the command line, before the command: '%1'",
+    .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
+    .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
+    .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
+    .usageDidYouMeanFilter: "unknown filter '%1'; did you mean '%2'?",
+    .usageOptionInScript:
+      "global options are not accepted in a script line: '%1'; give them on the command line",
     .usageRunInScript: "'run' cannot be used inside a script",
     .usageUnterminatedQuote: "unterminated quote opened at column %1",
     .usageInvalidEscape:
@@ -112,7 +116,7 @@ extension MessageCatalog {
       puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
       puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
       puremvp [OPTIONS]                            interactive session on a terminal, else run -
-      puremvp help [FEATURE] | --help | --version
+      puremvp help [FEATURE [COMMAND]] | --help | --version
 
     FEATURES:
     %1
@@ -137,12 +141,14 @@ extension MessageCatalog {
       0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
       66 script cannot be opened, 74 store cannot be written, 75 store locked
 
-    Run 'puremvp help FEATURE' for a feature's commands.
+    Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
+    feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.
 
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMMANDS:",
     .helpExamples: "EXAMPLES:",
+    .helpUsage: "USAGE:",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
   ]
 }

@@ -34,8 +34,7 @@ extension MessageCatalog {
     .usageOptionTakesNoValue: "la opción '%1' no lleva valor",
     .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
-    .usageHelpArguments: "uso: puremvp help [FUNCIÓN]",
-    .usageOptionAfterRun: "las opciones van antes de 'run': '%1'; mira 'puremvp help'",
+    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO]]",
     .expectedSeed: "un entero sin signo de 64 bits",
     .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",
     .expectedLatency: "0, milisegundos como 250ms o segundos como 2s (60s como mucho)",
@@ -45,8 +44,12 @@ extension MessageCatalog {
     .usageUnknownCommand: "comando desconocido '%1 %2'; se espera %3; mira 'puremvp help %1'",
     .usageWrongArguments: "número de argumentos incorrecto; uso: %1; mira 'puremvp help %2'",
     .usageUnknownFilter: "filtro desconocido '%1'; se espera %2",
+    .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanFilter: "filtro desconocido '%1'; ¿quisiste decir '%2'?",
     .usageOptionInScript:
-      "las opciones solo se admiten en la línea de órdenes, antes del comando: '%1'",
+      "las opciones globales no se admiten en una línea de script: '%1'; dalas en la línea de órdenes",
     .usageRunInScript: "'run' no puede usarse dentro de un script",
     .usageUnterminatedQuote: "comilla sin cerrar abierta en la columna %1",
     .usageInvalidEscape:
@@ -118,7 +121,7 @@ extension MessageCatalog {
       puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
       puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
       puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
-      puremvp help [FUNCIÓN] | --help | --version
+      puremvp help [FUNCIÓN [COMANDO]] | --help | --version
 
     FUNCIONES:
     %1
@@ -143,12 +146,15 @@ extension MessageCatalog {
       0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
       66 no se puede abrir el script, 74 no se puede escribir el almacén, 75 almacén bloqueado
 
-    Usa 'puremvp help FUNCIÓN' para ver los comandos de una función.
+    Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
+    FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
+    tras él) para uno solo.
 
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMANDOS:",
     .helpExamples: "EJEMPLOS:",
+    .helpUsage: "USO:",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
   ]
 }

@@ -38,7 +38,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageInvalidOptionValue
   case usageConflictingOptions
   case usageHelpArguments
-  case usageOptionAfterRun
   case expectedSeed
   case expectedTime
   case expectedLatency
@@ -48,6 +47,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageUnknownCommand
   case usageWrongArguments
   case usageUnknownFilter
+  case usageDidYouMeanFeature
+  case usageDidYouMeanCommand
+  case usageDidYouMeanOption
+  case usageDidYouMeanFilter
   case usageOptionInScript
   case usageRunInScript
   case usageUnterminatedQuote
@@ -111,6 +114,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpFeatureTitle
   case helpCommands
   case helpExamples
+  case helpUsage
   // Interactive session
   case sessionGreeting
 }
