@@ -127,13 +127,13 @@ extension MessageCatalog {
       --fixtures DIR          in-memory data loaded from DIR; DIR is never written
       --format text|json      text for people (default), or JSON Lines
       --color auto|always|never
-                              color on a terminal unless NO_COLOR is set (default: auto)
+                              color on a terminal unless NO_COLOR or TERM=dumb (default: auto)
       --keep-going            in scripts, go on after a failed command (exit 1 if any failed)
       --seed N                deterministic randomness (N: unsigned 64-bit integer)
       --now TIME              a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)
       --latency DURATION      simulated login backend latency: 0, 250ms, 2s (default 0)
       --trace                 print every crossing between layers on standard error
-      --lang en|es            language of messages (default from LC_ALL/LANG)
+      --lang en|es            language of messages (default from LC_ALL/LC_MESSAGES/LANG)
       -h, --help              show this help
       --version               show the version
 

@@ -132,13 +132,13 @@ extension MessageCatalog {
       --fixtures DIR          datos en memoria cargados de DIR; DIR nunca se escribe
       --format text|json      texto para personas (por defecto) o JSON Lines
       --color auto|always|never
-                              color en un terminal salvo con NO_COLOR (por defecto: auto)
+                              color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)
       --keep-going            en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)
       --seed N                aleatoriedad determinista (N: entero sin signo de 64 bits)
       --now TIME              un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)
       --latency DURATION      latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)
       --trace                 muestra cada cruce entre capas en la salida de errores
-      --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LANG)
+      --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LC_MESSAGES/LANG)
       -h, --help              muestra esta ayuda
       --version               muestra la versión
 
