@@ -49,6 +49,9 @@ let package = Package(
     .testTarget(
       name: "RepositoriesTests", dependencies: ["Domain", "Repositories", "TestSupport"]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
+    // The test doubles' own tests: a double that accepts what it should refuse makes every
+    // presenter test that uses it pass for nothing.
+    .testTarget(name: "TestSupportTests", dependencies: ["Services", "TestSupport"]),
     .testTarget(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
