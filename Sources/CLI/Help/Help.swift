@@ -48,7 +48,27 @@ struct Help {
   private var overview: String {
     let features = application.features
     let rows = features.map { ("  " + $0.name, catalog.text($0.summary)) }
-    return catalog.text(.helpOverview, columns(rows))
+    return catalog.text(.helpOverview, columns(rows), optionRows)
+  }
+
+  /// The global options, two columns from their declarations; a signature too wide for
+  /// the first column puts its summary on the next line.
+  private var optionRows: String {
+    let width = 24
+    let indent = String(repeating: " ", count: width + 2)
+    var text = ""
+    for option in GlobalOption.all {
+      let signature = "  " + option.signature
+      let lines = option.summary.map { catalog.text($0) }
+      if signature.count < width + 1 {
+        text += signature + String(repeating: " ", count: width + 2 - signature.count)
+      } else {
+        text += signature + "\n" + indent
+      }
+      text += lines.joined(separator: "\n" + indent) + "\n"
+    }
+    // The template puts the line break after the last row.
+    return String(text.dropLast())
   }
 
   private func featureHelp(_ feature: Feature) -> String {

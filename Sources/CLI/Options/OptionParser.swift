@@ -17,11 +17,8 @@ struct OptionParser {
   /// The longest simulated latency accepted: long enough for any demo, short enough not to hang.
   static let maximumLatencyMilliseconds = 60_000
 
-  /// Every global option, as help and "did you mean" know them.
-  static let globalOptions = [
-    "--store", "--in-memory", "--fixtures", "--format", "--color", "--keep-going", "--seed",
-    "--now", "--latency", "--trace", "--lang", "--help", "-h", "--version",
-  ]
+  /// Every global option's name and alias, as "did you mean" knows them.
+  static let globalOptions = GlobalOption.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
 
   /// Whether `word` has the shape of an option: a dash and then no digit (`-1` is a number).
   static func looksLikeOption(_ word: String) -> Bool {
@@ -31,9 +28,8 @@ struct OptionParser {
   }
 
   /// The global option `word` names, with or without an inline `=VALUE`; `nil` for others.
-  static func globalOption(_ word: String) -> String? {
-    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    return globalOptions.contains(name) ? name : nil
+  static func globalOption(_ word: String) -> GlobalOption? {
+    GlobalOption.named(word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word)
   }
 
   /// The usage error for an option nobody knows, with the nearest of `known` as a hint.
@@ -46,12 +42,8 @@ struct OptionParser {
   }
 
   func parse(_ arguments: [String]) throws(UsageError) -> (Options, Invocation) {
-    var options = Options()
+    var parsed = ParsedOptions()
     var index = 0
-    var storeOptions: [String] = []
-    // Noted, not answered at once, so that `--help --lang es` still reads `--lang`.
-    var wantsHelp = false
-    var wantsVersion = false
     // The words that are not global options, in order: the command and its arguments.
     var words: [String] = []
     var optionsEnded = false
@@ -68,87 +60,40 @@ struct OptionParser {
         if !words.isEmpty { words.append(argument) }
         continue
       }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard index < arguments.count else {
-          throw UsageError(message: catalog.text(.usageMissingOptionValue, name))
-        }
-        index += 1
-        return arguments[index - 1]
-      }
-      func flag() throws(UsageError) {
-        guard inlineValue == nil else {
-          throw UsageError(message: catalog.text(.usageOptionTakesNoValue, name))
-        }
-      }
-      switch name {
-      case "--help", "-h":
-        try flag()
-        wantsHelp = true
-      case "--version":
-        try flag()
-        wantsVersion = true
-      case "--store":
-        let directory = try value()
-        guard !directory.isEmpty else { throw invalid(name, directory) }
-        options.store = .store(directory)
-        storeOptions.append(name)
-      case "--in-memory":
-        try flag()
-        options.store = .inMemory
-        storeOptions.append(name)
-      case "--fixtures":
-        let directory = try value()
-        guard !directory.isEmpty else { throw invalid(name, directory) }
-        options.store = .fixtures(directory)
-        storeOptions.append(name)
-      case "--format":
-        let text = try value()
-        guard let format = OutputFormat(rawValue: text) else { throw invalid(name, text) }
-        options.format = format
-      case "--color":
-        let text = try value()
-        guard let color = ColorChoice(rawValue: text) else { throw invalid(name, text) }
-        options.color = color
-      case "--keep-going":
-        try flag()
-        options.keepGoing = true
-      case "--trace":
-        try flag()
-        options.trace = true
-      case "--seed":
-        let text = try value()
-        guard let seed = Self.parseUnsigned(text) else { throw invalid(name, text) }
-        options.seed = seed
-      case "--now":
-        let text = try value()
-        guard let now = ISO8601.parse(text) else { throw invalid(name, text) }
-        options.now = now
-      case "--latency":
-        let text = try value()
-        guard let latency = Self.parseDuration(text) else { throw invalid(name, text) }
-        options.latencyMilliseconds = latency
-      case "--lang":
-        let text = try value()
-        guard let language = Language(rawValue: text) else { throw invalid(name, text) }
-        options.language = language
-      default:
+      guard let option = Self.globalOption(argument) else {
         // Before the command nothing but a global option may stand; after it, the word is
         // the command's to judge.
         guard !words.isEmpty else { throw unknownOption(argument) }
         words.append(argument)
+        continue
       }
+      let equals = argument.firstIndex(of: "=")
+      let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+      let value: String
+      if option.argument == .none {
+        guard inlineValue == nil else {
+          throw UsageError(message: catalog.text(.usageOptionTakesNoValue, option.name))
+        }
+        value = ""
+      } else if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else {
+          throw UsageError(message: catalog.text(.usageMissingOptionValue, option.name))
+        }
+        value = arguments[index]
+        index += 1
+      }
+      guard option.apply(value, &parsed) else { throw invalid(option, value) }
     }
+    let storeOptions = parsed.storeOptions
     guard storeOptions.count <= 1 else {
       throw UsageError(
         message: catalog.text(.usageConflictingOptions, storeOptions[0], storeOptions[1]))
     }
+    let options = parsed.options
+    let wantsHelp = parsed.wantsHelp
+    let wantsVersion = parsed.wantsVersion
     let rest = words
     if wantsHelp {
       // `tasks add --help` asks for that command's help; `help` itself is not a topic.
@@ -182,18 +127,15 @@ struct OptionParser {
     }
   }
 
-  private func invalid(_ option: String, _ value: String) -> UsageError {
-    let expected: String =
-      switch option {
-      case "--format": "text, json"
-      case "--color": "auto, always, never"
-      case "--lang": "en, es"
-      case "--seed": catalog.text(.expectedSeed)
-      case "--now": catalog.text(.expectedTime)
-      case "--latency": catalog.text(.expectedLatency)
-      default: catalog.text(.expectedDirectory)
-      }
-    return UsageError(message: catalog.text(.usageInvalidOptionValue, value, option, expected))
+  private func invalid(_ option: GlobalOption, _ value: String) -> UsageError {
+    let expected: String
+    if case .choice(let words) = option.argument {
+      expected = words.joined(separator: ", ")
+    } else {
+      expected = option.expected.map { catalog.text($0) } ?? ""
+    }
+    return UsageError(
+      message: catalog.text(.usageInvalidOptionValue, value, option.name, expected))
   }
 
   /// Parses decimal digits into a `UInt64`; `nil` on anything else or on overflow.

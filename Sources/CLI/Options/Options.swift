@@ -13,7 +13,7 @@ enum StoreChoice: Equatable {
 }
 
 /// When to color text output.
-enum ColorChoice: String {
+enum ColorChoice: String, CaseIterable {
   case auto, always, never
 }
 

@@ -1,7 +1,7 @@
 import Services
 
 /// How output is written: text for people or JSON Lines for programs.
-package enum OutputFormat: String, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
   /// Short aligned lines for people.
   case text
   /// One JSON object per command on standard output.

@@ -121,21 +121,7 @@ extension MessageCatalog {
     FEATURES:
     %1
     OPTIONS:
-      --store DIR             file store in DIR, created if missing
-                              (default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)
-      --in-memory             in-memory data with the built-in demo data; nothing is written
-      --fixtures DIR          in-memory data loaded from DIR; DIR is never written
-      --format text|json      text for people (default), or JSON Lines
-      --color auto|always|never
-                              color on a terminal unless NO_COLOR or TERM=dumb (default: auto)
-      --keep-going            in scripts, go on after a failed command (exit 1 if any failed)
-      --seed N                deterministic randomness (N: unsigned 64-bit integer)
-      --now TIME              a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)
-      --latency DURATION      simulated login backend latency: 0, 250ms, 2s (default 0)
-      --trace                 print every crossing between layers on standard error
-      --lang en|es            language of messages (default from LC_ALL/LC_MESSAGES/LANG)
-      -h, --help              show this help
-      --version               show the version
+    %2
 
     EXIT CODES:
       0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
@@ -149,6 +135,21 @@ extension MessageCatalog {
     .helpCommands: "COMMANDS:",
     .helpExamples: "EXAMPLES:",
     .helpUsage: "USAGE:",
+    .optionStore: "file store in DIR, created if missing",
+    .optionStoreDefault:
+      "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
+    .optionInMemory: "in-memory data with the built-in demo data; nothing is written",
+    .optionFixtures: "in-memory data loaded from DIR; DIR is never written",
+    .optionFormat: "text for people (default), or JSON Lines",
+    .optionColor: "color on a terminal unless NO_COLOR or TERM=dumb (default: auto)",
+    .optionKeepGoing: "in scripts, go on after a failed command (exit 1 if any failed)",
+    .optionSeed: "deterministic randomness (N: unsigned 64-bit integer)",
+    .optionNow: "a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)",
+    .optionLatency: "simulated login backend latency: 0, 250ms, 2s (default 0)",
+    .optionTrace: "print every crossing between layers on standard error",
+    .optionLang: "language of messages (default from LC_ALL/LC_MESSAGES/LANG)",
+    .optionHelp: "show this help",
+    .optionVersion: "show the version",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
   ]
 }

@@ -126,21 +126,7 @@ extension MessageCatalog {
     FUNCIONES:
     %1
     OPCIONES:
-      --store DIR             almacén de archivos en DIR, creado si no existe
-                              (por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)
-      --in-memory             datos en memoria con los datos de demostración; no se escribe nada
-      --fixtures DIR          datos en memoria cargados de DIR; DIR nunca se escribe
-      --format text|json      texto para personas (por defecto) o JSON Lines
-      --color auto|always|never
-                              color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)
-      --keep-going            en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)
-      --seed N                aleatoriedad determinista (N: entero sin signo de 64 bits)
-      --now TIME              un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)
-      --latency DURATION      latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)
-      --trace                 muestra cada cruce entre capas en la salida de errores
-      --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LC_MESSAGES/LANG)
-      -h, --help              muestra esta ayuda
-      --version               muestra la versión
+    %2
 
     CÓDIGOS DE SALIDA:
       0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
@@ -155,6 +141,21 @@ extension MessageCatalog {
     .helpCommands: "COMANDOS:",
     .helpExamples: "EJEMPLOS:",
     .helpUsage: "USO:",
+    .optionStore: "almacén de archivos en DIR, creado si no existe",
+    .optionStoreDefault:
+      "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
+    .optionInMemory: "datos en memoria con los datos de demostración; no se escribe nada",
+    .optionFixtures: "datos en memoria cargados de DIR; DIR nunca se escribe",
+    .optionFormat: "texto para personas (por defecto) o JSON Lines",
+    .optionColor: "color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)",
+    .optionKeepGoing: "en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)",
+    .optionSeed: "aleatoriedad determinista (N: entero sin signo de 64 bits)",
+    .optionNow: "un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)",
+    .optionLatency: "latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)",
+    .optionTrace: "muestra cada cruce entre capas en la salida de errores",
+    .optionLang: "idioma de los mensajes (por defecto según LC_ALL/LC_MESSAGES/LANG)",
+    .optionHelp: "muestra esta ayuda",
+    .optionVersion: "muestra la versión",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
   ]
 }

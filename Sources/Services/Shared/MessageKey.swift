@@ -115,6 +115,20 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpCommands
   case helpExamples
   case helpUsage
+  case optionStore
+  case optionStoreDefault
+  case optionInMemory
+  case optionFixtures
+  case optionFormat
+  case optionColor
+  case optionKeepGoing
+  case optionSeed
+  case optionNow
+  case optionLatency
+  case optionTrace
+  case optionLang
+  case optionHelp
+  case optionVersion
   // Interactive session
   case sessionGreeting
 }
