@@ -76,6 +76,11 @@ package enum PureMVP {
         options: options, language: language, storePath: nil, console: console)
       return Help(application: application).print(
         feature: feature, command: command, to: out, err: err)
+    case .completions(let shell):
+      let application = Application(
+        options: options, language: language, storePath: nil, console: console)
+      out.write(Completions(features: application.features).script(for: shell) ?? "")
+      return ExitCode.success
     case .command, .run, .session:
       break
     }

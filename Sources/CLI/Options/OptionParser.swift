@@ -109,6 +109,17 @@ struct OptionParser {
         throw UsageError(message: catalog.text(.usageHelpArguments))
       }
       return (options, .help(feature: rest.dropFirst().first, command: rest.dropFirst(2).first))
+    case "completions":
+      guard rest.count == 2 else {
+        throw UsageError(message: catalog.text(.usageCompletions))
+      }
+      guard Completions.shells.contains(rest[1]) else {
+        let hint = Suggestion.nearest(to: rest[1], among: Completions.shells)
+        throw UsageError(
+          message: hint.map { catalog.text(.usageDidYouMeanShell, rest[1], $0) }
+            ?? catalog.text(.usageCompletions))
+      }
+      return (options, .completions(rest[1]))
     case "run":
       var files: [String] = []
       var filesOnly = false

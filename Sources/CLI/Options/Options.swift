@@ -46,4 +46,6 @@ enum Invocation: Equatable {
   case help(feature: String?, command: String?)
   /// `--version`.
   case version
+  /// `completions SHELL`: a completion script for `bash`, `zsh` or `fish`.
+  case completions(String)
 }

@@ -35,6 +35,8 @@ extension MessageCatalog {
     .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
     .usageConflictingOptions: "%1 and %2 cannot be used together",
     .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND]]",
+    .usageCompletions: "usage: puremvp completions bash|zsh|fish",
+    .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
     .expectedSeed: "an unsigned 64-bit integer",
     .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",
     .expectedLatency: "0, a number of ms such as 250ms, or of s such as 2s (at most 60s)",

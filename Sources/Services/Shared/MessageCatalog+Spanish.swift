@@ -35,6 +35,8 @@ extension MessageCatalog {
     .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
     .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO]]",
+    .usageCompletions: "uso: puremvp completions bash|zsh|fish",
+    .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
     .expectedSeed: "un entero sin signo de 64 bits",
     .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",
     .expectedLatency: "0, milisegundos como 250ms o segundos como 2s (60s como mucho)",

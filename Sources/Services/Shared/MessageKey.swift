@@ -38,6 +38,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageInvalidOptionValue
   case usageConflictingOptions
   case usageHelpArguments
+  case usageCompletions
+  case usageDidYouMeanShell
   case expectedSeed
   case expectedTime
   case expectedLatency
