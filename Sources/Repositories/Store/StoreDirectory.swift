@@ -72,22 +72,74 @@ package final class StoreDirectory {
     journals.append(journal)
   }
 
+  /// Whether a command is running: its records are then held until it ends.
+  private(set) var isInCommand = false
+  /// The journals the running command has appended to, in order.
+  private var commandJournals: [Journal] = []
+
+  /// Starts a command: what gateways append from now on is saved together, at `endCommand`.
+  package func beginCommand() {
+    isInCommand = true
+  }
+
+  /// Ends the command: its records become whole (a group where there are several), and are
+  /// written once enough are buffered. A command that wrote to two files is written at once,
+  /// in the order it touched them, so that no command's records wait in two buffers.
+  package func endCommand() throws(StoreFailure) {
+    isInCommand = false
+    guard !commandJournals.isEmpty else {
+      if let failure = journals.lazy.compactMap(\.writeFailure).first { throw failure }
+      return
+    }
+    let touched = commandJournals
+    commandJournals.removeAll(keepingCapacity: true)
+    for journal in touched { journal.endCommand() }
+    if touched.count > 1 {
+      for journal in touched { try journal.writeBuffer() }
+    } else if touched[0].isBatchFull {
+      try touched[0].writeBuffer()
+    }
+  }
+
   /// Called by a journal before it buffers a record: the records of another journal
-  /// buffered earlier are written first, so the files together always hold a prefix.
+  /// buffered earlier are written first, so the files together always hold a prefix. Inside
+  /// a command they are written when it ends, before this journal's.
   func willAppend(to journal: Journal) throws(StoreFailure) {
     if let pending = pendingJournal, pending !== journal {
-      try pending.writeBuffer()
+      if isInCommand {
+        if !commandJournals.contains(where: { $0 === pending }) {
+          commandJournals.insert(pending, at: 0)
+        }
+      } else {
+        try pending.writeBuffer()
+      }
+    }
+    if isInCommand, !commandJournals.contains(where: { $0 === journal }) {
+      commandJournals.append(journal)
     }
     pendingJournal = journal
   }
 
-  /// Writes every buffered record to its file, without waiting for the disk.
+  /// Whether records of whole commands wait to be written.
+  package var hasPendingCommands: Bool {
+    pendingJournal?.hasPendingCommands ?? false
+  }
+
+  /// Writes the buffered records of every whole command to its file, without waiting for
+  /// the disk; a command still running keeps its records.
   package func flush() throws(StoreFailure) {
-    try pendingJournal?.writeBuffer()
-    pendingJournal = nil
+    for journal in journals { try journal.writeBuffer() }
+  }
+
+  /// `flush()`, then waits until the disk has what was written.
+  package func sync() throws(StoreFailure) {
+    for journal in journals { try journal.sync() }
   }
 
   /// Writes and syncs every journal, compacts those that grew too long, and releases the lock.
+  ///
+  /// A journal that fails does not stop the others: each is saved if it can be, and the
+  /// first failure is thrown.
   package func close() throws(StoreFailure) {
     defer {
       if lockDescriptor >= 0 {
@@ -96,8 +148,17 @@ package final class StoreDirectory {
       }
       isOpen = false
     }
-    try flush()
-    for journal in journals { try journal.finish() }
+    isInCommand = false
+    commandJournals.removeAll()
+    var firstFailure: StoreFailure?
+    for journal in journals {
+      do {
+        try journal.finish()
+      } catch {
+        if firstFailure == nil { firstFailure = error }
+      }
+    }
+    if let firstFailure { throw firstFailure }
   }
 
   private func lock() throws(StoreFailure) {
