@@ -31,6 +31,10 @@ struct Runner {
     }
     for file in files {
       if file == "-" {
+        // A closed standard input (`<&-`) is a script that cannot be opened, not bad syntax.
+        guard fcntl(standardInput, F_GETFD) >= 0 else {
+          return cannotOpen("-", reason: String(cString: strerror(errno)))
+        }
         descriptors.append(("<stdin>", standardInput))
         continue
       }
