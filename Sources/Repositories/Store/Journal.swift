@@ -59,6 +59,8 @@ final class Journal {
   /// How many bytes to buffer before a write: large enough that a million commands make
   /// few system calls, small enough that a crash loses little.
   static let batchSize = 1 << 16
+  /// How much of a file a load reads at once.
+  static let loadChunkSize = 1 << 20
 
   /// A journal for the file `name` in `directory`, whose header line is `header`; files
   /// with one of `olderHeaders` are read too. `allowsGroups`: a command's several records
@@ -96,20 +98,39 @@ final class Journal {
   ) throws(StoreFailure) {
     try directory.open()
     directory.register(self)
-    guard let bytes = try POSIX.readFile(path) else { return }
-    fileExists = true
     let isWritable = directory.mode == .readWrite
     var headerIndex = 0
-    let scan = bytes.withUnsafeBufferPointer { buffer in
-      Self.scan(
-        buffer, apply: apply, tornTailAllowed: isWritable, header: header,
-        olderHeaders: olderHeaders, allowsGroups: allowsGroups,
-        version: { index in
-          headerIndex = index
-          version(index)
-        })
+    var scanner = Scanner(
+      header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
+      tornTailAllowed: isWritable)
+    // The file is read a piece at a time, so loading takes memory for the tasks, not for
+    // the file: what a piece ends with, short of a whole line or group, waits for the next.
+    var pending: [UInt8] = []
+    var result: Scan?
+    let exists = try POSIX.forEachChunk(of: path, size: Self.loadChunkSize) {
+      (chunk, isEnd) -> Bool in
+      pending.append(contentsOf: chunk)
+      let step = pending.withUnsafeBufferPointer { buffer in
+        scanner.feed(
+          buffer, isEnd: isEnd, apply: apply,
+          version: { index in
+            headerIndex = index
+            version(index)
+          })
+      }
+      switch step {
+      case .done(let scan):
+        result = scan
+        return false
+      case .needMore(let consumed):
+        pending.removeSubrange(..<consumed)
+        return true
+      }
     }
+    guard exists else { return }
+    fileExists = true
     isOlderVersion = isWritable && headerIndex > 0
+    let scan = result ?? .failure(line: nil, problem: .empty)
     switch scan {
     case .failure(let line, let problem):
       throw .corrupt(path: path, line: line, problem: problem)
@@ -128,7 +149,8 @@ final class Journal {
   }
 
   /// Checks the header and hands each record line to `apply`: pure, so the fuzz targets
-  /// (Fuzz/) reach the same code a load runs without touching the file system.
+  /// (Fuzz/) reach the same code a load runs without touching the file system. A load feeds
+  /// the same scanner the file piece by piece (`Scanner`).
   ///
   /// Groups (`G <count>`) are read only under the current header when `allowsGroups`. A
   /// group is applied only once all its records are known to be there; one cut short by the
@@ -139,84 +161,153 @@ final class Journal {
     tornTailAllowed: Bool, header: String, olderHeaders: [String] = [],
     allowsGroups: Bool = false, version: (Int) -> Void = { _ in }
   ) -> Scan {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else {
-      return .failure(line: nil, problem: .empty)
+    var scanner = Scanner(
+      header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
+      tornTailAllowed: tornTailAllowed)
+    switch scanner.feed(buffer, isEnd: true, apply: apply, version: version) {
+    case .done(let scan): return scan
+    case .needMore: return .failure(line: nil, problem: .truncated)  // never: the end was given
     }
-    let count = buffer.count
-    var start = 0
-    // A UTF-8 byte order mark is tolerated at the start of hand-written fixture files.
-    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
-    var lineNumber = 0
-    var records = 0
-    var wholeLength = start
-    var lacksFinalNewline = false
-    var groupsAllowed = false
-    /// Records still expected in the group being read.
-    var groupLeft = 0
-    while start < count {
-      lineNumber += 1
-      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
-      let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-      if found == nil, tornTailAllowed, lineNumber > 1 {
-        // A torn tail: the last append was interrupted before its newline.
-        return .success(
-          records: records, wholeLength: wholeLength, hasTornTail: true, lacksFinalNewline: false)
+  }
+
+  /// Reads a journal's bytes in pieces: each `feed` consumes the whole lines (and whole
+  /// groups) it is given and says how many bytes that was; the caller keeps the rest and
+  /// feeds it again with the next piece. Memory is then one piece plus the largest group.
+  struct Scanner {
+    let header: String
+    let olderHeaders: [String]
+    let allowsGroups: Bool
+    let tornTailAllowed: Bool
+    private var lineNumber = 0
+    private var records = 0
+    /// Bytes of the file, from its start, that hold whole records and groups.
+    private var wholeLength = 0
+    private var lacksFinalNewline = false
+    private var groupsAllowed = false
+    /// Where in the file the next byte fed lies.
+    private var offset = 0
+
+    init(header: String, olderHeaders: [String], allowsGroups: Bool, tornTailAllowed: Bool) {
+      self.header = header
+      self.olderHeaders = olderHeaders
+      self.allowsGroups = allowsGroups
+      self.tornTailAllowed = tornTailAllowed
+    }
+
+    /// What a feed came to.
+    enum Step {
+      /// The first `consumed` bytes were read; feed the rest again with more after it.
+      case needMore(consumed: Int)
+      /// The file is read (or refused).
+      case done(Scan)
+    }
+
+    /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
+    /// more bytes follow.
+    mutating func feed(
+      _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
+      apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
+      version: (Int) -> Void
+    ) -> Step {
+      let count = buffer.count
+      guard let base = buffer.baseAddress, count > 0 else {
+        return isEnd ? .done(end()) : .needMore(consumed: 0)
       }
-      var lineEnd = end
-      if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-      let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
-      guard isText(line) else { return .failure(line: lineNumber, problem: .notText) }
-      if lineNumber == 1 {
-        switch headerIndex(line, header: header, olderHeaders: olderHeaders) {
-        case .success(let index):
-          groupsAllowed = allowsGroups && index == 0
-          version(index)
-        case .failure(let problem):
-          return .failure(line: 1, problem: problem)
+      var start = 0
+      if offset == 0, lineNumber == 0 {
+        guard count >= 3 || isEnd else { return .needMore(consumed: 0) }
+        // A UTF-8 byte order mark is tolerated at the start of hand-written fixture files.
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+          start = 3
+          wholeLength = 3
         }
-      } else if groupLeft > 0 {
-        // Inside a group every line is one of its records: a blank line, a comment or
-        // another group means this one was cut short and something else written after it.
-        guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "G")
-        else { return .failure(line: lineNumber, problem: .incompleteGroup) }
-        do {
-          try apply(line, lineNumber)
-        } catch {
-          return .failure(line: lineNumber, problem: error)
+      }
+      /// Records still expected in the group being read; a group is read only once all of
+      /// it is in `buffer`, so none is left open between feeds.
+      var groupLeft = 0
+      while start < count {
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+        guard found != nil || isEnd else { return needMore(start) }
+        lineNumber += 1
+        let end =
+          found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        if found == nil, tornTailAllowed, lineNumber > 1 {
+          // A torn tail: the last append was interrupted before its newline.
+          return .done(
+            .success(
+              records: records, wholeLength: wholeLength, hasTornTail: true,
+              lacksFinalNewline: false))
         }
-        records += 1
-        groupLeft -= 1
-      } else if groupsAllowed, line.first == UInt8(ascii: "G") {
-        guard let size = groupSize(line) else {
-          return .failure(line: lineNumber, problem: .malformedRecord)
-        }
-        let after = UnsafeBufferPointer(rebasing: buffer[min(end + 1, count)...])
-        guard hasLines(size, in: after, lastMayLackNewline: !tornTailAllowed) else {
-          guard tornTailAllowed else {
-            return .failure(line: lineNumber, problem: .incompleteGroup)
+        var lineEnd = end
+        if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+        guard isText(line) else { return .done(.failure(line: lineNumber, problem: .notText)) }
+        if lineNumber == 1 {
+          switch headerIndex(line, header: header, olderHeaders: olderHeaders) {
+          case .success(let index):
+            groupsAllowed = allowsGroups && index == 0
+            version(index)
+          case .failure(let problem):
+            return .done(.failure(line: 1, problem: problem))
           }
-          // The write of this command's records was interrupted: none of them count.
-          return .success(
-            records: records, wholeLength: wholeLength, hasTornTail: true,
-            lacksFinalNewline: false)
+        } else if groupLeft > 0 {
+          // Inside a group every line is one of its records: a blank line, a comment or
+          // another group means this one was cut short and something else written after it.
+          guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "G")
+          else { return .done(.failure(line: lineNumber, problem: .incompleteGroup)) }
+          do {
+            try apply(line, lineNumber)
+          } catch {
+            return .done(.failure(line: lineNumber, problem: error))
+          }
+          records += 1
+          groupLeft -= 1
+        } else if groupsAllowed, line.first == UInt8(ascii: "G") {
+          guard let size = groupSize(line) else {
+            return .done(.failure(line: lineNumber, problem: .malformedRecord))
+          }
+          let after = UnsafeBufferPointer(rebasing: buffer[min(end + 1, count)...])
+          guard hasLines(size, in: after, lastMayLackNewline: isEnd && !tornTailAllowed) else {
+            if !isEnd {
+              lineNumber -= 1
+              return needMore(start)
+            }
+            guard tornTailAllowed else {
+              return .done(.failure(line: lineNumber, problem: .incompleteGroup))
+            }
+            // The write of this command's records was interrupted: none of them count.
+            return .done(
+              .success(
+                records: records, wholeLength: wholeLength, hasTornTail: true,
+                lacksFinalNewline: false))
+          }
+          groupLeft = size
+        } else if let first = line.first, first != UInt8(ascii: "#") {
+          do {
+            try apply(line, lineNumber)
+          } catch {
+            return .done(.failure(line: lineNumber, problem: error))
+          }
+          records += 1
         }
-        groupLeft = size
-      } else if let first = line.first, first != UInt8(ascii: "#") {
-        do {
-          try apply(line, lineNumber)
-        } catch {
-          return .failure(line: lineNumber, problem: error)
-        }
-        records += 1
+        start = end + 1
+        if groupLeft == 0 { wholeLength = offset + min(start, count) }
+        lacksFinalNewline = found == nil
       }
-      start = end + 1
-      if groupLeft == 0 { wholeLength = min(start, count) }
-      lacksFinalNewline = found == nil
+      return isEnd ? .done(end()) : needMore(count)
     }
-    guard lineNumber > 0 else { return .failure(line: nil, problem: .empty) }
-    return .success(
-      records: records, wholeLength: wholeLength, hasTornTail: false,
-      lacksFinalNewline: lacksFinalNewline)
+
+    private mutating func needMore(_ consumed: Int) -> Step {
+      offset += consumed
+      return .needMore(consumed: consumed)
+    }
+
+    private func end() -> Scan {
+      guard lineNumber > 0 else { return .failure(line: nil, problem: .empty) }
+      return .success(
+        records: records, wholeLength: wholeLength, hasTornTail: false,
+        lacksFinalNewline: lacksFinalNewline)
+    }
   }
 
   /// The count of a `G <count>` line: a positive decimal without a leading zero.

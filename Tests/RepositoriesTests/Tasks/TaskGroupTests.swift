@@ -107,4 +107,23 @@ import Testing
     #expect(tasks.map(\.id.rawValue) == [1, 2, 3])
     #expect(tasks.map(\.isFavorite) == [false, true, false])
   }
+
+  /// A file over the 1 MiB a load reads at once, with a group across the boundary: read in
+  /// pieces, it loads as a whole read would.
+  @Test(arguments: [true, false])
+  func aGroupAcrossTheLoadsPiecesIsReadWhole(isCutShort: Bool) throws {
+    defer { directory.remove() }
+    let text = String(repeating: "x", count: 70)
+    var file = "puremvp-tasks 2\n"
+    for id in 1...12_000 { file += "A \(id) -- - - - \(text)\n" }
+    file += "G 3000\n"
+    for id in 1...3_000 { file += "M \(id) -c - \(text)\n" }
+    let cut = file.utf8.count - 50
+    if isCutShort { file = String(decoding: Array(file.utf8)[..<cut], as: UTF8.self) }
+    #expect(file.utf8.count > 1 << 20)
+    try write(file)
+    let completed = try all().filter(\.isCompleted).count
+    #expect(completed == (isCutShort ? 0 : 3_000))
+    #expect(try all().count == 12_000)
+  }
 }
