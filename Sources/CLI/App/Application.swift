@@ -97,14 +97,18 @@ final class Application {
   /// enough are buffered (or at once, and synced, in a session).
   private func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
     guard let store, !hasLostWrite else { return }
+    var isPending: Bool
     do {
-      try store.endCommand()
-      if savesEachCommand { try store.sync() }
+      isPending = try store.endCommand()
+      if savesEachCommand {
+        try store.sync()
+        isPending = false
+      }
     } catch {
       loseWrite(error, current: (origin, label()))
       return
     }
-    if store.hasPendingCommands {
+    if isPending {
       if firstUnsaved == nil { firstUnsaved = (origin, label()) }
     } else {
       firstUnsaved = nil

@@ -391,21 +391,21 @@ final class Journal {
   }
 
   /// Closes the command's records: several of them become one group, so that they are
-  /// applied on load all together or not at all.
-  func endCommand() {
-    guard let start = commandStart else { return }
+  /// applied on load all together or not at all. Returns whether the buffer is full enough
+  /// to be written.
+  @discardableResult
+  func endCommand() -> Bool {
+    guard let start = commandStart else { return buffer.count >= Self.batchSize }
     commandStart = nil
-    guard allowsGroups, commandRecords > 1 else { return }
+    guard allowsGroups, commandRecords > 1 else { return buffer.count >= Self.batchSize }
     // The count is known only now; the records are still in the buffer, so the group's
     // head goes in before them (a copy of this command's records, nothing more).
     var head: [UInt8] = [UInt8(ascii: "G"), UInt8(ascii: " ")]
     appendDecimal(commandRecords, to: &head)
     head.append(UInt8(ascii: "\n"))
     buffer.insert(contentsOf: head, at: start)
+    return buffer.count >= Self.batchSize
   }
-
-  /// Whether enough whole commands are buffered to be worth a write.
-  var isBatchFull: Bool { buffer.count >= Self.batchSize }
 
   /// Whether records of whole commands wait in the buffer.
   var hasPendingCommands: Bool { (commandStart ?? buffer.count) > 0 }

@@ -74,8 +74,11 @@ package final class StoreDirectory {
 
   /// Whether a command is running: its records are then held until it ends.
   private(set) var isInCommand = false
-  /// The journals the running command has appended to, in order.
-  private var commandJournals: [Journal] = []
+  /// The first journal the running command has appended to (or whose earlier records
+  /// must be written before those it appended), and any others in order: a command almost
+  /// always touches one journal, which then costs no array.
+  private var commandJournal: Journal?
+  private var otherCommandJournals: [Journal] = []
 
   /// Starts a command: what gateways append from now on is saved together, at `endCommand`.
   package func beginCommand() {
@@ -85,39 +88,58 @@ package final class StoreDirectory {
   /// Ends the command: its records become whole (a group where there are several), and are
   /// written once enough are buffered. A command that wrote to two files is written at once,
   /// in the order it touched them, so that no command's records wait in two buffers.
-  package func endCommand() throws(StoreFailure) {
+  ///
+  /// Returns whether records of whole commands still wait to be written.
+  @discardableResult
+  package func endCommand() throws(StoreFailure) -> Bool {
     isInCommand = false
-    guard !commandJournals.isEmpty else {
-      if let failure = journals.lazy.compactMap(\.writeFailure).first { throw failure }
-      return
+    guard let journal = commandJournal else {
+      for journal in journals {
+        if let failure = journal.writeFailure { throw failure }
+      }
+      return hasPendingCommands
     }
-    let touched = commandJournals
-    commandJournals.removeAll(keepingCapacity: true)
-    for journal in touched { journal.endCommand() }
-    if touched.count > 1 {
-      for journal in touched { try journal.writeBuffer() }
-    } else if touched[0].isBatchFull {
-      try touched[0].writeBuffer()
+    commandJournal = nil
+    let isFull = journal.endCommand()
+    guard !otherCommandJournals.isEmpty else {
+      // The only journal with records, so the pending one.
+      guard isFull else { return true }
+      try journal.writeBuffer()
+      return false
     }
+    let others = otherCommandJournals
+    otherCommandJournals = []
+    for other in others { other.endCommand() }
+    try journal.writeBuffer()
+    for other in others { try other.writeBuffer() }
+    return false
   }
 
   /// Called by a journal before it buffers a record: the records of another journal
   /// buffered earlier are written first, so the files together always hold a prefix. Inside
   /// a command they are written when it ends, before this journal's.
   func willAppend(to journal: Journal) throws(StoreFailure) {
-    if let pending = pendingJournal, pending !== journal {
+    if pendingJournal !== journal, let pending = pendingJournal {
       if isInCommand {
-        if !commandJournals.contains(where: { $0 === pending }) {
-          commandJournals.insert(pending, at: 0)
-        }
+        noteInCommand(pending)
       } else {
         try pending.writeBuffer()
       }
     }
-    if isInCommand, !commandJournals.contains(where: { $0 === journal }) {
-      commandJournals.append(journal)
-    }
     pendingJournal = journal
+    if isInCommand { noteInCommand(journal) }
+  }
+
+  /// Adds `journal` to those the running command touched, after the others.
+  private func noteInCommand(_ journal: Journal) {
+    guard let first = commandJournal else {
+      commandJournal = journal
+      return
+    }
+    guard first !== journal, !otherCommandJournals.contains(where: { $0 === journal }) else {
+      return
+    }
+    otherCommandJournals.append(journal)
   }
 
   /// Whether records of whole commands wait to be written.
@@ -149,7 +171,8 @@ package final class StoreDirectory {
       isOpen = false
     }
     isInCommand = false
-    commandJournals.removeAll()
+    commandJournal = nil
+    otherCommandJournals = []
     var firstFailure: StoreFailure?
     for journal in journals {
       do {
