@@ -28,7 +28,8 @@ package final class OutputBuffer {
   /// Where the output of the command being run starts: a full buffer writes only what is
   /// before it, so a command is never half written ahead of its saving.
   private var commandStart = 0
-  /// Set after a lost write has been told: the rest of the run says nothing more here.
+  /// Set after a lost write has been told: the rest of the run says nothing more here
+  /// (what is written is buffered, and dropped instead of written out).
   private var isSilenced = false
 
   /// A sink writing to `descriptor`, or discarding when it is -1.
@@ -58,10 +59,9 @@ package final class OutputBuffer {
   }
 
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress, !isSilenced else { return }
+    guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
       makeRoom()
-      if isSilenced { return }
       guard count + bytes.count > Self.capacity else {
         (storage + count).update(from: source, count: bytes.count)
         count += bytes.count
@@ -78,10 +78,8 @@ package final class OutputBuffer {
   }
 
   func write(_ byte: UInt8) {
-    guard !isSilenced else { return }
     if count == Self.capacity {
       makeRoom()
-      if isSilenced { return }
       if count == Self.capacity { flush() }
     }
     storage[count] = byte
@@ -106,10 +104,8 @@ package final class OutputBuffer {
       scan /= 10
       width += 1
     }
-    guard !isSilenced else { return }
     if count + width > Self.capacity {
       makeRoom()
-      if isSilenced { return }
       if count + width > Self.capacity { flush() }
     }
     var rest = value
@@ -195,7 +191,9 @@ package final class OutputBuffer {
   }
 
   private func writeOut(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-    guard descriptor >= 0, !hasFailed else { return }
+    // Silenced output is still buffered, then dropped here: one check per write(2), none
+    // per byte.
+    guard descriptor >= 0, !hasFailed, !isSilenced else { return }
     var offset = 0
     while offset < length {
       let written = Glibc.write(descriptor, bytes + offset, length - offset)
