@@ -19,6 +19,13 @@ final class Application {
   private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
   private var table = CommandTable([])
+  /// The first command whose records wait in the store's buffers, unwritten: where a lost
+  /// write would begin. `nil` while everything run so far is written.
+  private var firstUnsaved: (origin: CommandOrigin, label: String)?
+  /// Set once a write to the store failed: nothing later can be saved, so the run stops.
+  private(set) var hasLostWrite = false
+  /// Write and sync the store after every command, as an interactive session does.
+  var savesEachCommand = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(options: Options, language: Language, storePath: String?, console: Console) {
@@ -50,6 +57,12 @@ final class Application {
       makeOracle(language: language, random: random),
     ]
     table = CommandTable(features)
+    if store != nil {
+      // Standard output acknowledges commands: before it is written, the commands it speaks
+      // of are written to the store, so a reader never sees "added #7" for a task a failed
+      // write then lost.
+      console.out.willWrite = { [weak self] in self?.saveBeforeOutput() }
+    }
   }
 
   /// The feature called `name`.
@@ -64,6 +77,7 @@ final class Application {
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
     console.begin(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     tracer?.beginCommand(words, origin: origin)
+    store?.beginCommand()
     do throws(UsageError) {
       switch try resolve(words) {
       case .run(let command, let arguments):
@@ -82,7 +96,64 @@ final class Application {
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
+    endStoreCommand(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     return console.end()
+  }
+
+  /// Tells the store the command is over: its records become whole, and are written when
+  /// enough are buffered (or at once, and synced, in a session).
+  private func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
+    guard let store, !hasLostWrite else { return }
+    var isPending: Bool
+    do {
+      isPending = try store.endCommand()
+      if savesEachCommand {
+        try store.sync()
+        isPending = false
+      }
+    } catch {
+      loseWrite(error, current: (origin, label()))
+      return
+    }
+    if isPending {
+      if firstUnsaved == nil { firstUnsaved = (origin, label()) }
+    } else {
+      firstUnsaved = nil
+      console.out.markSaved()
+    }
+  }
+
+  /// Writes the store's whole commands before standard output speaks of them.
+  private func saveBeforeOutput() {
+    guard let store, !hasLostWrite, store.hasPendingCommands else { return }
+    do {
+      try store.flush()
+      firstUnsaved = nil
+    } catch {
+      loseWrite(error, current: (console.origin, ""))
+    }
+  }
+
+  /// A write to the store failed and was undone: every command from the first unwritten
+  /// one on is lost. What standard output held about them is dropped, and one failure says
+  /// from where on nothing was saved (in JSON, one object; on standard error, one line).
+  private func loseWrite(_ error: StoreFailure, current: (origin: CommandOrigin, label: String)) {
+    hasLostWrite = true
+    let lost = firstUnsaved ?? current
+    firstUnsaved = nil
+    console.out.discardUnsaved()
+    var failure = error.errorModel(in: catalog)
+    if case .unwritable(let path, let reason) = error {
+      failure = ErrorModel(
+        code: failure.code,
+        message: lost.origin.source == nil
+          ? catalog.text(.storeUnsavedCommand, path, reason)
+          : catalog.text(.storeUnsavedFromLine, path, reason, String(lost.origin.line)))
+    }
+    console.begin(at: lost.origin) { lost.label }
+    console.fail(failure)
+    // The rest of the command being run, if any, must not follow the failure.
+    console.out.flushAndSilence()
   }
 
   /// Reports a line that could not be read or split into words.
@@ -92,24 +163,17 @@ final class Application {
     return console.end()
   }
 
-  /// Writes what is buffered to the store files; a failure is returned.
-  func flushStore() -> ErrorModel? {
-    do {
-      try store?.flush()
-      return nil
-    } catch {
-      return error.errorModel(in: catalog)
-    }
-  }
-
-  /// Saves what is buffered and releases the store; a failure is reported and returned.
-  func finish() -> ErrorModel? {
+  /// Saves what is buffered, syncs it and releases the store; returns whether a write was
+  /// lost, now or earlier (already reported then).
+  func finish() -> Bool {
     do {
       try store?.close()
-      return nil
     } catch {
-      return error.errorModel(in: catalog)
+      if !hasLostWrite {
+        loseWrite(error, current: (CommandOrigin(source: nil, line: 0), ""))
+      }
     }
+    return hasLostWrite
   }
 
   /// What a line asks for once its words are matched: a command to run, or its help.

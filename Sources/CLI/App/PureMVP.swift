@@ -102,12 +102,9 @@ package enum PureMVP {
     default:
       status = runner.runScripts(["-"])
     }
-    if let failure = application.finish() {
-      console.begin(at: CommandOrigin(source: nil, line: 0)) { "" }
-      err.writeProgramError(failure.message)
-      if status == ExitCode.success || status == ExitCode.failure {
-        status = ExitCode.of(failure.code)
-      }
+    if application.finish() {
+      // Commands were lost: that outweighs how the run had ended otherwise.
+      status = ExitCode.ioError
     }
     return status
   }

@@ -59,6 +59,7 @@ package final class Console {
     self.origin = origin
     self.commandLabel = format == .json ? label() : ""
     self.outcome = nil
+    out.markCommandStart()
   }
 
   /// Ends the command, returning how it went.

@@ -18,6 +18,19 @@ package final class OutputBuffer {
   private var count = 0
   /// Set once a write fails (a closed pipe): later output is dropped, not retried.
   private(set) var hasFailed = false
+  /// Called before buffered bytes go to the descriptor: standard output saves the store
+  /// first, so that nothing it acknowledges reaches the reader unsaved. The call may
+  /// `discard(after:)` what it must no longer say, and write the truth instead.
+  var willWrite: (() -> Void)?
+  /// Bytes at the start of the buffer that are known to be true to write (their commands
+  /// are saved, or changed nothing); set by `markSaved()`.
+  private var savedCount = 0
+  /// Where the output of the command being run starts: a full buffer writes only what is
+  /// before it, so a command is never half written ahead of its saving.
+  private var commandStart = 0
+  /// Set after a lost write has been told: the rest of the run says nothing more here
+  /// (what is written is buffered, and dropped instead of written out).
+  private var isSilenced = false
 
   /// A sink writing to `descriptor`, or discarding when it is -1.
   package init(descriptor: Int32) {
@@ -48,6 +61,12 @@ package final class OutputBuffer {
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
+      makeRoom()
+      guard count + bytes.count > Self.capacity else {
+        (storage + count).update(from: source, count: bytes.count)
+        count += bytes.count
+        return
+      }
       flush()
       if bytes.count > Self.capacity {
         writeOut(source, bytes.count)
@@ -59,7 +78,10 @@ package final class OutputBuffer {
   }
 
   func write(_ byte: UInt8) {
-    if count == Self.capacity { flush() }
+    if count == Self.capacity {
+      makeRoom()
+      if count == Self.capacity { flush() }
+    }
     storage[count] = byte
     count += 1
   }
@@ -82,7 +104,10 @@ package final class OutputBuffer {
       scan /= 10
       width += 1
     }
-    if count + width > Self.capacity { flush() }
+    if count + width > Self.capacity {
+      makeRoom()
+      if count + width > Self.capacity { flush() }
+    }
     var rest = value
     var index = count + width
     repeat {
@@ -105,13 +130,70 @@ package final class OutputBuffer {
 
   /// Writes everything buffered.
   package func flush() {
-    defer { count = 0 }
+    runWillWrite()
+    writeAll()
+  }
+
+  private func writeAll() {
+    defer {
+      count = 0
+      savedCount = 0
+      commandStart = 0
+    }
     guard count > 0 else { return }
     writeOut(storage, count)
   }
 
+  private func runWillWrite() {
+    guard count > 0, let willWrite else { return }
+    // Unset while it runs: what it writes goes into the buffer, not round again.
+    self.willWrite = nil
+    willWrite()
+    self.willWrite = willWrite
+  }
+
+  /// Makes room in a full buffer by writing the output of the commands that have ended;
+  /// the running command's stays. A command whose own output fills the buffer is written
+  /// as it comes.
+  private func makeRoom() {
+    let cut = commandStart
+    guard cut > 0 else { return flush() }
+    runWillWrite()
+    // A lost write told in between has rewritten the buffer: it is all true now.
+    guard commandStart == cut, count >= cut else { return writeAll() }
+    writeOut(storage, cut)
+    storage.update(from: storage + cut, count: count - cut)
+    count -= cut
+    savedCount = 0
+    commandStart = 0
+  }
+
+  /// Marks where the output of the next command starts.
+  func markCommandStart() {
+    commandStart = count
+  }
+
+  /// Marks everything buffered so far as true to write.
+  func markSaved() {
+    savedCount = count
+  }
+
+  /// Drops what was buffered after the last `markSaved()`.
+  func discardUnsaved() {
+    count = savedCount
+    commandStart = min(commandStart, count)
+  }
+
+  /// Writes what is buffered and drops every later write.
+  func flushAndSilence() {
+    writeAll()
+    isSilenced = true
+  }
+
   private func writeOut(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-    guard descriptor >= 0, !hasFailed else { return }
+    // Silenced output is still buffered, then dropped here: one check per write(2), none
+    // per byte.
+    guard descriptor >= 0, !hasFailed, !isSilenced else { return }
     var offset = 0
     while offset < length {
       let written = Glibc.write(descriptor, bytes + offset, length - offset)

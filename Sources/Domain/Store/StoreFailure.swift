@@ -14,6 +14,9 @@ package enum StoreProblem: Error, Sendable, Equatable {
   case truncated
   /// The file holds no records where at least one is required.
   case empty
+  /// A group of records (one command's) is cut short by another line, or, in fixtures, by
+  /// the end of the file.
+  case incompleteGroup
 }
 
 /// The failures of a gateway, thrown across every repository port.

@@ -84,6 +84,40 @@ enum POSIX {
     return bytes
   }
 
+  /// Reads `path` in pieces of `size` bytes, handing each to `body` and then an empty one
+  /// marked as the end; `body` returns whether to go on. Returns `false` when no file is
+  /// there. The checks are those of `readFile`: keep the two alike.
+  static func forEachChunk(
+    of path: String, size: Int,
+    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
+  ) throws(StoreFailure) -> Bool {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return false }
+      throw .unreadable(path: path, reason: lastError())
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: lastError()) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .unreadable(path: path, reason: "not a regular file")
+    }
+    let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+    defer { chunk.deallocate() }
+    while true {
+      let count = read(fd, chunk.baseAddress, size)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: lastError())
+      }
+      if count == 0 {
+        _ = body(UnsafeBufferPointer(start: chunk.baseAddress, count: 0), true)
+        return true
+      }
+      guard body(UnsafeBufferPointer(rebasing: chunk[..<count]), false) else { return true }
+    }
+  }
+
   /// Writes all of `bytes` to `fd`, retrying short writes.
   static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFailure) {
     var offset = 0

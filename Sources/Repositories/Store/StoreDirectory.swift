@@ -72,22 +72,96 @@ package final class StoreDirectory {
     journals.append(journal)
   }
 
-  /// Called by a journal before it buffers a record: the records of another journal
-  /// buffered earlier are written first, so the files together always hold a prefix.
-  func willAppend(to journal: Journal) throws(StoreFailure) {
-    if let pending = pendingJournal, pending !== journal {
-      try pending.writeBuffer()
-    }
-    pendingJournal = journal
+  /// Whether a command is running: its records are then held until it ends.
+  private(set) var isInCommand = false
+  /// The first journal the running command has appended to (or whose earlier records
+  /// must be written before those it appended), and any others in order: a command almost
+  /// always touches one journal, which then costs no array.
+  private var commandJournal: Journal?
+  private var otherCommandJournals: [Journal] = []
+
+  /// Starts a command: what gateways append from now on is saved together, at `endCommand`.
+  package func beginCommand() {
+    isInCommand = true
   }
 
-  /// Writes every buffered record to its file, without waiting for the disk.
+  /// Ends the command: its records become whole (a group where there are several), and are
+  /// written once enough are buffered. A command that wrote to two files is written at once,
+  /// in the order it touched them, so that no command's records wait in two buffers.
+  ///
+  /// Returns whether records of whole commands still wait to be written.
+  @discardableResult
+  package func endCommand() throws(StoreFailure) -> Bool {
+    isInCommand = false
+    guard let journal = commandJournal else {
+      for journal in journals {
+        if let failure = journal.writeFailure { throw failure }
+      }
+      return hasPendingCommands
+    }
+    commandJournal = nil
+    let isFull = journal.endCommand()
+    guard !otherCommandJournals.isEmpty else {
+      // The only journal with records, so the pending one.
+      guard isFull else { return true }
+      try journal.writeBuffer()
+      return false
+    }
+    let others = otherCommandJournals
+    otherCommandJournals = []
+    for other in others { other.endCommand() }
+    try journal.writeBuffer()
+    for other in others { try other.writeBuffer() }
+    return false
+  }
+
+  /// Called by a journal before it buffers a record: the records of another journal
+  /// buffered earlier are written first, so the files together always hold a prefix. Inside
+  /// a command they are written when it ends, before this journal's.
+  func willAppend(to journal: Journal) throws(StoreFailure) {
+    if pendingJournal !== journal, let pending = pendingJournal {
+      if isInCommand {
+        noteInCommand(pending)
+      } else {
+        try pending.writeBuffer()
+      }
+    }
+    pendingJournal = journal
+    if isInCommand { noteInCommand(journal) }
+  }
+
+  /// Adds `journal` to those the running command touched, after the others.
+  private func noteInCommand(_ journal: Journal) {
+    guard let first = commandJournal else {
+      commandJournal = journal
+      return
+    }
+    guard first !== journal, !otherCommandJournals.contains(where: { $0 === journal }) else {
+      return
+    }
+    otherCommandJournals.append(journal)
+  }
+
+  /// Whether records of whole commands wait to be written.
+  package var hasPendingCommands: Bool {
+    pendingJournal?.hasPendingCommands ?? false
+  }
+
+  /// Writes the buffered records of every whole command to its file, without waiting for
+  /// the disk; a command still running keeps its records.
   package func flush() throws(StoreFailure) {
-    try pendingJournal?.writeBuffer()
-    pendingJournal = nil
+    for journal in journals { try journal.writeBuffer() }
+  }
+
+  /// `flush()`, then waits until the disk has what was written.
+  package func sync() throws(StoreFailure) {
+    for journal in journals { try journal.sync() }
   }
 
   /// Writes and syncs every journal, compacts those that grew too long, and releases the lock.
+  ///
+  /// A journal that fails does not stop the others: each is saved if it can be, and the
+  /// first failure is thrown.
   package func close() throws(StoreFailure) {
     defer {
       if lockDescriptor >= 0 {
@@ -96,8 +170,18 @@ package final class StoreDirectory {
       }
       isOpen = false
     }
-    try flush()
-    for journal in journals { try journal.finish() }
+    isInCommand = false
+    commandJournal = nil
+    otherCommandJournals = []
+    var firstFailure: StoreFailure?
+    for journal in journals {
+      do {
+        try journal.finish()
+      } catch {
+        if firstFailure == nil { firstFailure = error }
+      }
+    }
+    if let firstFailure { throw firstFailure }
   }
 
   private func lock() throws(StoreFailure) {

@@ -69,6 +69,7 @@ extension StoreProblem {
     case .inconsistentRecord: catalog.text(.problemInconsistentRecord)
     case .truncated: catalog.text(.problemTruncated)
     case .empty: catalog.text(.problemEmpty)
+    case .incompleteGroup: catalog.text(.problemIncompleteGroup)
     }
   }
 }

@@ -31,6 +31,11 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case problemInconsistentRecord
   case problemTruncated
   case problemEmpty
+  case problemIncompleteGroup
+  /// A failed write lost the commands from a script line on: path, reason, line.
+  case storeUnsavedFromLine
+  /// A failed write lost the one command of the run (or the session's last): path, reason.
+  case storeUnsavedCommand
   // Command language (the CLI's usage errors)
   case usageUnknownOption
   case usageMissingOptionValue
