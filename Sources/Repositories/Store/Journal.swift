@@ -26,6 +26,8 @@ protocol JournalOwner: AnyObject {
 final class Journal {
   /// The file's path.
   let path: String
+  /// The file's name in its directory, through which it is opened.
+  private let name: String
   private let header: String
   private let directory: StoreDirectory
   private var descriptor: Int32 = -1
@@ -48,6 +50,7 @@ final class Journal {
   /// A journal for the file `name` in `directory`, whose header line is `header`.
   init(name: String, header: String, directory: StoreDirectory) {
     self.path = directory.filePath(name)
+    self.name = name
     self.header = header
     self.directory = directory
   }
@@ -71,7 +74,7 @@ final class Journal {
   ) throws(StoreFailure) {
     try directory.open()
     directory.register(self)
-    guard let bytes = try POSIX.readFile(path) else { return }
+    guard let bytes = try directory.readFile(named: name) else { return }
     fileExists = true
     let isWritable = directory.mode == .readWrite
     let scan = bytes.withUnsafeBufferPointer { buffer in
@@ -81,6 +84,7 @@ final class Journal {
     case .failure(let line, let problem):
       throw .corrupt(path: path, line: line, problem: problem)
     case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
+      directory.accept(named: name)
       recordCount = records
       self.wholeLength = wholeLength
       self.hasTornTail = hasTornTail
@@ -219,11 +223,11 @@ final class Journal {
     // the file costs, so it at most doubles the time spent on that process's load.
     guard let owner else { return }
     let liveRecords = owner.liveRecordCount
-    if directory.mode == .readWrite, fileExists, recordCount > 2 * liveRecords + 1_000 {
+    if directory.canWrite, fileExists, recordCount > 2 * liveRecords + 1_000 {
       var bytes = Array(header.utf8)
       bytes.append(UInt8(ascii: "\n"))
       owner.writeSnapshot(into: &bytes)
-      try POSIX.replaceAtomically(path, with: bytes)
+      try directory.replaceAtomically(named: name, with: bytes)
       recordCount = liveRecords
       wholeLength = bytes.count
       hasTornTail = false
@@ -235,12 +239,11 @@ final class Journal {
     if !fileExists {
       var bytes = Array(header.utf8)
       bytes.append(UInt8(ascii: "\n"))
-      try POSIX.replaceAtomically(path, with: bytes)
+      try directory.replaceAtomically(named: name, with: bytes)
       fileExists = true
       wholeLength = bytes.count
     }
-    let fd = open(path, O_WRONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+    let fd = try directory.openForAppend(named: name)
     if hasTornTail {
       guard ftruncate(fd, off_t(wholeLength)) == 0 else {
         let reason = POSIX.lastError()
