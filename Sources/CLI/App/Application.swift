@@ -40,6 +40,9 @@ final class Application {
     case .store, .defaultStore:
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
+    store?.onNote = { [err = console.err, catalog] note in
+      err.writeProgramNote(note.message(in: catalog))
+    }
 
     tracer = options.trace ? Tracer(err: console.err) : nil
     // One random source and one clock for the process, shared by every feature, so that

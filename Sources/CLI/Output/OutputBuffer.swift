@@ -215,4 +215,13 @@ extension OutputBuffer {
     write(message)
     endLine()
   }
+
+  /// Writes `puremvp: note: MESSAGE` as one line, at once: something the user should know
+  /// though nothing failed.
+  func writeProgramNote(_ message: String) {
+    write("puremvp: note: ")
+    write(message)
+    endLine()
+    flush()
+  }
 }

@@ -29,4 +29,10 @@ package enum StoreFailure: Error, Sendable, Equatable {
   case unwritable(path: String, reason: String)
   /// Another process held the store's lock for longer than the wait allows (exit 75).
   case busy(path: String, waitedSeconds: Int)
+  /// A store or fixture file that someone else could have planted is refused unread (exit 65).
+  case untrustedFile(path: String, reason: StoreDistrust)
+  /// A store directory that someone else owns or can write is refused unused (exit 74).
+  case untrustedDirectory(path: String, reason: StoreDistrust)
+  /// A command that must write met a store that can only be read (exit 74).
+  case readOnly(path: String)
 }

@@ -31,6 +31,8 @@ protocol JournalOwner: AnyObject {
 final class Journal {
   /// The file's path.
   let path: String
+  /// The file's name in its directory, through which it is opened.
+  private let name: String
   private let header: String
   private let olderHeaders: [String]
   private let allowsGroups: Bool
@@ -70,6 +72,7 @@ final class Journal {
     directory: StoreDirectory
   ) {
     self.path = directory.filePath(name)
+    self.name = name
     self.header = header
     self.olderHeaders = olderHeaders
     self.allowsGroups = allowsGroups
@@ -107,7 +110,7 @@ final class Journal {
     // the file: what a piece ends with, short of a whole line or group, waits for the next.
     var pending: [UInt8] = []
     var result: Scan?
-    let exists = try POSIX.forEachChunk(of: path, size: Self.loadChunkSize) {
+    let exists = try directory.forEachChunk(named: name, size: Self.loadChunkSize) {
       (chunk, isEnd) -> Bool in
       pending.append(contentsOf: chunk)
       let step = pending.withUnsafeBufferPointer { buffer in
@@ -135,6 +138,7 @@ final class Journal {
     case .failure(let line, let problem):
       throw .corrupt(path: path, line: line, problem: problem)
     case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
+      directory.accept(named: name)
       recordCount = records
       self.wholeLength = wholeLength
       self.hasTornTail = hasTornTail
@@ -468,7 +472,7 @@ final class Journal {
     // Compact once dead records outnumber live ones: the rewrite costs about what loading
     // the file costs, so it at most doubles the time spent on that process's load.
     guard let owner else { return }
-    if directory.mode == .readWrite, fileExists,
+    if directory.canWrite, fileExists,
       recordCount > 2 * owner.liveRecordCount + 1_000
     {
       try rewrite(from: owner)
@@ -480,7 +484,7 @@ final class Journal {
     var bytes = Array(header.utf8)
     bytes.append(UInt8(ascii: "\n"))
     owner.writeSnapshot(into: &bytes)
-    try POSIX.replaceAtomically(path, with: bytes)
+    try directory.replaceAtomically(named: name, with: bytes)
     recordCount = owner.liveRecordCount
     wholeLength = bytes.count
     hasTornTail = false
@@ -509,12 +513,11 @@ final class Journal {
     if !fileExists {
       var bytes = Array(header.utf8)
       bytes.append(UInt8(ascii: "\n"))
-      try POSIX.replaceAtomically(path, with: bytes)
+      try directory.replaceAtomically(named: name, with: bytes)
       fileExists = true
       wholeLength = bytes.count
     }
-    let fd = open(path, O_WRONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+    let fd = try directory.openForAppend(named: name)
     if hasTornTail {
       guard ftruncate(fd, off_t(wholeLength)) == 0 else {
         let reason = POSIX.lastError()

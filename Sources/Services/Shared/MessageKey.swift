@@ -24,6 +24,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case storeUnreadable
   case storeUnwritable
   case storeBusy
+  case storeRefused
+  case storeIsReadOnly
+  case distrustSymbolicLink
+  case distrustNotRegularFile
+  case distrustOwner
+  case distrustWritableByOthers
+  case notePermissionsNarrowed
+  case noteReadOnly
   case problemMissingHeader
   case problemUnsupportedVersion
   case problemNotText
