@@ -106,6 +106,17 @@ package enum PureMVP {
       // Commands were lost: that outweighs how the run had ended otherwise.
       status = ExitCode.ioError
     }
+    // The last output goes out now, so that a failure to write it decides the exit code.
+    out.flush()
+    if out.readerIsGone {
+      // The reader closed the pipe (`| head -1`): as other Unix tools, end quietly, with the
+      // status a process killed by SIGPIPE would have.
+      return ExitCode.brokenPipe
+    }
+    if out.hasFailed {
+      err.writeProgramError(catalog.text(.outputUnwritable, out.failureText))
+      return ExitCode.ioError
+    }
     return status
   }
 }

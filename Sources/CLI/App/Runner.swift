@@ -58,6 +58,8 @@ struct Runner {
         guard let outcome = runLine(line, words: &words, at: origin) else { continue }
         // Nothing after a lost write could be saved, --keep-going or not.
         if application.hasLostWrite { return ExitCode.ioError }
+        // Nobody can read what the rest would say: stop (the exit code is decided at the end).
+        if application.console.out.hasFailed { return ExitCode.success }
         if case .failed = outcome {
           guard application.options.keepGoing else { return exitCode(outcome) }
           anyFailed = true
@@ -95,6 +97,7 @@ struct Runner {
       }
       _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))
       if application.hasLostWrite { return ExitCode.ioError }
+      if console.out.hasFailed { return ExitCode.success }
     }
     return ExitCode.success
   }

@@ -16,8 +16,12 @@ package final class OutputBuffer {
   private static let capacity = 1 << 16
   private let storage: UnsafeMutablePointer<UInt8>
   private var count = 0
-  /// Set once a write fails (a closed pipe): later output is dropped, not retried.
-  private(set) var hasFailed = false
+  /// Set once a write fails: later output is dropped, not retried.
+  var hasFailed: Bool { failure != nil }
+  /// Why the first failed write failed (`errno`): `EPIPE` when the reader is gone.
+  private(set) var failure: Int32?
+  /// Whether the reader closed its end (`| head -1`): not an error, the end of the run.
+  var readerIsGone: Bool { failure == EPIPE }
   /// Called before buffered bytes go to the descriptor: standard output saves the store
   /// first, so that nothing it acknowledges reaches the reader unsaved. The call may
   /// `discard(after:)` what it must no longer say, and write the truth instead.
@@ -199,7 +203,7 @@ package final class OutputBuffer {
       let written = Glibc.write(descriptor, bytes + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        hasFailed = true
+        failure = errno
         return
       }
       offset += written
@@ -208,6 +212,9 @@ package final class OutputBuffer {
 }
 
 extension OutputBuffer {
+  /// The text of the error that made a write fail, for the message that reports it.
+  var failureText: String { failure.map { String(cString: strerror($0)) } ?? "" }
+
   /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
   /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).
   func writeProgramError(_ message: String) {

@@ -47,6 +47,7 @@ extension MessageCatalog {
     .usageConflictingOptions: "%1 and %2 cannot be used together",
     .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND]]",
     .usageCompletions: "usage: puremvp completions bash|zsh|fish",
+    .outputUnwritable: "cannot write standard output: %1",
     .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
     .expectedSeed: "an unsigned 64-bit integer",
     .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",

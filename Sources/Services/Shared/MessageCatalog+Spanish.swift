@@ -47,6 +47,7 @@ extension MessageCatalog {
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
     .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO]]",
     .usageCompletions: "uso: puremvp completions bash|zsh|fish",
+    .outputUnwritable: "no se puede escribir la salida estándar: %1",
     .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
     .expectedSeed: "un entero sin signo de 64 bits",
     .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",

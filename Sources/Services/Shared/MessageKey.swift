@@ -52,6 +52,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageConflictingOptions
   case usageHelpArguments
   case usageCompletions
+  case outputUnwritable
   case usageDidYouMeanShell
   case expectedSeed
   case expectedTime
