@@ -18,9 +18,12 @@ let package = Package(
     .target(name: "Services", dependencies: ["Domain"]),
     .target(name: "Repositories", dependencies: ["Domain"]),
     .target(name: "Presenters", dependencies: ["Services"]),
+    // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
+    // by the composition root and the tests.
+    .target(name: "PasswordHashing", dependencies: ["Domain"]),
     .target(
       name: "CLI",
-      dependencies: ["Domain", "Services", "Repositories", "Presenters"]
+      dependencies: ["Domain", "Services", "Repositories", "Presenters", "PasswordHashing"]
     ),
     .executableTarget(
       name: "puremvp",
@@ -43,9 +46,11 @@ let package = Package(
       dependencies: ["Domain", "Services", "Presenters"],
       path: "Tests/TestSupport"
     ),
-    .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(name: "ServicesTests", dependencies: ["Services", "Repositories", "TestSupport"]),
-    .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "TestSupport"]),
+    .testTarget(
+      name: "RepositoriesTests", dependencies: ["Repositories", "PasswordHashing", "TestSupport"]),
     .testTarget(name: "PresentersTests", dependencies: ["Presenters", "TestSupport"]),
     .testTarget(
       name: "CLITests",

@@ -1,4 +1,5 @@
 import Domain
+import PasswordHashing
 import Presenters
 import Repositories
 import Services
@@ -33,7 +34,8 @@ extension Application {
       TracingSessionRepository.init)
     let service: any LoginService = traced(
       DefaultLoginService(
-        accounts: accounts, sessions: sessions, random: random, clock: clock, language: language),
+        accounts: accounts, sessions: sessions, random: random, clock: clock,
+        hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
     let view = TerminalLoginView(console: console)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)

@@ -26,21 +26,22 @@ package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
     self.derivedKey = derivedKey
   }
 
-  /// Hashes `password` with a fresh salt from `random`.
+  /// Hashes `password` by `hasher` with a fresh salt from `random`.
   package init(
-    hashing password: Password, random: any RandomSource, iterations: Int = defaultIterations
+    hashing password: Password, random: any RandomSource, iterations: Int = defaultIterations,
+    hasher: any PasswordHasher
   ) {
     salt = random.bytes(Self.saltLength)
     self.iterations = iterations
-    derivedKey = PBKDF2.deriveKey(
-      password: password.utf8Bytes, salt: salt, iterations: iterations, keyLength: Self.keyLength)
+    derivedKey = hasher.derivedKey(
+      for: password, salt: salt, iterations: iterations, keyLength: Self.keyLength)
   }
 
-  /// Whether `password` derives the stored key, compared in constant time.
-  package func matches(_ password: Password) -> Bool {
-    let candidate = PBKDF2.deriveKey(
-      password: password.utf8Bytes, salt: salt, iterations: iterations,
-      keyLength: derivedKey.count)
+  /// Whether `password` derives the stored key by `hasher`, compared in constant time.
+  package func matches(_ password: Password, hasher: any PasswordHasher) -> Bool {
+    let candidate = hasher.derivedKey(
+      for: password, salt: salt, iterations: iterations, keyLength: derivedKey.count)
+    guard candidate.count == derivedKey.count else { return false }
     var difference: UInt8 = 0
     for index in 0..<derivedKey.count { difference |= candidate[index] ^ derivedKey[index] }
     return difference == 0

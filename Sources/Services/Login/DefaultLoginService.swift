@@ -15,6 +15,7 @@ package final class DefaultLoginService: LoginService {
   private let sessions: any SessionRepository
   private let random: any RandomSource
   private let clock: any Clock
+  private let hasher: any PasswordHasher
   private let catalog: MessageCatalog
 
   private var email = Email("")
@@ -30,15 +31,17 @@ package final class DefaultLoginService: LoginService {
   private var failed: (ErrorModel) -> Void = { _ in }
 
   /// A service checking logins against `accounts`, keeping sessions in `sessions`, drawing
-  /// salts and tokens from `random`, timing sessions and lockouts by `clock`.
+  /// salts and tokens from `random`, timing sessions and lockouts by `clock`, hashing
+  /// passwords and tokens by `hasher`.
   package init(
     accounts: any AccountRepository, sessions: any SessionRepository,
-    random: any RandomSource, clock: any Clock, language: Language
+    random: any RandomSource, clock: any Clock, hasher: any PasswordHasher, language: Language
   ) {
     self.accounts = accounts
     self.sessions = sessions
     self.random = random
     self.clock = clock
+    self.hasher = hasher
     self.catalog = MessageCatalog(language: language)
   }
 
@@ -66,7 +69,7 @@ package final class DefaultLoginService: LoginService {
       let account = try waitingForBackend(.loginChecking) { () throws(DomainError) in
         // The seed's order: the email is checked before the password.
         guard let account = try accounts.account(for: email) else { throw .unknownEmail }
-        guard account.passwordHash.matches(password) else {
+        guard account.passwordHash.matches(password, hasher: hasher) else {
           attempts.recordFailure(at: now)
           try sessions.save(attempts, for: email)
           guard !attempts.isLocked(at: now) else {
@@ -79,7 +82,7 @@ package final class DefaultLoginService: LoginService {
       if attempts != .clean { try sessions.save(.clean, for: email) }
       let session = Session(
         email: account.email, name: account.name, startedAt: now,
-        token: SessionToken(random: random))
+        token: SessionToken(random: random, hasher: hasher))
       try sessions.open(session)
       loggedIn(
         WelcomeModel(
@@ -127,8 +130,8 @@ package final class DefaultLoginService: LoginService {
       let name = trimmedName.isEmpty ? email.localPart : trimmedName
       let account = try waitingForBackend(.registering) { () throws(DomainError) in
         guard try accounts.account(for: email) == nil else { throw .emailTaken(email) }
-        let account = Account(
-          email: email, name: name, passwordHash: PasswordHash(hashing: password, random: random))
+        let hash = PasswordHash(hashing: password, random: random, hasher: hasher)
+        let account = Account(email: email, name: name, passwordHash: hash)
         try accounts.add(account)
         return account
       }

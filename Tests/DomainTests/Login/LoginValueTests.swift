@@ -1,4 +1,5 @@
 import Domain
+import TestSupport
 import Testing
 
 /// The Login value objects: Email, Password, PasswordHash and LoginAttempts.
@@ -44,10 +45,12 @@ import Testing
   }
 
   @Test func passwordHashMatchesOnlyTheExactPassword() {
+    let hasher = SpyPasswordHasher()
     let hash = PasswordHash(
-      hashing: Password("Correct Horse"), random: CountingRandom(), iterations: 10)
-    #expect(hash.matches(Password("Correct Horse")))
-    #expect(!hash.matches(Password("correct horse")))
+      hashing: Password("Correct Horse"), random: CountingRandom(), iterations: 10,
+      hasher: hasher)
+    #expect(hash.matches(Password("Correct Horse"), hasher: hasher))
+    #expect(!hash.matches(Password("correct horse"), hasher: hasher))
     #expect(hash.salt.count == PasswordHash.saltLength)
     #expect(hash.iterations == 10)
   }
@@ -74,7 +77,7 @@ import Testing
   }
 
   @Test func sessionTokenNeverPrints() {
-    let token = SessionToken(random: CountingRandom())
+    let token = SessionToken(random: CountingRandom(), hasher: SpyPasswordHasher())
     #expect("\(token)" == "••••••")
     #expect(token.digest.count == 32)
   }

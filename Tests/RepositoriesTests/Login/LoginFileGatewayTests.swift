@@ -1,5 +1,7 @@
 import Domain
+import PasswordHashing
 import Repositories
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -32,7 +34,7 @@ import Testing
     let demo = try #require(
       InMemoryAccountRepository.builtIn().account(for: Email("swiftbeta.blog@gmail.com")))
     #expect(demo.name == "SwiftBeta")
-    #expect(demo.passwordHash.matches(Password("1234567890")))
+    #expect(demo.passwordHash.matches(Password("1234567890"), hasher: PBKDF2PasswordHasher()))
   }
 
   @Test func newStoreHasNoAccounts() throws {
@@ -47,7 +49,7 @@ import Testing
     let locked = LoginAttempts(failures: 0, lockedUntil: 2_000)
     let session = Session(
       email: email, name: "Ana", startedAt: 1_000,
-      token: SessionToken(random: SeededRandomSource(seed: 1)))
+      token: SessionToken(random: SeededRandomSource(seed: 1), hasher: SpyPasswordHasher()))
     try withStore { directory in
       let sessions = FileSessionRepository(directory: directory)
       try sessions.save(locked, for: email)
@@ -100,7 +102,8 @@ import Testing
     Account(
       email: try Email(validating: email), name: name,
       passwordHash: PasswordHash(
-        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 10))
+        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 10,
+        hasher: SpyPasswordHasher()))
   }
 
   /// Runs `body` on a store directory at `path` and closes it, as one process would.
