@@ -153,6 +153,11 @@ final class TracingAccountRepository: AccountRepository {
   func add(_ account: Account) throws(DomainError) {
     try tracer.repository("add", [], [account]) { () throws(DomainError) in try base.add(account) }
   }
+  func replaceHash(of account: Account) throws(DomainError) {
+    try tracer.repository("replaceHash", ["of"], [account]) { () throws(DomainError) in
+      try base.replaceHash(of: account)
+    }
+  }
 }
 
 /// A `SessionRepository` that reports every call into the session gateway and its answer.

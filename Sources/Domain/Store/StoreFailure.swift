@@ -14,6 +14,8 @@ package enum StoreProblem: Error, Sendable, Equatable {
   case truncated
   /// The file holds no records where at least one is required.
   case empty
+  /// A password record with fewer PBKDF2 iterations than any version wrote.
+  case tooFewIterations(found: Int, minimum: Int)
 }
 
 /// The failures of a gateway, thrown across every repository port.

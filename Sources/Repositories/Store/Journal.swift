@@ -27,6 +27,12 @@ final class Journal {
   /// The file's path.
   let path: String
   private let header: String
+  /// Headers of older versions still read; such a file is rewritten under `header` when
+  /// this process has appended to it (at `finish`), so no older binary meets a new record
+  /// under an old header for longer than one process.
+  private let olderHeaders: [String]
+  private var isOlderVersion = false
+  private var hasAppended = false
   private let directory: StoreDirectory
   private var descriptor: Int32 = -1
   private var buffer: [UInt8] = []
@@ -45,10 +51,12 @@ final class Journal {
   /// few system calls, small enough that a crash loses little.
   private static let batchSize = 1 << 16
 
-  /// A journal for the file `name` in `directory`, whose header line is `header`.
-  init(name: String, header: String, directory: StoreDirectory) {
+  /// A journal for the file `name` in `directory`, whose header line is `header` (or one of
+  /// `olderHeaders`, read the same way).
+  init(name: String, header: String, olderHeaders: [String] = [], directory: StoreDirectory) {
     self.path = directory.filePath(name)
     self.header = header
+    self.olderHeaders = olderHeaders
     self.directory = directory
   }
 
@@ -75,12 +83,16 @@ final class Journal {
     fileExists = true
     let isWritable = directory.mode == .readWrite
     let scan = bytes.withUnsafeBufferPointer { buffer in
-      Self.scan(buffer, apply: apply, tornTailAllowed: isWritable, header: header)
+      Self.scan(
+        buffer, apply: apply, tornTailAllowed: isWritable, header: header,
+        olderHeaders: olderHeaders)
     }
     switch scan {
     case .failure(let line, let problem):
       throw .corrupt(path: path, line: line, problem: problem)
-    case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
+    case .success(
+      let records, let wholeLength, let hasTornTail, let lacksFinalNewline, let isOlderVersion):
+      self.isOlderVersion = isOlderVersion
       recordCount = records
       self.wholeLength = wholeLength
       self.hasTornTail = hasTornTail
@@ -90,7 +102,9 @@ final class Journal {
 
   /// What a scan of a journal's bytes found.
   enum Scan {
-    case success(records: Int, wholeLength: Int, hasTornTail: Bool, lacksFinalNewline: Bool)
+    case success(
+      records: Int, wholeLength: Int, hasTornTail: Bool, lacksFinalNewline: Bool,
+      isOlderVersion: Bool)
     case failure(line: Int?, problem: StoreProblem)
   }
 
@@ -99,7 +113,7 @@ final class Journal {
   static func scan(
     _ buffer: UnsafeBufferPointer<UInt8>,
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
-    tornTailAllowed: Bool, header: String
+    tornTailAllowed: Bool, header: String, olderHeaders: [String] = []
   ) -> Scan {
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
       return .failure(line: nil, problem: .empty)
@@ -112,6 +126,7 @@ final class Journal {
     var records = 0
     var wholeLength = start
     var lacksFinalNewline = false
+    var isOlderVersion = false
     while start < count {
       lineNumber += 1
       let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
@@ -119,7 +134,8 @@ final class Journal {
       if found == nil, tornTailAllowed, lineNumber > 1 {
         // A torn tail: the last append was interrupted before its newline.
         return .success(
-          records: records, wholeLength: wholeLength, hasTornTail: true, lacksFinalNewline: false)
+          records: records, wholeLength: wholeLength, hasTornTail: true, lacksFinalNewline: false,
+          isOlderVersion: isOlderVersion)
       }
       var lineEnd = end
       if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
@@ -127,7 +143,10 @@ final class Journal {
       guard isText(line) else { return .failure(line: lineNumber, problem: .notText) }
       if lineNumber == 1 {
         if let problem = headerProblem(line, header: header) {
-          return .failure(line: 1, problem: problem)
+          guard olderHeaders.contains(where: { line.elementsEqual($0.utf8) }) else {
+            return .failure(line: 1, problem: problem)
+          }
+          isOlderVersion = true
         }
       } else if let first = line.first, first != UInt8(ascii: "#") {
         do {
@@ -144,7 +163,7 @@ final class Journal {
     guard lineNumber > 0 else { return .failure(line: nil, problem: .empty) }
     return .success(
       records: records, wholeLength: wholeLength, hasTornTail: false,
-      lacksFinalNewline: lacksFinalNewline)
+      lacksFinalNewline: lacksFinalNewline, isOlderVersion: isOlderVersion)
   }
 
   /// Whether `line` is UTF-8 without NUL; ASCII lines are checked without building a String.
@@ -177,6 +196,7 @@ final class Journal {
     encode(&buffer)
     buffer.append(UInt8(ascii: "\n"))
     recordCount += 1
+    hasAppended = true
     if buffer.count >= Self.batchSize { try writeBuffer() }
   }
 
@@ -219,12 +239,14 @@ final class Journal {
     // the file costs, so it at most doubles the time spent on that process's load.
     guard let owner else { return }
     let liveRecords = owner.liveRecordCount
-    if directory.mode == .readWrite, fileExists, recordCount > 2 * liveRecords + 1_000 {
+    let upgrades = isOlderVersion && hasAppended
+    if directory.mode == .readWrite, fileExists, upgrades || recordCount > 2 * liveRecords + 1_000 {
       var bytes = Array(header.utf8)
       bytes.append(UInt8(ascii: "\n"))
       owner.writeSnapshot(into: &bytes)
       try POSIX.replaceAtomically(path, with: bytes)
       recordCount = liveRecords
+      isOlderVersion = false
       wholeLength = bytes.count
       hasTornTail = false
       lacksFinalNewline = false

@@ -69,6 +69,8 @@ extension StoreProblem {
     case .inconsistentRecord: catalog.text(.problemInconsistentRecord)
     case .truncated: catalog.text(.problemTruncated)
     case .empty: catalog.text(.problemEmpty)
+    case .tooFewIterations(let found, let minimum):
+      catalog.text(.problemTooFewIterations, String(found), String(minimum))
     }
   }
 }

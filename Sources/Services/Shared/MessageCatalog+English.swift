@@ -26,6 +26,8 @@ extension MessageCatalog {
     .problemUnsupportedVersion: "unsupported format version '%1'",
     .problemNotText: "not UTF-8 text",
     .problemMalformedRecord: "malformed record",
+    .problemTooFewIterations:
+      "password record with %1 PBKDF2 iterations, under the minimum of %2",
     .problemInconsistentRecord: "record contradicts an earlier one",
     .problemTruncated: "the file ends in the middle of a record",
     .problemEmpty: "the file holds no entries",

@@ -26,6 +26,8 @@ extension MessageCatalog {
     .problemUnsupportedVersion: "versión de formato no soportada '%1'",
     .problemNotText: "no es texto UTF-8",
     .problemMalformedRecord: "registro mal formado",
+    .problemTooFewIterations:
+      "registro de contraseña con %1 iteraciones de PBKDF2, menos que el mínimo de %2",
     .problemInconsistentRecord: "registro que contradice uno anterior",
     .problemTruncated: "el archivo acaba a mitad de un registro",
     .problemEmpty: "el archivo no tiene entradas",

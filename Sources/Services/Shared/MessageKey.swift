@@ -31,6 +31,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case problemInconsistentRecord
   case problemTruncated
   case problemEmpty
+  case problemTooFewIterations
   // Command language (the CLI's usage errors)
   case usageUnknownOption
   case usageMissingOptionValue

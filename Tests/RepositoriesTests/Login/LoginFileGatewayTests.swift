@@ -27,7 +27,7 @@ import Testing
       try FileAccountRepository(directory: $0).account(for: account.email)
     }
     #expect(loaded == account)
-    #expect(try read("accounts").hasPrefix("puremvp-accounts 1\n"))
+    #expect(try read("accounts").hasPrefix("puremvp-accounts 2\n"))
   }
 
   @Test func builtInAccountIsTheSeedsDemo() throws {
@@ -67,7 +67,7 @@ import Testing
 
   @Test(arguments: [
     ("accounts", "puremvp-accounts 1\nA 100000 zz 00 a@b.c Ana\n", 2),
-    ("accounts", "puremvp-accounts 2\n", 1),
+    ("accounts", "puremvp-accounts 9\n", 1),
     ("session", "puremvp-session 1\nL not-an-email 1 -\n", 2),
     ("session", "puremvp-session 1\nS 1 abcd a@b.c Ana\n", 2),
     ("session", "puremvp-session 1\nQ\n", 2),
@@ -102,7 +102,7 @@ import Testing
     Account(
       email: try Email(validating: email), name: name,
       passwordHash: PasswordHash(
-        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 10,
+        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 100_000,
         hasher: SpyPasswordHasher()))
   }
 

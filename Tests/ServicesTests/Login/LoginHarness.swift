@@ -3,8 +3,9 @@ import Repositories
 import Services
 import TestSupport
 
-/// A `DefaultLoginService` over in-memory gateways holding one account hashed with few
-/// iterations (the count is per record, so tests stay fast), with every outcome recorded.
+/// A `DefaultLoginService` over in-memory gateways holding one account, with every outcome
+/// recorded. The hasher is a spy that answers at once, so the real iteration counts cost
+/// nothing here.
 final class LoginHarness {
   static let email = "swiftbeta.blog@gmail.com"
   static let password = "1234567890"
@@ -29,7 +30,8 @@ final class LoginHarness {
     let demo = Account(
       email: Email(Self.email), name: "SwiftBeta",
       passwordHash: PasswordHash(
-        hashing: Password(Self.password), random: random, iterations: 50, hasher: hasher))
+        hashing: Password(Self.password), random: random,
+        iterations: PasswordHash.defaultIterations, hasher: hasher))
     accountRepository = InMemoryAccountRepository(accounts: [demo])
     service = DefaultLoginService(
       accounts: accountRepository, sessions: sessions, random: random, clock: clock,
