@@ -29,8 +29,12 @@ extension Application {
           as any AccountRepository,
         milliseconds: options.latencyMilliseconds),
       TracingAccountRepository.init)
+    // The real clock, even under `--now`, and not traced (its reading would make a trace
+    // differ from run to run): it only bounds a stored lockout, see FileSessionRepository.
+    let realClock = SystemClock()
     let sessions: any SessionRepository = traced(
-      store.map(FileSessionRepository.init) ?? InMemorySessionRepository() as any SessionRepository,
+      store.map { FileSessionRepository(directory: $0, realClock: realClock) }
+        ?? InMemorySessionRepository() as any SessionRepository,
       TracingSessionRepository.init)
     let service: any LoginService = traced(
       DefaultLoginService(

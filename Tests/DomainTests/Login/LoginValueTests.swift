@@ -55,8 +55,8 @@ import Testing
     #expect(hash.iterations == 10)
   }
 
-  @Test func newAccountsGetAtLeast100000Iterations() {
-    #expect(PasswordHash.defaultIterations >= 100_000)
+  @Test func newAccountsGetAtLeast600000Iterations() {
+    #expect(PasswordHash.defaultIterations >= 600_000)
   }
 
   @Test func fifthFailureInARowLocksForFifteenMinutes() {
@@ -68,6 +68,16 @@ import Testing
     #expect(attempts.isLocked(at: 1_000 + 899))
     #expect(!attempts.isLocked(at: 1_000 + 900))
     #expect(attempts.secondsLeft(at: 1_100) == 800)
+  }
+
+  @Test func aLockIsLimitedToOneLockoutPastTheRealClock() {
+    let farAhead = LoginAttempts(failures: 2, lockedUntil: 253_402_301_700)
+    #expect(
+      farAhead.limited(byRealNow: 1_000) == LoginAttempts(failures: 2, lockedUntil: 1_900))
+    let near = LoginAttempts(failures: 0, lockedUntil: 1_500)
+    #expect(near.limited(byRealNow: 1_000) == near)
+    #expect(LoginAttempts.clean.limited(byRealNow: 1_000) == .clean)
+    #expect(farAhead.limited(byRealNow: .max) == farAhead)
   }
 
   @Test func failureAfterALockoutEndsStartsANewCount() {
