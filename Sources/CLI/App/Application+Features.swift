@@ -41,7 +41,9 @@ extension Application {
         accounts: accounts, sessions: sessions, random: random, clock: clock,
         hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
-    let view = TerminalLoginView(console: console)
+    let prompt = PasswordPrompt(
+      catalog: catalog, fromStandardInput: options.passwordFromStandardInput)
+    let view = TerminalLoginView(console: console, prompt: prompt)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return view
   }

@@ -5,6 +5,8 @@ import Services
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
 final class TerminalLoginView: LoginView, FeatureFront {
   private let console: Console
+  /// Where a password left off the command line comes from.
+  private let prompt: PasswordPrompt
   private var spinner: Spinner?
 
   private var email: (String) -> Void = { _ in }
@@ -15,8 +17,9 @@ final class TerminalLoginView: LoginView, FeatureFront {
   private var logOut: () -> Void = {}
   private var register: (String, Password, String) -> Void = { _, _, _ in }
 
-  init(console: Console) {
+  init(console: Console, prompt: PasswordPrompt) {
     self.console = console
+    self.prompt = prompt
   }
 
   // MARK: - FeatureFront
@@ -28,15 +31,28 @@ final class TerminalLoginView: LoginView, FeatureFront {
   func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
     switch command {
     case "email": email(arguments[0])
-    case "password": password(Password(arguments[0]))
+    case "password": password(try password(arguments, at: 0, for: command))
     case "submit": submit()
-    case "as": logIn(arguments[0], Password(arguments[1]))
+    case "as": logIn(arguments[0], try password(arguments, at: 1, for: command))
     case "status": status()
     case "logout": logOut()
     case "register":
-      register(arguments[0], Password(arguments[1]), arguments.joined(from: 2))
+      let typed = try password(arguments, at: 1, for: command, confirm: true)
+      register(arguments[0], typed, arguments.joined(from: 2))
     default: break
     }
+  }
+
+  /// Argument `index` as the password, or, when the command line stops before it, the
+  /// password asked for (typed twice when `confirm`).
+  private func password(
+    _ arguments: CommandArguments, at index: Int, for command: String, confirm: Bool = false
+  ) throws(UsageError) -> Password {
+    guard index >= arguments.count else { return Password(arguments[index]) }
+    // Whatever is buffered shows before the prompt.
+    console.out.flush()
+    console.err.flush()
+    return try prompt.password(for: command, confirm: confirm)
   }
 
   // MARK: - LoginView events

@@ -76,6 +76,9 @@ struct OptionParser {
       case "--trace":
         try flag()
         options.trace = true
+      case "--password-stdin":
+        try flag()
+        options.passwordFromStandardInput = true
       case "--seed":
         let text = try value()
         guard let seed = Self.parseUnsigned(text) else { throw invalid(name, text) }
@@ -103,6 +106,11 @@ struct OptionParser {
     let rest = Array(arguments[index...])
     if wantsHelp { return (options, .help(rest.first)) }
     if wantsVersion { return (options, .version) }
+    // Standard input holds one password for one command: a script or a session reads its
+    // commands from there (or would read a password for each of its commands).
+    if options.passwordFromStandardInput, rest.first == nil || rest.first == "run" {
+      throw UsageError(message: catalog.text(.usagePasswordStdinOneShot))
+    }
     guard let first = rest.first else { return (options, .session) }
     switch first {
     case "help":

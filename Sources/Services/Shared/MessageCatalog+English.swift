@@ -61,6 +61,17 @@ extension MessageCatalog {
     .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",
     .fixturesMissing: "not a readable directory",
     // Login
+    .passwordPrompt: "Password: ",
+    .passwordPromptAgain: "Password again: ",
+    .usagePasswordNotGiven:
+      "'login %1' needs the password, and standard input is not a terminal to ask for it: "
+      + "give it on standard input with --password-stdin",
+    .usagePasswordNotRead: "no password was read: standard input ended first",
+    .usagePasswordTooLong: "the password read is longer than %1 bytes",
+    .usagePasswordsDiffer: "the two passwords typed differ; nothing was registered",
+    .usagePasswordStdinOneShot:
+      "--password-stdin reads the password from standard input, so it works only with one "
+      + "command (puremvp --password-stdin login as EMAIL), not with a script or a session",
     .formIncomplete: "Fill in both fields first: each needs at least %1 characters",
     .invalidEmail: "Check your email",
     .invalidPassword: "Check your password",
@@ -95,13 +106,18 @@ extension MessageCatalog {
     .helpTasksClearCompleted: "Remove every completed task",
     .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
     .helpLoginEmail: "Type into the email field; shows the form",
-    .helpLoginPassword: "Type into the password field; shows the form (never the password)",
+    .helpLoginPassword:
+      "Type into the password field; shows the form (never the password). Without PASSWORD, "
+      + "asks for it without echo, or reads it with --password-stdin; a PASSWORD argument "
+      + "is visible to other users (ps) and kept in shell history",
     .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
-    .helpLoginAs: "Fill in both fields and log in, in one step",
+    .helpLoginAs:
+      "Fill in both fields and log in, in one step; the password as for 'login password'",
     .helpLoginStatus: "Show the open session, if any",
     .helpLoginLogout: "End the open session (none open is not an error)",
     .helpLoginRegister:
-      "Add an account (password 8+ characters; the name defaults to the email's user)",
+      "Add an account (password 8+ characters, asked twice without echo when left out; "
+      + "the name defaults to the email's user)",
     .helpOracleAsk: "Get a random answer, green if positive, red if not; the question is echoed",
     .helpOracleAnswers: "List the answer book, each answer with its tone",
     .helpTasks: "a to-do list",
@@ -131,6 +147,8 @@ extension MessageCatalog {
       --now TIME              a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)
       --latency DURATION      simulated login backend latency: 0, 250ms, 2s (default 0)
       --trace                 print every crossing between layers on standard error
+      --password-stdin        login as/password/register read the password from one line
+                              of standard input (one command only, not a script)
       --lang en|es            language of messages (default from LC_ALL/LANG)
       -h, --help              show this help
       --version               show the version

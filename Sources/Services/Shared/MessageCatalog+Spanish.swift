@@ -63,6 +63,17 @@ extension MessageCatalog {
       "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
     .fixturesMissing: "no es un directorio legible",
     // Login
+    .passwordPrompt: "Contraseña: ",
+    .passwordPromptAgain: "Repite la contraseña: ",
+    .usagePasswordNotGiven:
+      "'login %1' necesita la contraseña, y la entrada estándar no es un terminal para "
+      + "pedirla: dala por la entrada estándar con --password-stdin",
+    .usagePasswordNotRead: "no se leyó ninguna contraseña: la entrada estándar terminó antes",
+    .usagePasswordTooLong: "la contraseña leída tiene más de %1 bytes",
+    .usagePasswordsDiffer: "las dos contraseñas tecleadas no coinciden; no se registró nada",
+    .usagePasswordStdinOneShot:
+      "--password-stdin lee la contraseña de la entrada estándar, así que solo sirve con un "
+      + "comando (puremvp --password-stdin login as EMAIL), no con un script ni una sesión",
     .formIncomplete: "Rellena antes los dos campos: cada uno necesita al menos %1 caracteres",
     .invalidEmail: "Comprueba tu Email",
     .invalidPassword: "Comprueba tu Password",
@@ -98,14 +109,19 @@ extension MessageCatalog {
     .helpTasksClearCompleted: "Elimina las tareas completadas",
     .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
     .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
-    .helpLoginPassword: "Escribe en el campo password; muestra el formulario (nunca la contraseña)",
+    .helpLoginPassword:
+      "Escribe en el campo password; muestra el formulario (nunca la contraseña). Sin "
+      + "PASSWORD, la pide sin eco, o la lee con --password-stdin; una PASSWORD como argumento "
+      + "la ven otros usuarios (ps) y queda en el historial del shell",
     .helpLoginSubmit:
       "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
-    .helpLoginAs: "Rellena ambos campos y entra, en un paso",
+    .helpLoginAs:
+      "Rellena ambos campos y entra, en un paso; la contraseña como en 'login password'",
     .helpLoginStatus: "Muestra la sesión abierta, si la hay",
     .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
     .helpLoginRegister:
-      "Añade una cuenta (contraseña de 8+ caracteres; el nombre por defecto es el usuario del email)",
+      "Añade una cuenta (contraseña de 8+ caracteres, pedida dos veces sin eco si falta; "
+      + "el nombre por defecto es el usuario del email)",
     .helpOracleAsk:
       "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta",
     .helpOracleAnswers: "Lista el libro de respuestas, cada una con su tono",
@@ -137,6 +153,8 @@ extension MessageCatalog {
       --now TIME              un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)
       --latency DURATION      latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)
       --trace                 muestra cada cruce entre capas en la salida de errores
+      --password-stdin        login as/password/register leen la contraseña de una línea
+                              de la entrada estándar (un solo comando, no un script)
       --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LANG)
       -h, --help              muestra esta ayuda
       --version               muestra la versión

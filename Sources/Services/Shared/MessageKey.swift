@@ -62,6 +62,13 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case storeUnknownLocation
   case fixturesMissing
   // Login
+  case passwordPrompt
+  case passwordPromptAgain
+  case usagePasswordNotGiven
+  case usagePasswordNotRead
+  case usagePasswordTooLong
+  case usagePasswordsDiffer
+  case usagePasswordStdinOneShot
   case formIncomplete
   case invalidEmail
   case invalidPassword
