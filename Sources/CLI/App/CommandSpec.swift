@@ -29,4 +29,10 @@ protocol FeatureFront: AnyObject {
   /// Fires the view event for the command named `command` (one of `commands`), with
   /// `arguments` in a number it accepts.
   func perform(_ command: String, arguments: CommandArguments) throws(UsageError)
+  /// A paragraph that help prints after the feature's commands; `nil` for none.
+  var helpNote: MessageKey? { get }
+}
+
+extension FeatureFront {
+  var helpNote: MessageKey? { nil }
 }

@@ -37,6 +37,7 @@ struct Help {
     }
     var text = catalog.text(.helpFeatureTitle, front.name, catalog.text(front.summary)) + "\n\n"
     text += catalog.text(.helpCommands) + "\n" + columns(rows) + "\n"
+    if let note = front.helpNote { text += catalog.text(note) + "\n" }
     text += catalog.text(.helpExamples) + "\n"
     for command in front.commands { text += "  puremvp \(command.example)\n" }
     return text

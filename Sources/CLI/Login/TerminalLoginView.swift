@@ -27,6 +27,7 @@ final class TerminalLoginView: LoginView, FeatureFront {
   let name = "login"
   let summary: MessageKey = .helpLogin
   let commands = LoginCommands.all
+  let helpNote: MessageKey? = .helpLoginPasswords
 
   func perform(_ command: String, arguments: CommandArguments) throws(UsageError) {
     switch command {

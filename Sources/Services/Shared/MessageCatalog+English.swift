@@ -107,12 +107,10 @@ extension MessageCatalog {
     .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
     .helpLoginEmail: "Type into the email field; shows the form",
     .helpLoginPassword:
-      "Type into the password field; shows the form (never the password). Without PASSWORD, "
-      + "asks for it without echo, or reads it with --password-stdin; a PASSWORD argument "
-      + "is visible to other users (ps) and kept in shell history",
+      "Type into the password field (asked for when left out); shows the form, never it",
     .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
     .helpLoginAs:
-      "Fill in both fields and log in, in one step; the password as for 'login password'",
+      "Fill in both fields and log in, in one step (the password asked for if left out)",
     .helpLoginStatus: "Show the open session, if any",
     .helpLoginLogout: "End the open session (none open is not an error)",
     .helpLoginRegister:
@@ -162,6 +160,15 @@ extension MessageCatalog {
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMMANDS:",
+    .helpLoginPasswords: """
+    PASSWORDS:
+      Leave PASSWORD out and it is asked for without echo when standard input is a
+      terminal (twice to register), also in the interactive session; otherwise
+      --password-stdin reads it from one line of standard input (one command only).
+      A PASSWORD given as an argument is visible to every user of the machine (ps)
+      while the command runs and stays in your shell history; the prompt avoids both.
+
+    """,
     .helpExamples: "EXAMPLES:",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
   ]

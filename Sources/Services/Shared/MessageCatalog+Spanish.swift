@@ -110,13 +110,10 @@ extension MessageCatalog {
     .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
     .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
     .helpLoginPassword:
-      "Escribe en el campo password; muestra el formulario (nunca la contraseña). Sin "
-      + "PASSWORD, la pide sin eco, o la lee con --password-stdin; una PASSWORD como argumento "
-      + "la ven otros usuarios (ps) y queda en el historial del shell",
+      "Escribe en el campo password (se pide si falta); muestra el formulario, nunca la contraseña",
     .helpLoginSubmit:
       "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
-    .helpLoginAs:
-      "Rellena ambos campos y entra, en un paso; la contraseña como en 'login password'",
+    .helpLoginAs: "Rellena ambos campos y entra, en un paso (la contraseña se pide si falta)",
     .helpLoginStatus: "Muestra la sesión abierta, si la hay",
     .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
     .helpLoginRegister:
@@ -168,6 +165,15 @@ extension MessageCatalog {
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMANDOS:",
+    .helpLoginPasswords: """
+    CONTRASEÑAS:
+      Sin PASSWORD, se pide sin eco cuando la entrada estándar es un terminal (dos veces
+      al registrarse), también en la sesión interactiva; si no, --password-stdin la lee
+      de una línea de la entrada estándar (un solo comando). Una PASSWORD dada como
+      argumento la ve cualquier usuario de la máquina (ps) mientras el comando corre y
+      queda en el historial del shell; la pregunta evita las dos cosas.
+
+    """,
     .helpExamples: "EJEMPLOS:",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
   ]

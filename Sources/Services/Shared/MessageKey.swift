@@ -118,6 +118,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpOverview
   case helpFeatureTitle
   case helpCommands
+  case helpLoginPasswords
   case helpExamples
   // Interactive session
   case sessionGreeting
