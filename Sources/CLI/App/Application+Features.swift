@@ -42,7 +42,8 @@ extension Application {
         hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
     let prompt = PasswordPrompt(
-      catalog: catalog, fromStandardInput: options.passwordFromStandardInput)
+      catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
+      descriptor: input.descriptor, isTerminal: input.isTerminal)
     let view = TerminalLoginView(console: console, prompt: prompt)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return view

@@ -23,7 +23,9 @@ struct PasswordPrompt {
   /// `--password-stdin` was given.
   let fromStandardInput: Bool
   /// Standard input, where the password is read from.
-  var descriptor: Int32 = 0
+  let descriptor: Int32
+  /// Whether standard input is a terminal (`ProcessEnvironment.inputIsTerminal`).
+  let isTerminal: Bool
   /// Where the prompt is written: standard error, so that standard output stays the
   /// command's result (a pipe, JSON) and the prompt still reaches the person typing.
   var promptDescriptor: Int32 = 2
@@ -31,7 +33,7 @@ struct PasswordPrompt {
   /// The password for `login command`, asked for once (`confirm`: twice, and the two must
   /// match) on a terminal.
   func password(for command: String, confirm: Bool = false) throws(UsageError) -> Password {
-    if isatty(descriptor) == 1 {
+    if isTerminal {
       let first = try prompted(catalog.text(.passwordPrompt))
       guard confirm else { return Password(first) }
       let second = try prompted(catalog.text(.passwordPromptAgain))
