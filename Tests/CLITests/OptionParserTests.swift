@@ -24,6 +24,17 @@ import Testing
     #expect(invocation == .command(["tasks", "add", "--not-an-option"]))
   }
 
+  @Test func passwordStdinIsForOneCommandOnly() throws {
+    let (options, invocation) = try parser.parse(["--password-stdin", "login", "as", "a@b.c"])
+    #expect(options.passwordFromStandardInput)
+    #expect(invocation == .command(["login", "as", "a@b.c"]))
+    #expect(try parser.parse(["--password-stdin", "help"]).1 == .help(feature: nil, command: nil))
+    for rest in [[], ["run"], ["run", "-"], ["run", "file.script"]] {
+      #expect(throws: UsageError.self) { try parser.parse(["--password-stdin"] + rest) }
+    }
+    #expect(throws: UsageError.self) { try parser.parse(["--password-stdin=yes", "login"]) }
+  }
+
   @Test(arguments: [
     ([], Invocation.session), (["run"], .run([])),
     (["run", "a", "-", "b"], .run(["a", "-", "b"])),

@@ -13,6 +13,9 @@ final class Application {
   let console: Console
   let catalog: MessageCatalog
   let store: StoreDirectory?
+  /// The program's standard input, and whether it is a terminal: where a password left
+  /// off a login command is asked for or read (`PasswordPrompt`).
+  let input: (descriptor: Int32, isTerminal: Bool)
   /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
   let tracer: Tracer?
   /// The features in help order, each with its commands.
@@ -28,8 +31,12 @@ final class Application {
   var savesEachCommand = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
-  init(options: Options, language: Language, storePath: String?, console: Console) {
+  init(
+    options: Options, language: Language, storePath: String?, console: Console,
+    input: (descriptor: Int32, isTerminal: Bool) = (0, false)
+  ) {
     self.options = options
+    self.input = input
     self.console = console
     self.catalog = MessageCatalog(language: language)
     switch options.store {

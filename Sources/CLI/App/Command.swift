@@ -45,11 +45,17 @@ struct Feature {
   let summary: MessageKey
   /// The commands, in the order help lists them.
   let commands: [BoundCommand]
+  /// A paragraph help prints after the feature's commands, if any.
+  let helpNote: MessageKey?
 
   /// The feature called `name`, whose `commands` fire events on `view`.
-  init<View>(name: String, summary: MessageKey, commands: [Command<View>], view: View) {
+  init<View>(
+    name: String, summary: MessageKey, helpNote: MessageKey? = nil, commands: [Command<View>],
+    view: View
+  ) {
     self.name = name
     self.summary = summary
+    self.helpNote = helpNote
     self.commands = commands.map { command in
       BoundCommand(
         feature: name, name: command.name, arguments: command.arguments,

@@ -89,7 +89,8 @@ package enum PureMVP {
       return ExitCode.ioError
     }
     let application = Application(
-      options: options, language: language, storePath: storePath, console: console)
+      options: options, language: language, storePath: storePath, console: console,
+      input: (standardInput, environment.inputIsTerminal))
     let runner = Runner(application: application, standardInput: standardInput)
     var status: Int32
     switch invocation {

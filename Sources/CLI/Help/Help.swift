@@ -78,6 +78,7 @@ struct Help {
     }
     var text = catalog.text(.helpFeatureTitle, feature.name, catalog.text(feature.summary)) + "\n\n"
     text += catalog.text(.helpCommands) + "\n" + columns(rows) + "\n"
+    if let note = feature.helpNote { text += catalog.text(note) + "\n" }
     text += catalog.text(.helpExamples) + "\n"
     for command in feature.commands { text += "  puremvp \(command.example)\n" }
     return text

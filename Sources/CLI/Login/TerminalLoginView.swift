@@ -5,6 +5,8 @@ import Services
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
 final class TerminalLoginView: LoginView {
   private let console: Console
+  /// Where a password left off the command line comes from.
+  private let prompt: PasswordPrompt
   private var spinner: Spinner?
 
   private(set) var email: (String) -> Void = { _ in }
@@ -15,8 +17,21 @@ final class TerminalLoginView: LoginView {
   private(set) var logOut: () -> Void = {}
   private(set) var register: (String, Password, String) -> Void = { _, _, _ in }
 
-  init(console: Console) {
+  init(console: Console, prompt: PasswordPrompt) {
     self.console = console
+    self.prompt = prompt
+  }
+
+  /// Argument `index` as the password, or, when the command line stops before it, the
+  /// password asked for (typed twice when `confirm`).
+  func passwordArgument(
+    _ arguments: CommandArguments, at index: Int, for command: String, confirm: Bool = false
+  ) throws(UsageError) -> Password {
+    guard index >= arguments.count else { return Password(arguments[index]) }
+    // Whatever is buffered shows before the prompt.
+    console.out.flush()
+    console.err.flush()
+    return try prompt.password(for: command, confirm: confirm)
   }
 
   // MARK: - LoginView events

@@ -131,6 +131,13 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
+      name: "--password-stdin", alias: nil, argument: .none,
+      summary: [.optionPasswordStdin, .optionPasswordStdinScope], expected: nil
+    ) { _, parsed in
+      parsed.options.passwordFromStandardInput = true
+      return true
+    },
+    GlobalOption(
       name: "--lang", alias: nil, argument: .choice(Language.allCases.map(\.rawValue)),
       summary: [.optionLang], expected: nil
     ) { value, parsed in

@@ -102,6 +102,11 @@ struct OptionParser {
       return (options, .help(feature: plain.first, command: plain.dropFirst().first))
     }
     if wantsVersion { return (options, .version) }
+    // Standard input holds one password for one command: a script or a session reads its
+    // commands from there (or would read a password for each of its commands).
+    if options.passwordFromStandardInput, rest.first == nil || rest.first == "run" {
+      throw UsageError(message: catalog.text(.usagePasswordStdinOneShot))
+    }
     guard let first = rest.first else { return (options, .session) }
     switch first {
     case "help":

@@ -30,6 +30,9 @@ struct Options: Equatable {
   /// Simulated login backend latency in milliseconds.
   var latencyMilliseconds = 0
   var trace = false
+  /// `--password-stdin`: a login command without its password reads it from one line of
+  /// standard input (one-shot commands only).
+  var passwordFromStandardInput = false
   /// `nil` until `--lang` is given; the environment decides then.
   var language: Language?
 }

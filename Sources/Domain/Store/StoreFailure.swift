@@ -17,6 +17,8 @@ package enum StoreProblem: Error, Sendable, Equatable {
   /// A group of records (one command's) is cut short by another line, or, in fixtures, by
   /// the end of the file.
   case incompleteGroup
+  /// A password record with fewer PBKDF2 iterations than any version wrote.
+  case tooFewIterations(found: Int, minimum: Int)
 }
 
 /// The failures of a gateway, thrown across every repository port.

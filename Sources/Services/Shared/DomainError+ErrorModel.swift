@@ -109,6 +109,8 @@ extension StoreProblem {
     case .truncated: catalog.text(.problemTruncated)
     case .empty: catalog.text(.problemEmpty)
     case .incompleteGroup: catalog.text(.problemIncompleteGroup)
+    case .tooFewIterations(let found, let minimum):
+      catalog.text(.problemTooFewIterations, String(found), String(minimum))
     }
   }
 }

@@ -34,6 +34,8 @@ extension MessageCatalog {
     .problemUnsupportedVersion: "unsupported format version '%1'",
     .problemNotText: "not UTF-8 text",
     .problemMalformedRecord: "malformed record",
+    .problemTooFewIterations:
+      "password record with %1 PBKDF2 iterations, under the minimum of %2",
     .problemInconsistentRecord: "record contradicts an earlier one",
     .problemTruncated: "the file ends in the middle of a record",
     .problemEmpty: "the file holds no entries",
@@ -77,6 +79,17 @@ extension MessageCatalog {
     .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",
     .fixturesMissing: "not a readable directory",
     // Login
+    .passwordPrompt: "Password: ",
+    .passwordPromptAgain: "Password again: ",
+    .usagePasswordNotGiven:
+      "'login %1' needs the password, and standard input is not a terminal to ask for it: "
+      + "give it on standard input with --password-stdin",
+    .usagePasswordNotRead: "no password was read: standard input ended first",
+    .usagePasswordTooLong: "the password read is longer than %1 bytes",
+    .usagePasswordsDiffer: "the two passwords typed differ; nothing was registered",
+    .usagePasswordStdinOneShot:
+      "--password-stdin reads the password from standard input, so it works only with one "
+      + "command (puremvp --password-stdin login as EMAIL), not with a script or a session",
     .formIncomplete: "Fill in both fields first: each needs at least %1 characters",
     .invalidEmail: "Check your email",
     .invalidPassword: "Check your password",
@@ -111,13 +124,16 @@ extension MessageCatalog {
     .helpTasksClearCompleted: "Remove every completed task",
     .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
     .helpLoginEmail: "Type into the email field; shows the form",
-    .helpLoginPassword: "Type into the password field; shows the form (never the password)",
+    .helpLoginPassword:
+      "Type into the password field (asked for when left out); shows the form, never it",
     .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
-    .helpLoginAs: "Fill in both fields and log in, in one step",
+    .helpLoginAs:
+      "Fill in both fields and log in, in one step (the password asked for if left out)",
     .helpLoginStatus: "Show the open session, if any",
     .helpLoginLogout: "End the open session (none open is not an error)",
     .helpLoginRegister:
-      "Add an account (password 8+ characters; the name defaults to the email's user)",
+      "Add an account (password 8+ characters, asked twice without echo when left out; "
+      + "the name defaults to the email's user)",
     .helpOracleAsk: "Get a random answer, green if positive, red if not; the question is echoed",
     .helpOracleAnswers: "List the answer book, each answer with its tone",
     .helpTasks: "a to-do list",
@@ -147,6 +163,15 @@ extension MessageCatalog {
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMMANDS:",
+    .helpLoginPasswords: """
+    PASSWORDS:
+      Leave PASSWORD out and it is asked for without echo when standard input is a
+      terminal (twice to register), also in the interactive session; otherwise
+      --password-stdin reads it from one line of standard input (one command only).
+      A PASSWORD given as an argument is visible to every user of the machine (ps)
+      while the command runs and stays in your shell history; the prompt avoids both.
+
+    """,
     .helpExamples: "EXAMPLES:",
     .helpUsage: "USAGE:",
     .optionStore: "file store in DIR, created if missing",
@@ -161,6 +186,8 @@ extension MessageCatalog {
     .optionNow: "a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)",
     .optionLatency: "simulated login backend latency: 0, 250ms, 2s (default 0)",
     .optionTrace: "print every crossing between layers on standard error",
+    .optionPasswordStdin: "login as/password/register read the password from one line",
+    .optionPasswordStdinScope: "of standard input (one command only, not a script)",
     .optionLang: "language of messages (default from LC_ALL/LC_MESSAGES/LANG)",
     .optionHelp: "show this help",
     .optionVersion: "show the version",

@@ -34,6 +34,8 @@ extension MessageCatalog {
     .problemUnsupportedVersion: "versión de formato no soportada '%1'",
     .problemNotText: "no es texto UTF-8",
     .problemMalformedRecord: "registro mal formado",
+    .problemTooFewIterations:
+      "registro de contraseña con %1 iteraciones de PBKDF2, menos que el mínimo de %2",
     .problemInconsistentRecord: "registro que contradice uno anterior",
     .problemTruncated: "el archivo acaba a mitad de un registro",
     .problemEmpty: "el archivo no tiene entradas",
@@ -78,6 +80,17 @@ extension MessageCatalog {
       "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
     .fixturesMissing: "no es un directorio legible",
     // Login
+    .passwordPrompt: "Contraseña: ",
+    .passwordPromptAgain: "Repite la contraseña: ",
+    .usagePasswordNotGiven:
+      "'login %1' necesita la contraseña, y la entrada estándar no es un terminal para "
+      + "pedirla: dala por la entrada estándar con --password-stdin",
+    .usagePasswordNotRead: "no se leyó ninguna contraseña: la entrada estándar terminó antes",
+    .usagePasswordTooLong: "la contraseña leída tiene más de %1 bytes",
+    .usagePasswordsDiffer: "las dos contraseñas tecleadas no coinciden; no se registró nada",
+    .usagePasswordStdinOneShot:
+      "--password-stdin lee la contraseña de la entrada estándar, así que solo sirve con un "
+      + "comando (puremvp --password-stdin login as EMAIL), no con un script ni una sesión",
     .formIncomplete: "Rellena antes los dos campos: cada uno necesita al menos %1 caracteres",
     .invalidEmail: "Comprueba tu Email",
     .invalidPassword: "Comprueba tu Password",
@@ -113,14 +126,16 @@ extension MessageCatalog {
     .helpTasksClearCompleted: "Elimina las tareas completadas",
     .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
     .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
-    .helpLoginPassword: "Escribe en el campo password; muestra el formulario (nunca la contraseña)",
+    .helpLoginPassword:
+      "Escribe en el campo password (se pide si falta); muestra el formulario, nunca la contraseña",
     .helpLoginSubmit:
       "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
-    .helpLoginAs: "Rellena ambos campos y entra, en un paso",
+    .helpLoginAs: "Rellena ambos campos y entra, en un paso (la contraseña se pide si falta)",
     .helpLoginStatus: "Muestra la sesión abierta, si la hay",
     .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
     .helpLoginRegister:
-      "Añade una cuenta (contraseña de 8+ caracteres; el nombre por defecto es el usuario del email)",
+      "Añade una cuenta (contraseña de 8+ caracteres, pedida dos veces sin eco si falta; "
+      + "el nombre por defecto es el usuario del email)",
     .helpOracleAsk:
       "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta",
     .helpOracleAnswers: "Lista el libro de respuestas, cada una con su tono",
@@ -153,6 +168,15 @@ extension MessageCatalog {
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMANDOS:",
+    .helpLoginPasswords: """
+    CONTRASEÑAS:
+      Sin PASSWORD, se pide sin eco cuando la entrada estándar es un terminal (dos veces
+      al registrarse), también en la sesión interactiva; si no, --password-stdin la lee
+      de una línea de la entrada estándar (un solo comando). Una PASSWORD dada como
+      argumento la ve cualquier usuario de la máquina (ps) mientras el comando corre y
+      queda en el historial del shell; la pregunta evita las dos cosas.
+
+    """,
     .helpExamples: "EJEMPLOS:",
     .helpUsage: "USO:",
     .optionStore: "almacén de archivos en DIR, creado si no existe",
@@ -167,6 +191,8 @@ extension MessageCatalog {
     .optionNow: "un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)",
     .optionLatency: "latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)",
     .optionTrace: "muestra cada cruce entre capas en la salida de errores",
+    .optionPasswordStdin: "login as/password/register leen la contraseña de una línea",
+    .optionPasswordStdinScope: "de la entrada estándar (un solo comando, no un script)",
     .optionLang: "idioma de los mensajes (por defecto según LC_ALL/LC_MESSAGES/LANG)",
     .optionHelp: "muestra esta ayuda",
     .optionVersion: "muestra la versión",

@@ -44,6 +44,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case storeUnsavedFromLine
   /// A failed write lost the one command of the run (or the session's last): path, reason.
   case storeUnsavedCommand
+  case problemTooFewIterations
   // Command language (the CLI's usage errors)
   case usageUnknownOption
   case usageMissingOptionValue
@@ -80,6 +81,13 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case storeUnknownLocation
   case fixturesMissing
   // Login
+  case passwordPrompt
+  case passwordPromptAgain
+  case usagePasswordNotGiven
+  case usagePasswordNotRead
+  case usagePasswordTooLong
+  case usagePasswordsDiffer
+  case usagePasswordStdinOneShot
   case formIncomplete
   case invalidEmail
   case invalidPassword
@@ -129,6 +137,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpOverview
   case helpFeatureTitle
   case helpCommands
+  case helpLoginPasswords
   case helpExamples
   case helpUsage
   case optionStore
@@ -143,6 +152,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case optionLatency
   case optionTrace
   case optionLang
+  case optionPasswordStdin
+  case optionPasswordStdinScope
   case optionHelp
   case optionVersion
   // Interactive session

@@ -20,7 +20,7 @@ import Testing
     defer { directory.remove() }
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     let tasks = FileTaskRepository(directory: store)
-    let sessions = FileSessionRepository(directory: store)
+    let sessions = FileSessionRepository(directory: store, realClock: SystemClock())
     let email = Email("ana@example.com")
 
     _ = try tasks.add(text: TaskText("first"))

@@ -60,7 +60,7 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: directory.file("session")))
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     let tasks = FileTaskRepository(directory: store)
-    let sessions = FileSessionRepository(directory: store)
+    let sessions = FileSessionRepository(directory: store, realClock: SystemClock())
     // Loaded first, so the tasks journal is finished first.
     #expect(try tasks.all().isEmpty)
     #expect(try sessions.attempts(for: Email("ana@example.com")).failures == 4)
