@@ -49,7 +49,7 @@ final class TerminalLoginView: LoginView {
   func showForm(_ form: LoginFormModel) {
     console.succeed(
       text: { out in
-        out.write(form.summary)
+        out.write(userText: form.summary)
         out.endLine()
       },
       result: { json in
@@ -83,9 +83,9 @@ final class TerminalLoginView: LoginView {
   func showWelcome(_ welcome: WelcomeModel) {
     console.succeed(
       text: { out in
-        out.write(console.styled(welcome.welcome, welcome.style))
+        console.write(welcome.welcome, style: welcome.style, to: out)
         out.endLine()
-        out.write(welcome.session.summary)
+        out.write(userText: welcome.session.summary)
         out.endLine()
       },
       result: { json in
@@ -109,7 +109,7 @@ final class TerminalLoginView: LoginView {
   func showRegistered(_ account: AccountModel) {
     console.succeed(
       text: { out in
-        out.write(account.summary)
+        out.write(userText: account.summary)
         out.endLine()
       },
       result: { json in
@@ -134,7 +134,7 @@ final class TerminalLoginView: LoginView {
   private func showSessionStatus(_ status: SessionStatusModel) {
     console.succeed(
       text: { out in
-        out.write(status.summary)
+        out.write(userText: status.summary)
         out.endLine()
       },
       result: { json in

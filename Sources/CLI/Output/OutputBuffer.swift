@@ -57,6 +57,33 @@ package final class OutputBuffer {
     }
   }
 
+  /// Writes text that holds user data (a task's text, a name, a message quoting what was
+  /// typed) so that it cannot act on the terminal: every control character — C0, DEL and
+  /// C1 — is shown escaped (`\e`, `\n`, `\t`, `\r`, else `\u{9B}`), so a text cannot
+  /// recolour the terminal or break a list's layout. JSON keeps the exact text instead.
+  func write(userText text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      // The common text has no control character: one pass, then one copy.
+      guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+        return write(bytes)
+      }
+      for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        switch scalar.value {
+        case 0x1B: write(literal: "\\e")
+        case 0x0A: write(literal: "\\n")
+        case 0x09: write(literal: "\\t")
+        case 0x0D: write(literal: "\\r")
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+          write("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
+        default:
+          var character = String(scalar)
+          character.withUTF8 { write($0) }
+        }
+      }
+    }
+  }
+
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.
   func write(literal text: StaticString) {
     write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
