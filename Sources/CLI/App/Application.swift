@@ -51,7 +51,7 @@ final class Application {
       err.writeProgramNote(note.message(in: catalog))
     }
 
-    tracer = options.trace ? Tracer(err: console.err) : nil
+    tracer = options.trace ? Tracer(out: console.out, err: console.err) : nil
     // One random source and one clock for the process, shared by every feature, so that
     // `--seed` and `--now` fix every draw and every time of a run.
     let random: any RandomSource = traced(

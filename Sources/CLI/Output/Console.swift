@@ -39,6 +39,9 @@ package final class Console {
   /// The feature and command words as typed, for JSON output only.
   private var commandLabel = ""
   private(set) var outcome: CommandOutcome?
+  /// Whether results and errors end up in one place (a terminal, or `>file 2>&1`): then
+  /// results are written before each error line, so the two read in the order they came.
+  private let streamsShareADestination: Bool
 
   /// A console writing results to `out` and errors to `err`.
   package init(
@@ -51,6 +54,7 @@ package final class Console {
     self.out = out
     self.err = err
     self.flushesEachCommand = out.isTerminal
+    self.streamsShareADestination = out.isTerminal || out.hasSameDestination(as: err)
   }
 
   /// Starts a command: later output belongs to the command `label` names (`tasks add`)
@@ -102,8 +106,8 @@ package final class Console {
       }
       out.endLine()
     }
-    // Keep the two streams in order when both go to one terminal.
-    if out.isTerminal { out.flush() }
+    // Keep the two streams in order when both go to one place.
+    if streamsShareADestination { out.flush() }
     if let source = origin.source {
       err.write(source)
       err.write(UInt8(ascii: ":"))

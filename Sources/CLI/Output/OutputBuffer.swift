@@ -47,6 +47,17 @@ package final class OutputBuffer {
     storage.deallocate()
   }
 
+  /// Whether this sink and `other` write to the same file, pipe or terminal.
+  func hasSameDestination(as other: OutputBuffer) -> Bool {
+    guard descriptor >= 0, other.descriptor >= 0 else { return false }
+    var mine = stat()
+    var theirs = stat()
+    guard fstat(descriptor, &mine) == 0, fstat(other.descriptor, &theirs) == 0 else {
+      return false
+    }
+    return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+  }
+
   /// Whether the descriptor is a terminal.
   package var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
 

@@ -17,16 +17,23 @@ enum Crossing: String {
 /// feature is traced the same way. Values are shown through `TraceText.describe`, which
 /// relies on each type's own masked description for secrets.
 final class Tracer {
+  /// Standard output, written out before each trace line, so that a command's trace and
+  /// its result read in order however the two streams are redirected (`>lesson.txt 2>&1`).
+  private let out: OutputBuffer
   private let err: OutputBuffer
   private static let columnWidth = 22
 
-  init(err: OutputBuffer) { self.err = err }
+  init(out: OutputBuffer, err: OutputBuffer) {
+    self.out = out
+    self.err = err
+  }
 
   /// Marks the start of a command, so a reader sees which lines belong to it.
   func beginCommand(_ words: CommandWords, origin: CommandOrigin) {
     let place = origin.source.map { "\($0):\(origin.line): " } ?? ""
     // Only the feature and command words: arguments may hold a password.
     let head = (0..<min(2, words.count)).map { words[$0] }.joined(separator: " ")
+    out.flush()
     err.write("── \(place)\(head)\n")
     err.flush()
   }
@@ -34,6 +41,7 @@ final class Tracer {
   /// Writes `crossing` and `call`, aligned.
   func log(_ crossing: Crossing, _ call: String) {
     let label = crossing.rawValue
+    out.flush()
     err.write(label)
     err.pad(Self.columnWidth - label.count)
     err.write(call)
