@@ -14,9 +14,11 @@ let package = Package(
     .executable(name: "puremvp-bench", targets: ["puremvp-bench"]),
   ],
   targets: [
+    // The platform's C library, named in one place (Glibc, Musl or Darwin).
+    .target(name: "SystemInterface"),
     .target(name: "Domain"),
     .target(name: "Services", dependencies: ["Domain"]),
-    .target(name: "Repositories", dependencies: ["Domain"]),
+    .target(name: "Repositories", dependencies: ["Domain", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
     // by the composition root and the tests.
@@ -28,7 +30,9 @@ let package = Package(
     ),
     .target(
       name: "CLI",
-      dependencies: ["Domain", "Services", "Repositories", "Presenters", "PasswordHashing"]
+      dependencies: [
+        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "SystemInterface",
+      ]
     ),
     .executableTarget(
       name: "puremvp",
@@ -45,7 +49,8 @@ let package = Package(
     ),
     // `swift run -c release puremvp-bench` (PERFORMANCE.md). It runs the `puremvp` binary too.
     .executableTarget(
-      name: "puremvp-bench", dependencies: ["CLI", "Domain", "PasswordHashing", "puremvp"]),
+      name: "puremvp-bench",
+      dependencies: ["CLI", "Domain", "PasswordHashing", "SystemInterface", "puremvp"]),
 
     .target(
       name: "TestSupport",
@@ -58,7 +63,7 @@ let package = Package(
       name: "ServicesTests", dependencies: ["Domain", "Services", "Repositories", "TestSupport"]),
     .testTarget(
       name: "RepositoriesTests",
-      dependencies: ["Domain", "Repositories", "PasswordHashing", "TestSupport"]),
+      dependencies: ["Domain", "Repositories", "PasswordHashing", "SystemInterface", "TestSupport"]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
@@ -66,7 +71,9 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
-      dependencies: ["Services", "Repositories", "CLI", "TestSupport", "puremvp"]
+      dependencies: [
+        "Services", "Repositories", "CLI", "SystemInterface", "TestSupport", "puremvp",
+      ]
     ),
   ]
 )

@@ -49,15 +49,16 @@ target() {
   echo "==> building fuzz-$name"
   if [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
-      "$build/Domain.o" "$build/Services.o" "$build/Repositories.o" "$build/Presenters.o" \
-      "$build/PasswordHashing.o" "$build/CLI.o" -o "$binary"
+      "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/Repositories.o" \
+      "$build/Presenters.o" "$build/PasswordHashing.o" "$build/CLI.o" -o "$binary"
   else
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name Repositories "$harness" $(sources Repositories) \
-      "$build/Domain.o" -o "$binary"
+      "$build/SystemInterface.o" "$build/Domain.o" -o "$binary"
   fi
 }
 
+module SystemInterface
 module Domain
 for name in "${targets[@]}"; do
   if [ "$name" = script ]; then

@@ -1,12 +1,6 @@
 import CLI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// The benchmark's driver: makes the scripts, runs each workload in a child, prints the table.
 enum Bench {

@@ -1,13 +1,7 @@
 import Domain
 import PasswordHashing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// The login figures: the CPU cost of one password derivation at today's strength, and
 /// whether a login's answer time tells an unknown email from a known one.

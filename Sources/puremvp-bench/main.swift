@@ -1,12 +1,6 @@
 import CLI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 // puremvp-bench: the performance bars (PERFORMANCE.md), measured through the whole stack.
 //

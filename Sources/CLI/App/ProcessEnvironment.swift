@@ -1,12 +1,6 @@
 import Services
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// What the program reads from its surroundings: environment variables and terminals.
 ///

@@ -1,12 +1,6 @@
 import Services
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// The `puremvp` program: parses the command line, wires the application, runs the
 /// command, the scripts or the interactive session, and answers the exit code.
@@ -16,7 +10,7 @@ package enum PureMVP {
 
   /// Ends the process with `status`.
   package static func exit(_ status: Int32) -> Never {
-    Glibc.exit(status)
+    systemExit(status)
   }
 
   /// Runs the program with `arguments` (without the program name) and returns its exit code.

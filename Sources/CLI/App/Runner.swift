@@ -1,12 +1,6 @@
 import Services
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// Feeds commands to the application: one from the command line, scripts line by line, or
 /// an interactive session; and turns their outcomes into the exit code.

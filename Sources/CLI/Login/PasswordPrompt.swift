@@ -1,12 +1,6 @@
 import Services
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// Where a login command left without its password gets it: a prompt without echo when
 /// standard input is a terminal; else, under `--password-stdin`, one line of standard

@@ -1,12 +1,6 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// A spinner on standard error, drawn by its own thread while the main thread waits for
 /// the user gateway. Only the terminal view knows it exists.
@@ -69,7 +63,7 @@ final class Spinner: Sendable {
     line.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        let written = systemWrite(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
         guard written > 0 else { return }
         offset += written
       }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// A buffered byte sink over a file descriptor; descriptor -1 discards everything.
 ///
@@ -238,7 +232,7 @@ package final class OutputBuffer {
     guard descriptor >= 0, !hasFailed, !isSilenced else { return }
     var offset = 0
     while offset < length {
-      let written = Glibc.write(descriptor, bytes + offset, length - offset)
+      let written = systemWrite(descriptor, bytes + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
         failure = errno

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// Why a script line cannot be read as text.
 enum LineProblem: Error, Equatable {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// A terminal's echo, turned off for the length of one call and back on on every way out.
 ///

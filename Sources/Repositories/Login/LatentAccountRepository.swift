@@ -1,12 +1,6 @@
 import Domain
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// A user gateway that stands for a remote backend: it waits `--latency` before each lookup,
 /// as the seed's `APIClient` waits 2 s, and then asks the gateway it wraps.

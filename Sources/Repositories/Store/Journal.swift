@@ -1,12 +1,6 @@
 import Domain
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// A gateway that keeps its state in a journal, and can write that state afresh.
 protocol JournalOwner: AnyObject {

@@ -1,12 +1,6 @@
 import Domain
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// Thin wrappers over the POSIX calls the file gateways need.
 ///

@@ -1,12 +1,6 @@
 import Domain
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SystemInterface
 
 /// A directory of gateway files: a writable store (`--store`) or read-only fixtures (`--fixtures`).
 ///

@@ -1,10 +1,7 @@
 import Foundation
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The uid that stands for "another user": `nobody` on Linux.
 private let otherUser: uid_t = 65_534

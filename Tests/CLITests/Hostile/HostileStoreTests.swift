@@ -1,10 +1,7 @@
 import Foundation
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The UTF-8 bytes of `text`.
 private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -1,10 +1,7 @@
 import Foundation
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Every file and directory under a store, with its bytes and mode: two snapshots are equal
 /// only when nothing in the store was created, removed, rewritten or re-permissioned.

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SystemInterface
 
 /// The built binary running on a pseudo-terminal, driven as a person at a keyboard would.
 final class PseudoTerminal {

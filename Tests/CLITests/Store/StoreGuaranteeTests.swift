@@ -1,10 +1,7 @@
 import Foundation
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The store's guarantees through the built binary: crashes leave a prefix, writers are serialized, a held
 /// lock times out with 75, and a write failure is reported with 74.

@@ -1,10 +1,7 @@
 import Foundation
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A command is saved whole or not at all: `complete-all` and `clear-completed` over 3,000
 /// tasks, killed with SIGKILL at random instants before, during and after their write,

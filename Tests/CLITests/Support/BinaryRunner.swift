@@ -1,10 +1,7 @@
 import Foundation
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// What a run of the binary printed and returned.
 struct RunResult: Equatable {

@@ -1,12 +1,9 @@
 import Domain
 import PasswordHashing
 import Repositories
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The `accounts` and `session` file gateways, in fresh temporary directories.
 @Suite struct LoginFileGatewayTests {

@@ -1,12 +1,9 @@
 import Domain
 import Foundation
 import Repositories
+import SystemInterface
 import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The pieces of a store that no other user may steer: temporary names nobody can guess,
 /// files created only where nothing is, and a close that finishes every journal it can.

@@ -1,0 +1,21 @@
+// The one place that names the platform's C library. Every other file imports
+// `SystemInterface` and calls the POSIX functions it needs by their plain names, so the
+// code builds on Linux (Glibc or Musl) and on Apple platforms (Darwin) without a
+// conditional import of its own.
+#if canImport(Darwin)
+  @_exported import Darwin
+#elseif canImport(Glibc)
+  @_exported import Glibc
+#elseif canImport(Musl)
+  @_exported import Musl
+#endif
+
+/// `write(2)`, for types whose own `write` method hides the C function.
+public func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// `exit(3)`, for types whose own `exit` hides the C function.
+public func systemExit(_ status: Int32) -> Never {
+  exit(status)
+}
