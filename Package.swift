@@ -37,6 +37,9 @@ let package = Package(
     ),
     // `swift run -c release puremvp-bench` (PERFORMANCE.md). It runs the `puremvp` binary too.
     .executableTarget(name: "puremvp-bench", dependencies: ["CLI", "puremvp"]),
+    // todo.txt and Taskwarrior codecs: an adapter at the edge that depends on nothing of ours,
+    // so it is tested and fuzzed alone (docs/interchange.md).
+    .target(name: "TaskInterchange"),
 
     .target(
       name: "TestSupport",
@@ -54,6 +57,7 @@ let package = Package(
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
       dependencies: ["Services", "Repositories", "CLI", "TestSupport", "puremvp"]
     ),
+    .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange"]),
   ]
 )
 

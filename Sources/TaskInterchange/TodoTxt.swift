@@ -194,8 +194,9 @@ package enum TodoTxt {
 
     /// The keys of the `key:value` words, each once, in order of first appearance.
     ///
-    /// The format description allows any non-space, non-colon key; a key must here also
-    /// start with a letter, so that a time such as `12:30` stays plain text.
+    /// The format description allows any non-space, non-colon key and value; here a key
+    /// must also start with a letter and a value must not start with `//`, so that a time
+    /// such as `12:30` and a link such as `https://example.com` stay plain text.
     func tagKeys() -> [String] {
       var keys: [String] = []
       for range in ranges() where removed.map({ !$0.overlaps(range) }) ?? true {
@@ -205,7 +206,8 @@ package enum TodoTxt {
         }
         guard let colon = range.first(where: { bytes[$0] == UInt8(ascii: ":") }),
           colon + 1 < range.upperBound,
-          !((colon + 1)..<range.upperBound).contains(where: { bytes[$0] == UInt8(ascii: ":") })
+          !((colon + 1)..<range.upperBound).contains(where: { bytes[$0] == UInt8(ascii: ":") }),
+          !bytes[(colon + 1)..<range.upperBound].starts(with: "//".utf8)
         else { continue }
         let key = String(decoding: bytes[range.lowerBound..<colon], as: UTF8.self)
         if !keys.contains(key) { keys.append(key) }
