@@ -15,14 +15,14 @@ package struct InterchangeTask: Equatable, Sendable {
   package var completedAt: Int64?
   /// The task's UUID in lowercase RFC 4122 form (`InterchangeUUID`), when it has one.
   package var uuid: String?
-  /// The format's own priority mark when it is not the favorite one: `B`…`Z` in todo.txt,
-  /// `M` or `L` in Taskwarrior. Encoders write it back only to the format it came from.
-  package var priority: String?
+  /// The format's own priority when it is not the favorite one; each encoder writes back
+  /// only its own format's (a puremvp task keeps none: it is for same-format round trips).
+  package var priority: ForeignPriority?
 
   /// A task with every field given.
   package init(
     text: String, isCompleted: Bool = false, isFavorite: Bool = false, createdAt: Int64? = nil,
-    completedAt: Int64? = nil, uuid: String? = nil, priority: String? = nil
+    completedAt: Int64? = nil, uuid: String? = nil, priority: ForeignPriority? = nil
   ) {
     self.text = text
     self.isCompleted = isCompleted
@@ -32,6 +32,15 @@ package struct InterchangeTask: Equatable, Sendable {
     self.uuid = uuid
     self.priority = priority
   }
+}
+
+/// A priority mark other than the one that means favorite, tagged with its format: todo.txt
+/// and Taskwarrior letters overlap (`M`, `L`) but do not mean the same.
+package enum ForeignPriority: Equatable, Sendable {
+  /// A todo.txt priority `B`…`Z`.
+  case todoTxt(String)
+  /// A Taskwarrior priority `M` or `L`.
+  case taskwarrior(String)
 }
 
 /// A task a decoder accepted, with where it came from and what of it had no place.

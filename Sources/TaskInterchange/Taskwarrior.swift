@@ -51,7 +51,9 @@ package enum Taskwarrior {
         if let modified = end ?? entry { object.member("modified", modified) }
         if task.isFavorite {
           object.member("priority", "H")
-        } else if let priority = task.priority, priority == "M" || priority == "L" {
+        } else if case .taskwarrior(let priority) = task.priority,
+          priority == "M" || priority == "L"
+        {
           object.member("priority", priority)
         }
         object.member("status", task.isCompleted ? "completed" : "pending")
@@ -172,7 +174,7 @@ package enum Taskwarrior {
     case nil: break
     case .string("H"): task.isFavorite = true
     case .string(let other):
-      if other == "M" || other == "L" { task.priority = other }
+      if other == "M" || other == "L" { task.priority = .taskwarrior(other) }
       unmapped.append("priority")
     default: unmapped.append("priority")
     }

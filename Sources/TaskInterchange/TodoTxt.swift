@@ -126,7 +126,7 @@ package enum TodoTxt {
       if priority == UInt8(ascii: "A") {
         task.isFavorite = true
       } else {
-        task.priority = String(UnicodeScalar(priority))
+        task.priority = .todoTxt(String(UnicodeScalar(priority)))
         unmapped.append("priority")
       }
     }
@@ -256,9 +256,10 @@ package enum TodoTxt {
     if task.isCompleted, let priority { out += " pri:" + priority }
   }
 
-  /// `priority` when it is a todo.txt priority other than the favorite's `A`.
-  private static func otherPriority(_ priority: String) -> String? {
-    guard priority.utf8.count == 1, let byte = priority.utf8.first,
+  /// The letter of `priority` when it is a todo.txt priority other than the favorite's `A`.
+  private static func otherPriority(_ priority: ForeignPriority) -> String? {
+    guard case .todoTxt(let priority) = priority, priority.utf8.count == 1,
+      let byte = priority.utf8.first,
       (UInt8(ascii: "B")...UInt8(ascii: "Z")).contains(byte)
     else { return nil }
     return priority

@@ -19,7 +19,7 @@ import Testing
           uuid: "5980b378-54e8-4e40-b726-dcfbf421cebf"),
         InterchangeTask(
           text: "Café con leche ☕ \"quoted\" backslash", createdAt: Self.t19,
-          uuid: "85ba03ac-cd38-4c96-bf0a-e1b2e48fa67c", priority: "M"),
+          uuid: "85ba03ac-cd38-4c96-bf0a-e1b2e48fa67c", priority: .taskwarrior("M")),
         InterchangeTask(
           text: "Later task", createdAt: Self.t20, uuid: "9799e991-31ed-472e-8910-2c3a503ec6bb"),
         InterchangeTask(
@@ -35,7 +35,7 @@ import Testing
           completedAt: Self.t23, uuid: "9ea707f6-af54-4f25-93d9-f80b97615675"),
         InterchangeTask(
           text: "Pay rent", isCompleted: true, createdAt: Self.t20, completedAt: Self.t20,
-          uuid: "7572966b-962c-452b-a2d3-13fc9caa3e9f", priority: "L"),
+          uuid: "7572966b-962c-452b-a2d3-13fc9caa3e9f", priority: .taskwarrior("L")),
       ])
     #expect(decoded.tasks.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10, 11])
     #expect(
@@ -207,9 +207,9 @@ import Testing
         uuid: "52d33eee-ba46-433c-ba50-594ddcd3fb30"),
       InterchangeTask(
         text: "Pay rent", isCompleted: true, isFavorite: true, createdAt: 0, completedAt: 86_399,
-        uuid: "7572966b-962c-452b-a2d3-13fc9caa3e9f", priority: "L"),
-      InterchangeTask(text: "Low", priority: "L"),
-      InterchangeTask(text: "From todo.txt", priority: "B"),
+        uuid: "7572966b-962c-452b-a2d3-13fc9caa3e9f", priority: .taskwarrior("L")),
+      InterchangeTask(text: "Low", priority: .taskwarrior("L")),
+      InterchangeTask(text: "From todo.txt", priority: .todoTxt("B")),
     ])
     #expect(
       text == """
@@ -236,7 +236,7 @@ import Testing
         uuid: "5980b378-54e8-4e40-b726-dcfbf421cebf"),
       InterchangeTask(
         text: "Done", isCompleted: true, createdAt: 1_795_345_819, completedAt: 1_795_345_823,
-        uuid: "9ea707f6-af54-4f25-93d9-f80b97615675", priority: "M"),
+        uuid: "9ea707f6-af54-4f25-93d9-f80b97615675", priority: .taskwarrior("M")),
       InterchangeTask(text: "Done, no times", isCompleted: true, isFavorite: true),
       InterchangeTask(text: "Café ☕ \"q\" \\ / \t 😀 \u{7F}", createdAt: 253_402_300_799),
       InterchangeTask(text: String(repeating: "👨‍👩‍👧", count: 500)),

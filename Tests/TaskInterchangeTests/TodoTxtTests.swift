@@ -13,7 +13,7 @@ import Testing
           text: "Thank Mom for the meatballs @phone", isFavorite: true, createdAt: Day.nov22),
         InterchangeTask(
           text: "Schedule Goodwill pickup +GarageSale @phone", createdAt: Day.nov22,
-          priority: "B"),
+          priority: .todoTxt("B")),
         InterchangeTask(
           text: "Post signs around the neighborhood +GarageSale due:2026-12-01",
           createdAt: Day.nov22),
@@ -50,7 +50,7 @@ import Testing
     // Only a lowercase `x` and a space mark a task done.
     #expect(task(7) == InterchangeTask(text: "xerox the forms"))
     #expect(task(8) == InterchangeTask(text: "X 2026-01-01 Uppercase X is not done"))
-    #expect(task(9) == InterchangeTask(text: "x Not done either", priority: "B"))
+    #expect(task(9) == InterchangeTask(text: "x Not done either", priority: .todoTxt("B")))
     #expect(
       task(10)
         == InterchangeTask(
@@ -73,7 +73,8 @@ import Testing
     #expect(
       task(19)
         == InterchangeTask(
-          text: "Sort the mail due:2026-03-09 due:2026-03-10", createdAt: Day.mar08, priority: "D"))
+          text: "Sort the mail due:2026-03-09 due:2026-03-10", createdAt: Day.mar08,
+          priority: .todoTxt("D")))
     #expect(byLine[19]?.unmappedFields == ["due", "priority"])
     // Blank lines (15, 17) are skipped silently; a text empty after its markup is reported.
     #expect(decoded.report.skipped == [SkippedEntry(line: 16, reason: .emptyText)])
@@ -159,9 +160,9 @@ import Testing
           completedAt: Day.mar05 + 86_399),
         InterchangeTask(text: "Old", isCompleted: true, completedAt: Day.mar03),
         InterchangeTask(text: "Older", isCompleted: true),
-        InterchangeTask(text: "Later", priority: "C"),
+        InterchangeTask(text: "Later", priority: .todoTxt("C")),
         InterchangeTask(
-          text: "Done later", isCompleted: true, completedAt: Day.mar06, priority: "C"),
+          text: "Done later", isCompleted: true, completedAt: Day.mar06, priority: .todoTxt("C")),
       ], timeZone: .utc)
     #expect(
       text == """
@@ -189,9 +190,14 @@ import Testing
 
   @Test func anotherFormatsPriorityIsNotWritten() {
     #expect(
-      TodoTxt.encode([InterchangeTask(text: "a", priority: "M")], timeZone: .utc) == "(M) a\n")
-    #expect(TodoTxt.encode([InterchangeTask(text: "a", priority: "high")], timeZone: .utc) == "a\n")
-    #expect(TodoTxt.encode([InterchangeTask(text: "a", priority: "A")], timeZone: .utc) == "a\n")
+      TodoTxt.encode([InterchangeTask(text: "a", priority: .taskwarrior("M"))], timeZone: .utc)
+        == "a\n")
+    #expect(
+      TodoTxt.encode([InterchangeTask(text: "a", priority: .todoTxt("high"))], timeZone: .utc)
+        == "a\n")
+    #expect(
+      TodoTxt.encode([InterchangeTask(text: "a", priority: .todoTxt("A"))], timeZone: .utc) == "a\n"
+    )
   }
 
   @Test(arguments: [
@@ -225,7 +231,7 @@ import Testing
       completedAt: Day.jan01),
     InterchangeTask(text: "Done, no dates", isCompleted: true),
     InterchangeTask(text: "Done, one date", isCompleted: true, completedAt: Day.mar06),
-    InterchangeTask(text: "Café ☕ \"quoted\" back\\slash\ttab", priority: "Q"),
+    InterchangeTask(text: "Café ☕ \"quoted\" back\\slash\ttab", priority: .todoTxt("Q")),
     InterchangeTask(text: "x-ray (A) 12:30"),
     InterchangeTask(text: "x marks the spot"),
     InterchangeTask(text: String(repeating: "👨‍👩‍👧", count: 500), createdAt: Day.mar08),
