@@ -5,7 +5,7 @@
 /// Mapping (docs/interchange.md): `x` → completed; priority `A` → favorite; `B`–`Z` → not
 /// favorite, kept in `priority` and counted as the unmapped field `priority`; the creation
 /// and completion dates → midnight of that date in `timeZone`; `key:value` words stay in
-/// the text and are counted by key. On a completed task, a `pri:X` word (where the format
+/// the text and are counted by key. On a completed task, a last `pri:X` word (where the format
 /// description says to keep a completed task's priority) is its priority.
 package enum TodoTxt {
   /// The longest line accepted, in bytes without its line ending: 64 KiB, as for scripts.
@@ -164,14 +164,15 @@ package enum TodoTxt {
       return result
     }
 
-    /// The last word that is exactly `pri:` and a letter `A`–`Z`.
+    /// The last word when it is exactly `pri:` and a letter `A`–`Z`: where the encoder
+    /// puts it. (A `pri:` word elsewhere is text, so that a text such as `pri:B then x`
+    /// does not lose a word.)
     func lastPriorityWord() -> Range<Int>? {
-      ranges().last { range in
-        range.count == 5
-          && bytes[range.lowerBound..<(range.lowerBound + 4)].elementsEqual(
-            "pri:".utf8)
-          && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[range.lowerBound + 4])
-      }
+      guard let range = ranges().last, range.count == 5,
+        bytes[range.lowerBound..<(range.lowerBound + 4)].elementsEqual("pri:".utf8),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[range.lowerBound + 4])
+      else { return nil }
+      return range
     }
 
     /// Cuts `word` out, with the separator before it (or after it, for a first word).

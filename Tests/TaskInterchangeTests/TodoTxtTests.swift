@@ -104,6 +104,23 @@ import Testing
       ])
   }
 
+  @Test func onlyALastPriWordIsACompletedTasksPriority() throws {
+    // Found by the fuzzer: `pri:B` before a carriage return was read as text, and once the
+    // encoder wrote the carriage return as a space, as the priority.
+    let decoded = try TodoTxt.decode(
+      Array("x pri:B then more\nx Two pri:B\rmore\n(B) Three pri:C\n".utf8), timeZone: .utc)
+    #expect(
+      decoded.tasks.map(\.task) == [
+        InterchangeTask(text: "pri:B then more", isCompleted: true),
+        InterchangeTask(text: "Two pri:B\rmore", isCompleted: true),
+        InterchangeTask(text: "Three pri:C", priority: .todoTxt("B")),
+      ])
+    let once = TodoTxt.encode(decoded.tasks.map(\.task), timeZone: .utc)
+    #expect(once == "x pri:B then more\nx Two pri:B more\n(B) Three pri:C\n")
+    let again = try TodoTxt.decode(Array(once.utf8), timeZone: .utc).tasks.map(\.task)
+    #expect(TodoTxt.encode(again, timeZone: .utc) == once)
+  }
+
   @Test func anEmptyFileHasNoTasks() throws {
     #expect(try TodoTxt.decode([], timeZone: .utc).tasks.isEmpty)
   }
