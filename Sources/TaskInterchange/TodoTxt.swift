@@ -53,7 +53,8 @@ package enum TodoTxt {
   /// priority kept as a last `pri:X` word. A completed task without a completion time
   /// loses its creation date (a lone date after `x` is read as the completion date), and
   /// line breaks in a text are written as spaces. When a text would itself read as markup
-  /// (`x …`, `(B) …` or a date where one is expected), one more space goes before it:
+  /// (`x …`, `(B) …`, a date where one is expected, or a leading byte order mark), one more
+  /// space goes before it:
   /// todo.txt-cli and this decoder then read it as text.
   package static func encode(_ tasks: [InterchangeTask], timeZone: InterchangeTimeZone) -> String {
     var out = ""
@@ -248,8 +249,11 @@ package enum TodoTxt {
         atLineStart = false
       }
     }
+    // A byte order mark first on a line is read as the file's own when the line comes first.
     if (expectsDate && startsWithDate(text))
-      || (atLineStart && (text.hasPrefix("x ") || startsWithPriority(text)))
+      || (atLineStart
+        && (text.hasPrefix("x ") || startsWithPriority(text)
+          || text.utf8.starts(with: [0xEF, 0xBB, 0xBF])))
     {
       out += " "
     }

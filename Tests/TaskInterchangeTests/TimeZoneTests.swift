@@ -47,6 +47,11 @@ import Testing
       #expect(TodoTxt.encode([task], timeZone: .local) == "2026-03-01 Late\n")
     }
     withTZ("JST-9") { #expect(TodoTxt.encode([task], timeZone: .local) == "2026-03-02 Late\n") }
+    // In summer, New York is four hours behind: 2026-07-01T03:00:00Z is 2026-06-30 there.
+    let summer = InterchangeTask(text: "Summer", createdAt: 1_782_874_800)
+    withTZ("EST5EDT,M3.2.0,M11.1.0") {
+      #expect(TodoTxt.encode([summer], timeZone: .local) == "2026-06-30 Summer\n")
+    }
     #expect(TodoTxt.encode([task], timeZone: .utc) == "2026-03-02 Late\n")
   }
 

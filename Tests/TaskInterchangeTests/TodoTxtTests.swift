@@ -137,6 +137,8 @@ import Testing
   @Test(
     arguments: [
       [0xC0, 0xAF],  // overlong "/"
+      [0xE0, 0x80, 0xAF],  // overlong "/" in three bytes
+      [0xF0, 0x80, 0x80, 0xAF],  // overlong "/" in four bytes
       [0xED, 0xA0, 0x80],  // UTF-16 surrogate
       [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
       [0xE2, 0x82],  // truncated
@@ -229,6 +231,8 @@ import Testing
     ),
     (InterchangeTask(text: "2026-03-01", isCompleted: true), "x  2026-03-01\n"),
     (InterchangeTask(text: "xerox"), "xerox\n"),
+    // Found by the fuzzer: a first line starting with U+FEFF lost it as the file's BOM.
+    (InterchangeTask(text: "\u{FEFF}(A) text"), " \u{FEFF}(A) text\n"),
   ])
   func setsATextThatWouldReadAsMarkupApartWithASpace(task: InterchangeTask, line: String) throws {
     #expect(TodoTxt.encode([task], timeZone: .utc) == line)
