@@ -111,17 +111,19 @@ package enum TodoTxt {
       }
       creation = date()
     }
-    var words = Words(bytes, position, end)
-    if isCompleted, let word = words.lastPriorityWord() {
-      priority = bytes[word.lowerBound + 4]
-      words.remove(word)
+    // The `pri:X` word is looked for in the trimmed text, as the encoder wrote it: a word
+    // is only what trimming leaves, so `pri:B\r ` is the same word as `pri:B`.
+    var rest = TextRule.trim(String(decoding: bytes[position..<end], as: UTF8.self))
+    if isCompleted, let (letter, remainder) = splitPriorityWord(rest) {
+      priority = letter
+      rest = remainder
     }
     let text: String
-    switch TextRule.check(words.text()) {
+    switch TextRule.check(rest) {
     case .success(let checked): text = checked
     case .failure(let reason): return .skipped(reason)
     }
-    var unmapped = words.tagKeys()
+    var unmapped = tagKeys(text)
     var task = InterchangeTask(text: text, isCompleted: isCompleted)
     if let priority {
       if priority == UInt8(ascii: "A") {
@@ -136,82 +138,51 @@ package enum TodoTxt {
     return .task(DecodedTask(task: task, line: line, unmappedFields: unmapped))
   }
 
-  /// The rest of a line after its markup, as words separated by spaces and tabs.
-  private struct Words {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let start: Int
-    let end: Int
-    /// A byte range cut out of the text (a `pri:X` word and one separator next to it).
-    var removed: Range<Int>?
+  private static func isSeparator(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-      self.bytes = bytes
-      self.start = start
-      self.end = end
-    }
-
-    private func isSeparator(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-
-    /// Each word's byte range, in order.
-    func ranges() -> [Range<Int>] {
-      var result: [Range<Int>] = []
-      var index = start
-      while index < end {
-        while index < end, isSeparator(bytes[index]) { index += 1 }
-        let wordStart = index
-        while index < end, !isSeparator(bytes[index]) { index += 1 }
-        if index > wordStart { result.append(wordStart..<index) }
-      }
-      return result
-    }
-
-    /// The last word when it is exactly `pri:` and a letter `A`–`Z`: where the encoder
-    /// puts it. (A `pri:` word elsewhere is text, so that a text such as `pri:B then x`
-    /// does not lose a word.)
-    func lastPriorityWord() -> Range<Int>? {
-      guard let range = ranges().last, range.count == 5,
-        bytes[range.lowerBound..<(range.lowerBound + 4)].elementsEqual("pri:".utf8),
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[range.lowerBound + 4])
+  /// The letter of a last word `pri:X` (`A`–`Z`) of `text` and the text before it, trimmed.
+  /// Only a last word counts, where the encoder puts it, so that a text such as
+  /// `pri:B then x` keeps its words.
+  private static func splitPriorityWord(_ text: String) -> (UInt8, String)? {
+    var text = text
+    return text.withUTF8 { bytes -> (UInt8, String)? in
+      let start = bytes.count - 5
+      guard start >= 0, bytes[start..<(start + 4)].elementsEqual("pri:".utf8),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + 4]),
+        start == 0 || isSeparator(bytes[start - 1])
       else { return nil }
-      return range
+      return (bytes[start + 4], TextRule.trim(String(decoding: bytes[0..<start], as: UTF8.self)))
     }
+  }
 
-    /// Cuts `word` out, with the separator before it (or after it, for a first word).
-    mutating func remove(_ word: Range<Int>) {
-      if word.lowerBound > start, isSeparator(bytes[word.lowerBound - 1]) {
-        removed = (word.lowerBound - 1)..<word.upperBound
-      } else if word.upperBound < end, isSeparator(bytes[word.upperBound]) {
-        removed = word.lowerBound..<(word.upperBound + 1)
-      } else {
-        removed = word
-      }
-    }
-
-    /// The text, without the removed range; not yet trimmed.
-    func text() -> String {
-      guard let removed else { return String(decoding: bytes[start..<end], as: UTF8.self) }
-      return String(decoding: bytes[start..<removed.lowerBound], as: UTF8.self)
-        + String(decoding: bytes[removed.upperBound..<end], as: UTF8.self)
-    }
-
-    /// The keys of the `key:value` words, each once, in order of first appearance.
-    ///
-    /// The format description allows any non-space, non-colon key and value; here a key
-    /// must also start with a letter and a value must not start with `//`, so that a time
-    /// such as `12:30` and a link such as `https://example.com` stay plain text.
-    func tagKeys() -> [String] {
+  /// The keys of the `key:value` words of `text`, each once, in order of first appearance.
+  ///
+  /// The format description allows any non-space, non-colon key and value; here a key
+  /// must also start with a letter and a value must not start with `//`, so that a time
+  /// such as `12:30` and a link such as `https://example.com` stay plain text.
+  private static func tagKeys(_ text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
       var keys: [String] = []
-      for range in ranges() where removed.map({ !$0.overlaps(range) }) ?? true {
-        let first = bytes[range.lowerBound]
-        guard (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else {
-          continue
+      var index = 0
+      while index < bytes.count {
+        while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
+        let wordStart = index
+        var colon: Int?
+        var colons = 0
+        while index < bytes.count, !isSeparator(bytes[index]) {
+          if bytes[index] == UInt8(ascii: ":") {
+            colons += 1
+            if colon == nil { colon = index }
+          }
+          index += 1
         }
-        guard let colon = range.first(where: { bytes[$0] == UInt8(ascii: ":") }),
-          colon + 1 < range.upperBound,
-          !((colon + 1)..<range.upperBound).contains(where: { bytes[$0] == UInt8(ascii: ":") }),
-          !bytes[(colon + 1)..<range.upperBound].starts(with: "//".utf8)
+        guard colons == 1, let colon, colon > wordStart, colon + 1 < index else { continue }
+        let first = bytes[wordStart] | 0x20
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+          !bytes[(colon + 1)..<index].starts(with: "//".utf8)
         else { continue }
-        let key = String(decoding: bytes[range.lowerBound..<colon], as: UTF8.self)
+        let key = String(decoding: bytes[wordStart..<colon], as: UTF8.self)
         if !keys.contains(key) { keys.append(key) }
       }
       return keys
