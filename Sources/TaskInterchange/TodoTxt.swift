@@ -138,7 +138,11 @@ package enum TodoTxt {
     return .task(DecodedTask(task: task, line: line, unmappedFields: unmapped))
   }
 
-  private static func isSeparator(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+  /// What separates words: spaces and tabs, and a carriage return inside a line, because
+  /// the encoder writes it as a space and the words must not change on the way.
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == UInt8(ascii: "\r")
+  }
 
   /// The letter of a last word `pri:X` (`A`–`Z`) of `text` and the text before it, trimmed.
   /// Only a last word counts, where the encoder puts it, so that a text such as

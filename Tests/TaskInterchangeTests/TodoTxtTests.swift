@@ -108,7 +108,9 @@ import Testing
     // Found by the fuzzer: `pri:B` before a carriage return was read as text, and once the
     // encoder wrote the carriage return as a space, as the priority.
     let decoded = try TodoTxt.decode(
-      Array("x pri:B then more\nx Two pri:B\rmore\n(B) Three pri:C\nx Four  pri:D\r \n".utf8),
+      Array(
+        "x pri:B then more\nx Two pri:B\rmore\n(B) Three pri:C\nx Four  pri:D\r \nx Five\r\rpri:A\n"
+          .utf8),
       timeZone: .utc)
     #expect(
       decoded.tasks.map(\.task) == [
@@ -117,9 +119,12 @@ import Testing
         InterchangeTask(text: "Three pri:C", priority: .todoTxt("B")),
         // What trimming leaves decides the last word: a carriage return and a space after.
         InterchangeTask(text: "Four", isCompleted: true, priority: .todoTxt("D")),
+        // A carriage return inside the line separates words, as the space it is written as.
+        InterchangeTask(text: "Five", isCompleted: true, isFavorite: true),
       ])
     let once = TodoTxt.encode(decoded.tasks.map(\.task), timeZone: .utc)
-    #expect(once == "x pri:B then more\nx Two pri:B more\n(B) Three pri:C\nx Four pri:D\n")
+    #expect(
+      once == "x pri:B then more\nx Two pri:B more\n(B) Three pri:C\nx Four pri:D\nx Five pri:A\n")
     let again = try TodoTxt.decode(Array(once.utf8), timeZone: .utc).tasks.map(\.task)
     #expect(TodoTxt.encode(again, timeZone: .utc) == once)
   }
