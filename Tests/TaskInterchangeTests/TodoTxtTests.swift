@@ -107,11 +107,12 @@ import Testing
   @Test func onlyALastPriWordIsACompletedTasksPriority() throws {
     // Found by the fuzzer: `pri:B` before a carriage return was read as text, and once the
     // encoder wrote the carriage return as a space, as the priority.
+    let lines = [
+      "x pri:B then more", "x Two pri:B\rmore", "(B) Three pri:C", "x Four  pri:D\r ",
+      "x Five\r\rpri:A", "x Six foopri:A",
+    ]
     let decoded = try TodoTxt.decode(
-      Array(
-        "x pri:B then more\nx Two pri:B\rmore\n(B) Three pri:C\nx Four  pri:D\r \nx Five\r\rpri:A\n"
-          .utf8),
-      timeZone: .utc)
+      Array(lines.map { $0 + "\n" }.joined().utf8), timeZone: .utc)
     #expect(
       decoded.tasks.map(\.task) == [
         InterchangeTask(text: "pri:B then more", isCompleted: true),
@@ -121,10 +122,17 @@ import Testing
         InterchangeTask(text: "Four", isCompleted: true, priority: .todoTxt("D")),
         // A carriage return inside the line separates words, as the space it is written as.
         InterchangeTask(text: "Five", isCompleted: true, isFavorite: true),
+        // Only a whole word: `foopri:A` is text.
+        InterchangeTask(text: "Six foopri:A", isCompleted: true),
       ])
     let once = TodoTxt.encode(decoded.tasks.map(\.task), timeZone: .utc)
     #expect(
-      once == "x pri:B then more\nx Two pri:B more\n(B) Three pri:C\nx Four pri:D\nx Five pri:A\n")
+      once.split(separator: "\n")
+        == [
+          "x pri:B then more", "x Two pri:B more", "(B) Three pri:C", "x Four pri:D",
+          "x Five pri:A", "x Six foopri:A",
+        ]
+    )
     let again = try TodoTxt.decode(Array(once.utf8), timeZone: .utc).tasks.map(\.task)
     #expect(TodoTxt.encode(again, timeZone: .utc) == once)
   }
