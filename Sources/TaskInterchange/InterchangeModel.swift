@@ -72,7 +72,8 @@ package enum SkipReason: Error, Equatable, Sendable {
   case deleted
   /// A Taskwarrior recurring template (status `recurring`); its instances are imported.
   case recurring
-  /// A Taskwarrior status that is missing or not one of the five Taskwarrior defines.
+  /// A Taskwarrior status that is not one of the five Taskwarrior defines (a missing or
+  /// non-string status is `invalidField("status")`).
   case unknownStatus(String)
   /// A field this codec maps whose value is malformed (a date, a UUID, a text with NUL).
   case invalidField(String)
@@ -186,9 +187,9 @@ package struct InterchangeError: Error, Equatable, Sendable {
     case lineTooLong
     /// Not JSON (RFC 8259); the payload says what the parser met.
     case invalidJSON(JSONProblem)
-    /// JSON nested deeper than `JSONParser.maximumDepth`.
+    /// JSON nested deeper than 64 levels (the array of tasks is the first).
     case nestingTooDeep
-    /// A JSON string longer than `JSONParser.maximumStringLength` bytes.
+    /// A JSON string longer than 64 KiB of JSON text.
     case stringTooLong
     /// JSON that is neither an array of tasks nor task objects one after another.
     case notATaskwarriorExport
