@@ -51,6 +51,9 @@ let package = Package(
     .executableTarget(
       name: "puremvp-bench",
       dependencies: ["CLI", "Domain", "PasswordHashing", "SystemInterface", "puremvp"]),
+    // todo.txt and Taskwarrior codecs: an adapter at the edge that depends on nothing of ours
+    // but the C library's name, so it is tested and fuzzed alone (docs/interchange.md).
+    .target(name: "TaskInterchange", dependencies: ["SystemInterface"]),
 
     .target(
       name: "TestSupport",
@@ -75,6 +78,7 @@ let package = Package(
         "Services", "Repositories", "CLI", "SystemInterface", "TestSupport", "puremvp",
       ]
     ),
+    .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange"]),
   ]
 )
 

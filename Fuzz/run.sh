@@ -2,6 +2,7 @@
 # Builds the libFuzzer targets and runs each for SECONDS; exits non-zero on any crash.
 #
 #   Fuzz/run.sh SECONDS [TARGET...]      targets: script tasks accounts session answers
+#                                        todotxt taskwarrior
 #
 # FUZZ_JOBS=N runs N targets at once (default 1), each under `nice -n 19`.
 # FUZZ_BUILD_ONLY=1 builds and stops. See Fuzz/README.md for how the modules are built.
@@ -14,7 +15,7 @@ fi
 
 seconds=${1:?usage: Fuzz/run.sh SECONDS [TARGET...]}
 shift
-all_targets=(script tasks accounts session answers)
+all_targets=(script tasks accounts session answers todotxt taskwarrior)
 targets=("${@:-${all_targets[@]}}")
 build=Fuzz/build
 mkdir -p "$build"
@@ -43,11 +44,16 @@ module() {
 
 # One fuzzer executable. Decoder targets compile the Repositories sources with the harness
 # as one module, so the harness reaches the internal decoders; `script` links every module
-# and calls the program's entry point.
+# and calls the program's entry point; the interchange codecs depend on nothing of ours but
+# SystemInterface, so their harnesses compile with the TaskInterchange sources alone.
 target() {
   local name=$1 harness="Fuzz/harness/$1.swift" binary="$build/fuzz-$1"
   echo "==> building fuzz-$name"
-  if [ "$name" = script ]; then
+  if [ "$name" = todotxt ] || [ "$name" = taskwarrior ]; then
+    # shellcheck disable=SC2046
+    swiftc "${flags[@]}" -module-name TaskInterchange "$harness" $(sources TaskInterchange) \
+      "$build/SystemInterface.o" -o "$binary"
+  elif [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
       "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/Repositories.o" \
       "$build/Presenters.o" "$build/PasswordHashing.o" "$build/CLI.o" -o "$binary"

@@ -1,0 +1,38 @@
+// Fuzz target `taskwarrior`: the strict JSON parser and the Taskwarrior decoder and encoder
+// (Taskwarrior), compiled into the TaskInterchange module itself.
+
+/// libFuzzer's entry point: decodes `data` as a Taskwarrior export, then checks what came out.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let decoded: InterchangeDecoding
+  do throws(InterchangeError) {
+    decoded = try Taskwarrior.decode(bytes)
+  } catch {
+    guard error.line >= 1, error.line <= bytes.count + 1 else {
+      fatalError("error outside the file: \(error)")
+    }
+    return 0
+  }
+  for entry in decoded.tasks {
+    let text = entry.task.text
+    guard !text.isEmpty, TextRule.trim(text) == text, text.count <= TextRule.maximumLength,
+      !text.utf8.contains(0)
+    else { fatalError("accepted a text the domain refuses: \(entry)") }
+    if let uuid = entry.task.uuid, InterchangeUUID.normalized(uuid) != uuid {
+      fatalError("accepted a UUID that is not canonical: \(entry)")
+    }
+  }
+  // Our export of the decoded tasks decodes to exactly the same tasks.
+  let tasks = decoded.tasks.map(\.task)
+  let once = Taskwarrior.encode(tasks)
+  do throws(InterchangeError) {
+    let again = try Taskwarrior.decode(Array(once.utf8))
+    guard again.tasks.map(\.task) == tasks, again.report.skipped.isEmpty else {
+      fatalError("export does not decode back:\n\(once)")
+    }
+  } catch {
+    fatalError("refused its own export: \(error)\n\(once)")
+  }
+  return 0
+}

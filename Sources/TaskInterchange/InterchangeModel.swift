@@ -1,0 +1,263 @@
+/// One task as the foreign formats see it, in neutral types: no `TaskItem`, no `TaskText`.
+///
+/// `TaskInterchange` is an adapter at the edge and depends on nothing of ours, so the
+/// caller maps these values to and from the domain (and enforces the domain's rules again).
+package struct InterchangeTask: Equatable, Sendable {
+  /// The task's text, trimmed; `+project`, `@context` and `key:value` words stay in it.
+  package var text: String
+  /// Whether the task is done.
+  package var isCompleted: Bool
+  /// Whether the task is starred: todo.txt priority `(A)`, Taskwarrior priority `H`.
+  package var isFavorite: Bool
+  /// When the task was created, in seconds since 1970-01-01T00:00:00Z.
+  package var createdAt: Int64?
+  /// When the task was completed, in seconds since the epoch; only for completed tasks.
+  package var completedAt: Int64?
+  /// The task's UUID in lowercase RFC 4122 form (`InterchangeUUID`), when it has one.
+  package var uuid: String?
+  /// The format's own priority when it is not the favorite one; each encoder writes back
+  /// only its own format's (a puremvp task keeps none: it is for same-format round trips).
+  package var priority: ForeignPriority?
+
+  /// A task with every field given.
+  package init(
+    text: String, isCompleted: Bool = false, isFavorite: Bool = false, createdAt: Int64? = nil,
+    completedAt: Int64? = nil, uuid: String? = nil, priority: ForeignPriority? = nil
+  ) {
+    self.text = text
+    self.isCompleted = isCompleted
+    self.isFavorite = isFavorite
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.uuid = uuid
+    self.priority = priority
+  }
+}
+
+/// A priority mark other than the one that means favorite, tagged with its format: todo.txt
+/// and Taskwarrior letters overlap (`M`, `L`) but do not mean the same.
+package enum ForeignPriority: Equatable, Sendable {
+  /// A todo.txt priority `B`…`Z`.
+  case todoTxt(String)
+  /// A Taskwarrior priority `M` or `L`.
+  case taskwarrior(String)
+}
+
+/// A task a decoder accepted, with where it came from and what of it had no place.
+package struct DecodedTask: Equatable, Sendable {
+  /// The task.
+  package var task: InterchangeTask
+  /// The line of the file it came from (for JSON: the line where its object starts), so a
+  /// caller that refuses it later (a UUID the store already holds) can say `FILE:LINE`.
+  package var line: Int
+  /// Names of the fields of this entry that have no place in a puremvp task (`tags`,
+  /// `due`, `priority`…), once per field; `InterchangeReport.unmappedFields` sums them.
+  package var unmappedFields: [String]
+
+  /// A decoded task with every field given.
+  package init(task: InterchangeTask, line: Int, unmappedFields: [String] = []) {
+    self.task = task
+    self.line = line
+    self.unmappedFields = unmappedFields
+  }
+}
+
+/// Why an entry of a well-formed file was not turned into a task.
+package enum SkipReason: Error, Equatable, Sendable {
+  /// The text is empty once trimmed (or the entry has no description).
+  case emptyText
+  /// The text is longer than 500 characters; `length` is its length in characters.
+  case textTooLong(length: Int)
+  /// A Taskwarrior task with status `deleted`.
+  case deleted
+  /// A Taskwarrior recurring template (status `recurring`); its instances are imported.
+  case recurring
+  /// A Taskwarrior status that is not one of the five Taskwarrior defines (a missing or
+  /// non-string status is `invalidField("status")`).
+  case unknownStatus(String)
+  /// A field this codec maps whose value is malformed (a date, a UUID, a text with NUL).
+  case invalidField(String)
+  /// A UUID an earlier entry of the same file already has.
+  case duplicateUUID(String)
+  /// An element of a Taskwarrior export that is not a JSON object.
+  case notAnObject
+
+  /// The stable code for reports and JSON output (`"skipped":[{"reason":…}]`).
+  package var code: String {
+    switch self {
+    case .emptyText: "empty_text"
+    case .textTooLong: "text_too_long"
+    case .deleted: "deleted"
+    case .recurring: "recurring"
+    case .unknownStatus: "unknown_status"
+    case .invalidField: "invalid_field"
+    case .duplicateUUID: "duplicate_uuid"
+    case .notAnObject: "not_an_object"
+    }
+  }
+}
+
+/// One entry of the file that was skipped, and why.
+package struct SkippedEntry: Equatable, Sendable {
+  /// The line of the entry (for JSON: the line where its value starts).
+  package var line: Int
+  /// Why it was skipped; its associated values are the message parameters.
+  package var reason: SkipReason
+
+  /// A skipped entry with every field given.
+  package init(line: Int, reason: SkipReason) {
+    self.line = line
+    self.reason = reason
+  }
+}
+
+/// What a decoder made of a well-formed file: nothing is dropped without a trace here.
+package struct InterchangeReport: Equatable, Sendable {
+  /// How many tasks were decoded.
+  package var decodedCount: Int
+  /// Entries that were not turned into tasks, in file order. Blank todo.txt lines are not
+  /// entries and do not appear.
+  package var skipped: [SkippedEntry]
+  /// For each field name with no place in a puremvp task, how many decoded tasks had it,
+  /// sorted by name.
+  package var unmappedFields: [FieldCount]
+
+  /// How many decoded tasks had a field that has no place in a puremvp task.
+  package struct FieldCount: Equatable, Sendable {
+    /// The field's name: a Taskwarrior attribute (`tags`, `due`), a todo.txt tag key
+    /// (`due`), or `priority` for a priority that is not the favorite one.
+    package var name: String
+    /// How many decoded tasks had it.
+    package var count: Int
+
+    /// A count with every field given.
+    package init(name: String, count: Int) {
+      self.name = name
+      self.count = count
+    }
+  }
+
+  /// A report with every field given.
+  package init(
+    decodedCount: Int = 0, skipped: [SkippedEntry] = [], unmappedFields: [FieldCount] = []
+  ) {
+    self.decodedCount = decodedCount
+    self.skipped = skipped
+    self.unmappedFields = unmappedFields
+  }
+
+  /// The report for `tasks` and `skipped`, with the unmapped fields counted.
+  package init(tasks: [DecodedTask], skipped: [SkippedEntry]) {
+    var counts: [String: Int] = [:]
+    for task in tasks {
+      for name in task.unmappedFields { counts[name, default: 0] += 1 }
+    }
+    self.init(
+      decodedCount: tasks.count, skipped: skipped,
+      unmappedFields: counts.sorted { $0.key < $1.key }.map {
+        FieldCount(name: $0.key, count: $0.value)
+      })
+  }
+}
+
+/// The outcome of decoding a well-formed file.
+package struct InterchangeDecoding: Equatable, Sendable {
+  /// The tasks, in file order.
+  package var tasks: [DecodedTask]
+  /// What was decoded, skipped and left unmapped.
+  package var report: InterchangeReport
+
+  /// A decoding of `tasks` and `skipped`, with its report.
+  package init(tasks: [DecodedTask], skipped: [SkippedEntry]) {
+    self.tasks = tasks
+    self.report = InterchangeReport(tasks: tasks, skipped: skipped)
+  }
+}
+
+/// A file that is not a readable todo.txt file or Taskwarrior export: refused whole, so the
+/// caller prints `FILE:LINE` and changes nothing (`import_invalid`, exit 65).
+package struct InterchangeError: Error, Equatable, Sendable {
+  /// What is wrong.
+  package enum Problem: Equatable, Sendable {
+    /// Bytes that are not UTF-8 (stray, overlong, surrogates, beyond U+10FFFF).
+    case invalidUTF8
+    /// A NUL byte.
+    case nulByte
+    /// A todo.txt line longer than `TodoTxt.maximumLineLength` bytes.
+    case lineTooLong
+    /// Not JSON (RFC 8259); the payload says what the parser met.
+    case invalidJSON(JSONProblem)
+    /// JSON nested deeper than 64 levels (the array of tasks is the first).
+    case nestingTooDeep
+    /// A JSON string longer than 64 KiB of JSON text.
+    case stringTooLong
+    /// JSON that is neither an array of tasks nor task objects one after another.
+    case notATaskwarriorExport
+  }
+
+  /// The line (from 1) where the problem is.
+  package var line: Int
+  /// What is wrong there.
+  package var problem: Problem
+
+  /// An error at `line`.
+  package init(line: Int, problem: Problem) {
+    self.line = line
+    self.problem = problem
+  }
+
+  /// The stable code of the problem, for messages and tests.
+  package var code: String {
+    switch problem {
+    case .invalidUTF8: "invalid_utf8"
+    case .nulByte: "nul_byte"
+    case .lineTooLong: "line_too_long"
+    case .invalidJSON: "invalid_json"
+    case .nestingTooDeep: "nesting_too_deep"
+    case .stringTooLong: "string_too_long"
+    case .notATaskwarriorExport: "not_a_taskwarrior_export"
+    }
+  }
+}
+
+/// What the JSON parser met where it expected something else.
+package enum JSONProblem: Equatable, Sendable {
+  /// The input ends inside a value (or holds no value at all).
+  case unexpectedEnd
+  /// A byte that cannot start or continue the value here; the byte is given.
+  case unexpectedByte(UInt8)
+  /// A backslash escape RFC 8259 does not define, or a malformed `\u` escape.
+  case invalidEscape
+  /// A `\u` escape of half a surrogate pair without its other half.
+  case unpairedSurrogate
+  /// A raw control character (below U+0020) inside a string.
+  case controlCharacterInString
+  /// A number RFC 8259's grammar does not allow (`01`, `1.`, `-`, `1e`), or longer than 64
+  /// bytes.
+  case invalidNumber
+}
+
+/// The two foreign formats.
+package enum InterchangeFormat: String, CaseIterable, Sendable {
+  /// todo.txt: one task per line.
+  case todoTxt = "todotxt"
+  /// Taskwarrior's JSON export.
+  case taskwarrior
+
+  /// The format of `bytes` when the user named none: a first non-blank byte `[` means a
+  /// Taskwarrior export (`task export` writes an array), anything else todo.txt.
+  package static func detect(_ bytes: [UInt8]) -> InterchangeFormat {
+    var index = 0
+    // A leading UTF-8 byte order mark is not content.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "["): return .taskwarrior
+      default: return .todoTxt
+      }
+    }
+    return .todoTxt
+  }
+}

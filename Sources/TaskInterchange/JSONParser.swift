@@ -1,0 +1,258 @@
+/// A JSON value as the parser reads it.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  /// A number, kept as its text: the codecs only need to know it is well formed.
+  case number(String)
+  case string(String)
+  case array([JSONValue])
+  /// An object; a name given twice keeps its last value (RFC 8259 leaves it open).
+  case object([String: JSONValue])
+}
+
+/// A strict RFC 8259 parser over a byte buffer already checked to be UTF-8 without NUL,
+/// with limits that keep a hostile file from costing more than its own size: nesting depth,
+/// string and number length.
+///
+/// It parses one value at a time, so a caller can stream the elements of a large array
+/// and hold only one task's object at once.
+struct JSONParser {
+  /// The deepest nesting accepted: a Taskwarrior task nests three levels at most
+  /// (array, task, annotations), and the parser recurses once per level.
+  static let maximumDepth = 64
+  /// The longest string accepted, in bytes of JSON text.
+  static let maximumStringLength = 64 * 1024
+  /// The longest number accepted, in bytes.
+  static let maximumNumberLength = 64
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The offset of the next byte to read.
+  private(set) var index = 0
+  /// The line of `index`, from 1.
+  private(set) var line = 1
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+    self.bytes = bytes
+    self.index = start
+  }
+
+  /// Whether only white space is left.
+  var isAtEnd: Bool { index >= bytes.count }
+
+  /// The next byte, without consuming it; `nil` at the end.
+  var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// Skips JSON white space (space, tab, line feed, carriage return), counting lines.
+  mutating func skipWhiteSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\n"): line += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+      default: return
+      }
+      index += 1
+    }
+  }
+
+  /// Consumes `byte` after white space, or throws.
+  mutating func expect(_ byte: UInt8) throws(InterchangeError) {
+    skipWhiteSpace()
+    guard let next = peek else { throw failure(.unexpectedEnd) }
+    guard next == byte else { throw failure(.unexpectedByte(next)) }
+    index += 1
+  }
+
+  /// Consumes `byte` after white space when it is next.
+  mutating func consume(_ byte: UInt8) -> Bool {
+    skipWhiteSpace()
+    guard peek == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// The error for `problem` at the current line.
+  func failure(_ problem: JSONProblem) -> InterchangeError {
+    InterchangeError(line: line, problem: .invalidJSON(problem))
+  }
+
+  /// Parses one value after white space; `depth` is how many arrays and objects enclose it.
+  mutating func value(depth: Int) throws(InterchangeError) -> JSONValue {
+    skipWhiteSpace()
+    guard let byte = peek else { throw failure(.unexpectedEnd) }
+    switch byte {
+    case UInt8(ascii: "{"):
+      guard depth < Self.maximumDepth else {
+        throw InterchangeError(line: line, problem: .nestingTooDeep)
+      }
+      index += 1
+      var members: [String: JSONValue] = [:]
+      if consume(UInt8(ascii: "}")) { return .object(members) }
+      repeat {
+        skipWhiteSpace()
+        guard let quote = peek else { throw failure(.unexpectedEnd) }
+        guard quote == UInt8(ascii: "\"") else { throw failure(.unexpectedByte(quote)) }
+        let name = try string()
+        try expect(UInt8(ascii: ":"))
+        members[name] = try value(depth: depth + 1)
+      } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"))
+      return .object(members)
+    case UInt8(ascii: "["):
+      guard depth < Self.maximumDepth else {
+        throw InterchangeError(line: line, problem: .nestingTooDeep)
+      }
+      index += 1
+      var elements: [JSONValue] = []
+      if consume(UInt8(ascii: "]")) { return .array(elements) }
+      repeat {
+        elements.append(try value(depth: depth + 1))
+      } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "]"))
+      return .array(elements)
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    default: throw failure(.unexpectedByte(byte))
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(InterchangeError) {
+    let count = word.utf8CodeUnitCount
+    for offset in 0..<count {
+      guard index + offset < bytes.count else { throw failure(.unexpectedEnd) }
+      let byte = bytes[index + offset]
+      guard byte == word.utf8Start[offset] else { throw failure(.unexpectedByte(byte)) }
+    }
+    index += count
+  }
+
+  private mutating func number() throws(InterchangeError) -> String {
+    let start = index
+    func digits() -> Int {
+      let first = index
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      {
+        index += 1
+      }
+      return index - first
+    }
+    if peek == UInt8(ascii: "-") { index += 1 }
+    // `0` alone or a non-zero digit first: RFC 8259 has no leading zeros.
+    if peek == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      throw failure(.invalidNumber)
+    }
+    if peek == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw failure(.invalidNumber) }
+    }
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+      index += 1
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { throw failure(.invalidNumber) }
+    }
+    guard index - start <= Self.maximumNumberLength else { throw failure(.invalidNumber) }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// Parses a string whose opening quote is at `index`.
+  mutating func string() throws(InterchangeError) -> String {
+    index += 1
+    let start = index
+    // Fast path: no escape, so the string is the bytes between the quotes, which are UTF-8
+    // already (the caller checked the whole buffer).
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try checkLength(start)
+        index += 1
+        return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      guard byte >= 0x20 else { throw failure(.controlCharacterInString) }
+      index += 1
+      if index - start > Self.maximumStringLength { try checkLength(start) }
+    }
+    var decoded = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        try checkLength(start)
+        return String(decoding: decoded, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { throw failure(.unexpectedEnd) }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "u"): decoded.append(contentsOf: try unicodeEscape())
+        default: throw failure(.invalidEscape)
+        }
+      case 0..<0x20: throw failure(.controlCharacterInString)
+      default: decoded.append(byte)
+      }
+      if index - start > Self.maximumStringLength { try checkLength(start) }
+    }
+    throw failure(.unexpectedEnd)
+  }
+
+  private func checkLength(_ start: Int) throws(InterchangeError) {
+    guard index - start <= Self.maximumStringLength else {
+      throw InterchangeError(line: line, problem: .stringTooLong)
+    }
+  }
+
+  /// The UTF-8 of a `\uXXXX` escape (after `\u`), joining a surrogate pair.
+  private mutating func unicodeEscape() throws(InterchangeError) -> [UInt8] {
+    let first = try hex4()
+    var scalarValue = first
+    if (0xD800...0xDBFF).contains(first) {
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw failure(.unpairedSurrogate) }
+      index += 2
+      let second = try hex4()
+      guard (0xDC00...0xDFFF).contains(second) else { throw failure(.unpairedSurrogate) }
+      scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+    } else if (0xDC00...0xDFFF).contains(first) {
+      throw failure(.unpairedSurrogate)
+    }
+    guard let scalar = Unicode.Scalar(scalarValue) else { throw failure(.invalidEscape) }
+    return Array(String(Character(scalar)).utf8)
+  }
+
+  private mutating func hex4() throws(InterchangeError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw failure(.invalidEscape) }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw failure(.invalidEscape)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+}

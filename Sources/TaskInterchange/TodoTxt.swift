@@ -1,0 +1,270 @@
+/// The todo.txt codec: one task per line, completion mark `x`, priority `(A)`, dates
+/// `YYYY-MM-DD`, and the rest of the line as the text (`+project`, `@context` and
+/// `key:value` words included).
+///
+/// Mapping (docs/interchange.md): `x` → completed; priority `A` → favorite; `B`–`Z` → not
+/// favorite, kept in `priority` and counted as the unmapped field `priority`; the creation
+/// and completion dates → midnight of that date in `timeZone`; `key:value` words stay in
+/// the text and are counted by key. On a completed task, a last `pri:X` word (where the format
+/// description says to keep a completed task's priority) is its priority.
+package enum TodoTxt {
+  /// The longest line accepted, in bytes without its line ending: 64 KiB, as for scripts.
+  package static let maximumLineLength = 64 * 1024
+
+  /// The tasks of the todo.txt file `bytes`. Blank lines are skipped silently; lines whose
+  /// text is empty or over 500 characters are skipped and reported. Throws for a file that
+  /// is not text (invalid UTF-8, a NUL) or has a line over `maximumLineLength`.
+  package static func decode(
+    _ bytes: [UInt8], timeZone: InterchangeTimeZone
+  ) throws(InterchangeError) -> InterchangeDecoding {
+    var tasks: [DecodedTask] = []
+    var skipped: [SkippedEntry] = []
+    let failure: InterchangeError? = bytes.withUnsafeBufferPointer { buffer in
+      var start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      var line = 0
+      while start < buffer.count {
+        line += 1
+        var end = start
+        while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+        let next = end + 1
+        if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard end - start <= maximumLineLength else {
+          return InterchangeError(line: line, problem: .lineTooLong)
+        }
+        if let (_, problem) = UTF8Scan.firstProblem(buffer, start, end) {
+          return InterchangeError(line: line, problem: problem)
+        }
+        switch decodeLine(buffer, start, end, line: line, timeZone: timeZone) {
+        case .blank: break
+        case .task(let task): tasks.append(task)
+        case .skipped(let reason): skipped.append(SkippedEntry(line: line, reason: reason))
+        }
+        start = next
+      }
+      return nil
+    }
+    if let failure { throw failure }
+    return InterchangeDecoding(tasks: tasks, skipped: skipped)
+  }
+
+  /// `tasks` as a todo.txt file, one line each, dates in `timeZone`.
+  ///
+  /// A favorite is `(A)`; a completed task is `x COMPLETION CREATION text`, with its
+  /// priority kept as a last `pri:X` word. A completed task without a completion time
+  /// loses its creation date (a lone date after `x` is read as the completion date), and
+  /// line breaks in a text are written as spaces. When a text would itself read as markup
+  /// (`x …`, `(B) …`, a date where one is expected, or a leading byte order mark), one more
+  /// space goes before it:
+  /// todo.txt-cli and this decoder then read it as text.
+  package static func encode(_ tasks: [InterchangeTask], timeZone: InterchangeTimeZone) -> String {
+    var out = ""
+    for task in tasks {
+      encodeLine(task, timeZone: timeZone, into: &out)
+      out += "\n"
+    }
+    return out
+  }
+
+  // MARK: - Decoding
+
+  private enum LineOutcome {
+    case blank
+    case task(DecodedTask)
+    case skipped(SkipReason)
+  }
+
+  private static let space = UInt8(ascii: " ")
+  private static let tab = UInt8(ascii: "\t")
+
+  private static func decodeLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, line: Int,
+    timeZone: InterchangeTimeZone
+  ) -> LineOutcome {
+    guard (start..<end).contains(where: { bytes[$0] != space && bytes[$0] != tab }) else {
+      return .blank
+    }
+    var position = start
+    /// A date at `position` followed by a space or the end of the line, consumed.
+    func date() -> CivilDate? {
+      guard let date = CivilDate.parseDashed(bytes, at: position),
+        position + 10 == end || bytes[position + 10] == space
+      else { return nil }
+      position = min(position + 11, end)
+      return date
+    }
+    var isCompleted = false
+    var priority: UInt8?
+    var creation: CivilDate?
+    var completion: CivilDate?
+    if end - position >= 2, bytes[position] == UInt8(ascii: "x"), bytes[position + 1] == space {
+      isCompleted = true
+      position += 2
+      completion = date()
+      if completion != nil { creation = date() }
+    } else {
+      if end - position >= 4, bytes[position] == UInt8(ascii: "("),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[position + 1]),
+        bytes[position + 2] == UInt8(ascii: ")"), bytes[position + 3] == space
+      {
+        priority = bytes[position + 1]
+        position += 4
+      }
+      creation = date()
+    }
+    // The `pri:X` word is looked for in the trimmed text, as the encoder wrote it: a word
+    // is only what trimming leaves, so `pri:B\r ` is the same word as `pri:B`.
+    var rest = TextRule.trim(String(decoding: bytes[position..<end], as: UTF8.self))
+    if isCompleted, let (letter, remainder) = splitPriorityWord(rest) {
+      priority = letter
+      rest = remainder
+    }
+    let text: String
+    switch TextRule.check(rest) {
+    case .success(let checked): text = checked
+    case .failure(let reason): return .skipped(reason)
+    }
+    var unmapped = tagKeys(text)
+    var task = InterchangeTask(text: text, isCompleted: isCompleted)
+    if let priority {
+      if priority == UInt8(ascii: "A") {
+        task.isFavorite = true
+      } else {
+        task.priority = .todoTxt(String(UnicodeScalar(priority)))
+        unmapped.append("priority")
+      }
+    }
+    task.createdAt = creation.flatMap { timeZone.midnight(of: $0) }
+    task.completedAt = completion.flatMap { timeZone.midnight(of: $0) }
+    return .task(DecodedTask(task: task, line: line, unmappedFields: unmapped))
+  }
+
+  /// What separates words: spaces and tabs, and a carriage return inside a line, because
+  /// the encoder writes it as a space and the words must not change on the way.
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == UInt8(ascii: "\r")
+  }
+
+  /// The letter of a last word `pri:X` (`A`–`Z`) of `text` and the text before it, trimmed.
+  /// Only a last word counts, where the encoder puts it, so that a text such as
+  /// `pri:B then x` keeps its words.
+  private static func splitPriorityWord(_ text: String) -> (UInt8, String)? {
+    var text = text
+    return text.withUTF8 { bytes -> (UInt8, String)? in
+      let start = bytes.count - 5
+      guard start >= 0, bytes[start..<(start + 4)].elementsEqual("pri:".utf8),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + 4]),
+        start == 0 || isSeparator(bytes[start - 1])
+      else { return nil }
+      return (bytes[start + 4], TextRule.trim(String(decoding: bytes[0..<start], as: UTF8.self)))
+    }
+  }
+
+  /// The keys of the `key:value` words of `text`, each once, in order of first appearance.
+  ///
+  /// The format description allows any non-space, non-colon key and value; here a key
+  /// must also start with a letter and a value must not start with `//`, so that a time
+  /// such as `12:30` and a link such as `https://example.com` stay plain text.
+  private static func tagKeys(_ text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var keys: [String] = []
+      var index = 0
+      while index < bytes.count {
+        while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
+        let wordStart = index
+        var colon: Int?
+        var colons = 0
+        while index < bytes.count, !isSeparator(bytes[index]) {
+          if bytes[index] == UInt8(ascii: ":") {
+            colons += 1
+            if colon == nil { colon = index }
+          }
+          index += 1
+        }
+        guard colons == 1, let colon, colon > wordStart, colon + 1 < index else { continue }
+        let first = bytes[wordStart] | 0x20
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+          !bytes[(colon + 1)..<index].starts(with: "//".utf8)
+        else { continue }
+        let key = String(decoding: bytes[wordStart..<colon], as: UTF8.self)
+        if !keys.contains(key) { keys.append(key) }
+      }
+      return keys
+    }
+  }
+
+  // MARK: - Encoding
+
+  private static func encodeLine(
+    _ task: InterchangeTask, timeZone: InterchangeTimeZone, into out: inout String
+  ) {
+    let text = oneLine(task.text)
+    let priority = task.isFavorite ? "A" : task.priority.flatMap(otherPriority)
+    // Whether the decoder, at the text's position, would take a leading date as markup.
+    var expectsDate = true
+    var atLineStart = true
+    if task.isCompleted {
+      out += "x "
+      atLineStart = false
+      if let completion = task.completedAt.flatMap(timeZone.date(of:)) {
+        out += completion.dashed + " "
+        if let creation = task.createdAt.flatMap(timeZone.date(of:)) {
+          out += creation.dashed + " "
+          expectsDate = false
+        }
+      }
+    } else {
+      if let priority {
+        out += "(\(priority)) "
+        atLineStart = false
+      }
+      if let creation = task.createdAt.flatMap(timeZone.date(of:)) {
+        out += creation.dashed + " "
+        expectsDate = false
+        atLineStart = false
+      }
+    }
+    // A byte order mark first on a line is read as the file's own when the line comes first.
+    if (expectsDate && startsWithDate(text))
+      || (atLineStart
+        && (text.hasPrefix("x ") || startsWithPriority(text)
+          || text.utf8.starts(with: [0xEF, 0xBB, 0xBF])))
+    {
+      out += " "
+    }
+    out += text
+    if task.isCompleted, let priority { out += " pri:" + priority }
+  }
+
+  /// The letter of `priority` when it is a todo.txt priority other than the favorite's `A`.
+  private static func otherPriority(_ priority: ForeignPriority) -> String? {
+    guard case .todoTxt(let priority) = priority, priority.utf8.count == 1,
+      let byte = priority.utf8.first,
+      (UInt8(ascii: "B")...UInt8(ascii: "Z")).contains(byte)
+    else { return nil }
+    return priority
+  }
+
+  /// `text` with its line breaks as spaces: a todo.txt task is one line.
+  private static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+    else { return text }
+    return String(
+      decoding: text.utf8.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? space : $0 },
+      as: UTF8.self)
+  }
+
+  private static func startsWithDate(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      CivilDate.parseDashed(bytes, at: 0) != nil && (bytes.count == 10 || bytes[10] == space)
+    }
+  }
+
+  private static func startsWithPriority(_ text: String) -> Bool {
+    let bytes = Array(text.utf8.prefix(4))
+    return bytes.count == 4 && bytes[0] == UInt8(ascii: "(")
+      && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[1])
+      && bytes[2] == UInt8(ascii: ")") && bytes[3] == space
+  }
+}

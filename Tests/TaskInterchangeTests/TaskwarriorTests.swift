@@ -1,0 +1,261 @@
+import TaskInterchange
+import Testing
+
+@Suite struct TaskwarriorDecodeTests {
+  private static let t19: Int64 = 1_795_345_819  // 20261122T111019Z
+  private static let t20: Int64 = 1_795_345_820
+  private static let t23: Int64 = 1_795_345_823
+
+  @Test func readsTheExportTaskwarriorWrote() throws {
+    // `task export` of Taskwarrior 2.6.2: an annotated task, tags, a project and a due date,
+    // a recurring template and its instance, a waiting task, a completed and a deleted one.
+    let decoded = try Taskwarrior.decode(fixture("taskwarrior-2.6.2.json"))
+    #expect(
+      decoded.tasks.map(\.task) == [
+        InterchangeTask(
+          text: "Buy milk", createdAt: Self.t19, uuid: "52d33eee-ba46-433c-ba50-594ddcd3fb30"),
+        InterchangeTask(
+          text: "Call mom", isFavorite: true, createdAt: Self.t19,
+          uuid: "5980b378-54e8-4e40-b726-dcfbf421cebf"),
+        InterchangeTask(
+          text: "Café con leche ☕ \"quoted\" backslash", createdAt: Self.t19,
+          uuid: "85ba03ac-cd38-4c96-bf0a-e1b2e48fa67c", priority: .taskwarrior("M")),
+        InterchangeTask(
+          text: "Later task", createdAt: Self.t20, uuid: "9799e991-31ed-472e-8910-2c3a503ec6bb"),
+        InterchangeTask(
+          text: "Water plants", createdAt: Self.t20, uuid: "fab5d762-f56b-47ad-b5a8-3b2aeae9a98d"),
+        InterchangeTask(
+          text: "Path C:\\temp and a tab", createdAt: Self.t23,
+          uuid: "449710f3-d4dd-4c83-8470-c9e81d06a551"),
+        InterchangeTask(
+          text: "Résumé: 100% done/¿ok?", createdAt: Self.t23,
+          uuid: "42995d9d-152b-425b-a78d-cb7d3be3ce29"),
+        InterchangeTask(
+          text: "Done favorite", isCompleted: true, isFavorite: true, createdAt: Self.t20,
+          completedAt: Self.t23, uuid: "9ea707f6-af54-4f25-93d9-f80b97615675"),
+        InterchangeTask(
+          text: "Pay rent", isCompleted: true, createdAt: Self.t20, completedAt: Self.t20,
+          uuid: "7572966b-962c-452b-a2d3-13fc9caa3e9f", priority: .taskwarrior("L")),
+      ])
+    #expect(decoded.tasks.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10, 11])
+    #expect(
+      decoded.tasks.map(\.unmappedFields) == [
+        ["annotations"], ["tags"], ["priority", "due", "project"], ["wait"],
+        ["due", "imask", "parent", "recur", "rtype"], [], [], [], ["priority"],
+      ])
+    #expect(
+      decoded.report.skipped == [
+        SkippedEntry(line: 5, reason: .recurring), SkippedEntry(line: 12, reason: .deleted),
+      ])
+    #expect(
+      decoded.report.unmappedFields.map { "\($0.name)=\($0.count)" } == [
+        "annotations=1", "due=2", "imask=1", "parent=1", "priority=2", "project=1", "recur=1",
+        "rtype=1", "tags=1", "wait=1",
+      ])
+  }
+
+  @Test func readsOneObjectPerLineAsWithJsonArrayOff() throws {
+    let lines = try Taskwarrior.decode(fixture("taskwarrior-2.6.2-lines.json"))
+    let array = try Taskwarrior.decode(fixture("taskwarrior-2.6.2.json"))
+    #expect(lines.tasks.map(\.line) == Array(1...6))
+    let pending = array.tasks.map(\.task).filter { !$0.isCompleted && $0.text != "Later task" }
+    #expect(lines.tasks.map(\.task) == pending)
+  }
+
+  @Test func skipsAndReportsWhatCannotBeATask() throws {
+    let decoded = try Taskwarrior.decode(fixture("taskwarrior-edge-cases.json"))
+    #expect(
+      decoded.tasks == [
+        DecodedTask(
+          task: InterchangeTask(
+            text: "Waiting task", createdAt: Self.t19, uuid: "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee"),
+          line: 2, unmappedFields: ["wait"]),
+        DecodedTask(task: InterchangeTask(text: "Smile 😀 é"), line: 4),
+        DecodedTask(
+          task: InterchangeTask(text: "Done without end", isCompleted: true, isFavorite: true),
+          line: 12),
+        DecodedTask(
+          task: InterchangeTask(text: "Pending with end"), line: 13,
+          unmappedFields: ["end", "start"]),
+        DecodedTask(
+          task: InterchangeTask(text: "Null priority"), line: 14,
+          unmappedFields: ["priority", "annotations"]),
+        DecodedTask(task: InterchangeTask(text: "Nested"), line: 15, unmappedFields: ["udas"]),
+      ])
+    #expect(
+      decoded.report.skipped == [
+        SkippedEntry(line: 3, reason: .duplicateUUID("aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee")),
+        SkippedEntry(line: 5, reason: .invalidField("status")),
+        SkippedEntry(line: 6, reason: .unknownStatus("someday")),
+        SkippedEntry(line: 7, reason: .emptyText),
+        SkippedEntry(line: 8, reason: .emptyText),
+        SkippedEntry(line: 9, reason: .notAnObject),
+        SkippedEntry(line: 10, reason: .invalidField("uuid")),
+        SkippedEntry(line: 11, reason: .invalidField("entry")),
+      ])
+    #expect(decoded.report.skipped.map(\.reason.code).contains("duplicate_uuid"))
+  }
+
+  @Test func skipsTextsOverFiveHundredCharactersAndTextsWithNul() throws {
+    let long = String(repeating: "a", count: 501)
+    let json = """
+      [{"description":"\(long)","status":"pending"},
+      {"description":"a\\u0000b","status":"pending"}]
+      """
+    #expect(
+      try Taskwarrior.decode(Array(json.utf8)).report.skipped == [
+        SkippedEntry(line: 1, reason: .textTooLong(length: 501)),
+        SkippedEntry(line: 2, reason: .invalidField("description")),
+      ])
+  }
+
+  @Test(arguments: ["", " \n ", "[]", "[\n]\n", "\u{FEFF}[ ]"])
+  func anEmptyExportHasNoTasks(text: String) throws {
+    let decoded = try Taskwarrior.decode(Array(text.utf8))
+    #expect(decoded.tasks.isEmpty && decoded.report.skipped.isEmpty)
+  }
+}
+
+@Suite struct TaskwarriorMalformedTests {
+  private func problem(_ text: String) -> InterchangeError? {
+    do {
+      _ = try Taskwarrior.decode(Array(text.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private func json(_ line: Int, _ problem: JSONProblem) -> InterchangeError {
+    InterchangeError(line: line, problem: .invalidJSON(problem))
+  }
+
+  @Test func refusesBadJSONWithTheLineOfTheProblem() {
+    #expect(
+      problem("[\n{\"description\":\"a\",}\n]") == json(2, .unexpectedByte(UInt8(ascii: "}"))))
+    #expect(problem("[\n{\"description\":\"a\"") == json(2, .unexpectedEnd))
+    #expect(problem("[\n{}\n{}]") == json(3, .unexpectedByte(UInt8(ascii: "{"))))
+    #expect(problem("[{}]\n\nx") == json(3, .unexpectedByte(UInt8(ascii: "x"))))
+    #expect(problem("[{\"a\":tru}]") == json(1, .unexpectedByte(UInt8(ascii: "}"))))
+    #expect(problem("[{'a':1}]") == json(1, .unexpectedByte(UInt8(ascii: "'"))))
+  }
+
+  @Test(arguments: ["01", "1.", "-", "1e", "1e+", ".5", "+1", "-01", "0x1"])
+  func refusesNumbersTheGrammarDoesNotAllow(number: String) {
+    let error = problem("[{\"a\":\(number)}]")
+    #expect(error?.code == "invalid_json")
+  }
+
+  @Test(arguments: ["-0", "0", "1.5e-3", "-12E+4", "123456789012345678901234567890"])
+  func acceptsNumbersTheGrammarAllows(number: String) {
+    #expect(problem("[{\"a\":\(number),\"description\":\"x\",\"status\":\"pending\"}]") == nil)
+  }
+
+  @Test func refusesBadStrings() {
+    #expect(problem("[{\"a\":\"\\x\"}]") == json(1, .invalidEscape))
+    #expect(problem("[{\"a\":\"\\u12G4\"}]") == json(1, .invalidEscape))
+    #expect(problem("[{\"a\":\"\\ud83d\"}]") == json(1, .unpairedSurrogate))
+    #expect(problem("[{\"a\":\"\\ud83d\\u0041\"}]") == json(1, .unpairedSurrogate))
+    #expect(problem("[{\"a\":\"\\ude00\"}]") == json(1, .unpairedSurrogate))
+    #expect(problem("[\n{\"a\":\"tab\there\"}]") == json(2, .controlCharacterInString))
+    #expect(problem("[{\"a\":\"open]") == json(1, .unexpectedEnd))
+  }
+
+  @Test func refusesInvalidUTF8AndNulWithTheirLines() {
+    let bytes =
+      Array("[\n{\"description\":\"ok\",\"status\":\"pending\"},\n{\"a\":\"".utf8) + [0xFF]
+      + Array("\"}]".utf8)
+    #expect(throws: InterchangeError(line: 3, problem: .invalidUTF8)) {
+      try Taskwarrior.decode(bytes)
+    }
+    #expect(throws: InterchangeError(line: 2, problem: .nulByte)) {
+      try Taskwarrior.decode(Array("[\n\u{0}]".utf8))
+    }
+  }
+
+  @Test func refusesNestingDeeperThanTheLimit() {
+    // The array of tasks is depth 0, a task 1: 64 levels are allowed in all.
+    let allowed = "[" + String(repeating: "[", count: 63) + String(repeating: "]", count: 64)
+    #expect(problem(allowed) == nil)
+    let deep = "[\n" + String(repeating: "[", count: 64) + String(repeating: "]", count: 65)
+    #expect(problem(deep) == InterchangeError(line: 2, problem: .nestingTooDeep))
+  }
+
+  @Test func refusesAStringOverTheLimit() {
+    let limit = 64 * 1_024
+    let fits = "[{\"a\":\"\(String(repeating: "a", count: limit))\"}]"
+    #expect(problem(fits) == nil)
+    #expect(
+      problem("[\n{\"a\":\"\(String(repeating: "a", count: limit + 1))\"}]")
+        == InterchangeError(line: 2, problem: .stringTooLong))
+    let escaped = String(repeating: "\\n", count: limit / 2 + 1)
+    #expect(
+      problem("[{\"a\":\"\(escaped)\"}]") == InterchangeError(line: 1, problem: .stringTooLong))
+  }
+
+  @Test(arguments: ["\"tasks\"", "42", "{}\n[]", "null"])
+  func refusesJSONThatIsNoExport(text: String) {
+    #expect(problem(text)?.problem == .notATaskwarriorExport)
+  }
+}
+
+@Suite struct TaskwarriorEncodeTests {
+  @Test func writesWhatTaskImportAccepts() {
+    let text = Taskwarrior.encode([
+      InterchangeTask(
+        text: "Buy \"milk\"\n\u{1}", createdAt: 1_795_345_819,
+        uuid: "52d33eee-ba46-433c-ba50-594ddcd3fb30"),
+      InterchangeTask(
+        text: "Pay rent", isCompleted: true, isFavorite: true, createdAt: 0, completedAt: 86_399,
+        uuid: "7572966b-962c-452b-a2d3-13fc9caa3e9f", priority: .taskwarrior("L")),
+      InterchangeTask(text: "Low", priority: .taskwarrior("L")),
+      InterchangeTask(text: "From todo.txt", priority: .todoTxt("B")),
+    ])
+    #expect(
+      text == """
+        [
+        {"description":"Buy \\"milk\\"\\n\\u0001","entry":"20261122T111019Z","modified":"20261122T111019Z","status":"pending","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30"},
+        {"description":"Pay rent","end":"19700101T235959Z","entry":"19700101T000000Z","modified":"19700101T235959Z","priority":"H","status":"completed","uuid":"7572966b-962c-452b-a2d3-13fc9caa3e9f"},
+        {"description":"Low","priority":"L","status":"pending"},
+        {"description":"From todo.txt","status":"pending"}
+        ]
+
+        """)
+  }
+
+  @Test func anEmptyListIsAnEmptyArray() throws {
+    #expect(Taskwarrior.encode([]) == "[\n]\n")
+    #expect(try Taskwarrior.decode(Array(Taskwarrior.encode([]).utf8)).tasks.isEmpty)
+  }
+
+  @Test func roundTripsRepresentativeTasks() throws {
+    let tasks = [
+      InterchangeTask(text: "Buy milk"),
+      InterchangeTask(
+        text: "Call mom +family @phone", isFavorite: true, createdAt: -86_400,
+        uuid: "5980b378-54e8-4e40-b726-dcfbf421cebf"),
+      InterchangeTask(
+        text: "Done", isCompleted: true, createdAt: 1_795_345_819, completedAt: 1_795_345_823,
+        uuid: "9ea707f6-af54-4f25-93d9-f80b97615675", priority: .taskwarrior("M")),
+      InterchangeTask(text: "Done, no times", isCompleted: true, isFavorite: true),
+      InterchangeTask(text: "Café ☕ \"q\" \\ / \t 😀 \u{7F}", createdAt: 253_402_300_799),
+      InterchangeTask(text: String(repeating: "👨‍👩‍👧", count: 500)),
+    ]
+    let decoded = try Taskwarrior.decode(Array(Taskwarrior.encode(tasks).utf8))
+    #expect(decoded.tasks.map(\.task) == tasks)
+    #expect(decoded.report.skipped.isEmpty)
+    // Our own export has nothing that would not map back.
+    #expect(decoded.report.unmappedFields.map(\.name) == ["priority"])
+  }
+
+  @Test(arguments: [
+    "taskwarrior-2.6.2.json", "taskwarrior-2.6.2-lines.json", "taskwarrior-edge-cases.json",
+  ])
+  func reEncodingAnExportIsStableFromTheFirstPass(name: String) throws {
+    let first = try Taskwarrior.decode(fixture(name)).tasks.map(\.task)
+    let once = Taskwarrior.encode(first)
+    let second = try Taskwarrior.decode(Array(once.utf8)).tasks.map(\.task)
+    #expect(second == first)
+    #expect(Taskwarrior.encode(second) == once)
+  }
+}
