@@ -18,9 +18,12 @@ let package = Package(
     .target(name: "Services", dependencies: ["Domain"]),
     .target(name: "Repositories", dependencies: ["Domain"]),
     .target(name: "Presenters", dependencies: ["Services"]),
+    // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
+    // nothing of ours, so a line editor can reuse its raw mode and key decoder.
+    .target(name: "TerminalEngine"),
     .target(
       name: "CLI",
-      dependencies: ["Domain", "Services", "Repositories", "Presenters"]
+      dependencies: ["Domain", "Services", "Repositories", "Presenters", "TerminalEngine"]
     ),
     .executableTarget(
       name: "puremvp",
@@ -49,10 +52,13 @@ let package = Package(
     .testTarget(
       name: "RepositoriesTests", dependencies: ["Domain", "Repositories", "TestSupport"]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
+    .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
     .testTarget(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
-      dependencies: ["Services", "Repositories", "CLI", "TestSupport", "puremvp"]
+      dependencies: [
+        "Services", "Repositories", "CLI", "TerminalEngine", "TestSupport", "puremvp",
+      ]
     ),
   ]
 )

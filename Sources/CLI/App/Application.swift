@@ -21,7 +21,10 @@ final class Application {
   private var table = CommandTable([])
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
-  init(options: Options, language: Language, storePath: String?, console: Console) {
+  init(
+    options: Options, language: Language, storePath: String?, console: Console,
+    traceOutput: OutputBuffer? = nil
+  ) {
     self.options = options
     self.console = console
     self.catalog = MessageCatalog(language: language)
@@ -34,7 +37,7 @@ final class Application {
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
 
-    tracer = options.trace ? Tracer(err: console.err) : nil
+    tracer = options.trace ? Tracer(err: traceOutput ?? console.err) : nil
     // One random source and one clock for the process, shared by every feature, so that
     // `--seed` and `--now` fix every draw and every time of a run.
     let random: any RandomSource = traced(

@@ -92,6 +92,22 @@ struct OptionParser {
         let text = try value()
         guard let language = Language(rawValue: text) else { throw invalid(name, text) }
         options.language = language
+      case "--trace-file":
+        let file = try value()
+        guard !file.isEmpty else { throw invalid(name, file) }
+        options.traceFile = file
+        options.trace = true
+      case "--keys":
+        let file = try value()
+        guard !file.isEmpty else { throw invalid(name, file) }
+        options.keysFile = file
+      case "--size":
+        let text = try value()
+        guard let size = KeyScript.parseSize(text) else { throw invalid(name, text) }
+        (options.screenColumns, options.screenRows) = size
+      case "--snapshot":
+        try flag()
+        options.snapshot = true
       default:
         throw UsageError(message: catalog.text(.usageUnknownOption, argument))
       }
@@ -116,6 +132,14 @@ struct OptionParser {
         throw UsageError(message: catalog.text(.usageOptionAfterRun, option))
       }
       return (options, .run(files))
+    case "ui":
+      let screens = ["tasks", "login", "oracle"]
+      guard rest.count <= 2, rest.count == 1 || screens.contains(rest[1]) else {
+        let word = rest.dropFirst().joined(separator: " ")
+        throw UsageError(
+          message: catalog.text(.usageUnknownScreen, word, screens.joined(separator: ", ")))
+      }
+      return (options, .screens(rest.count == 2 ? rest[1] : "tasks"))
     default:
       return (options, .command(rest))
     }
@@ -130,6 +154,7 @@ struct OptionParser {
       case "--seed": catalog.text(.expectedSeed)
       case "--now": catalog.text(.expectedTime)
       case "--latency": catalog.text(.expectedLatency)
+      case "--size": catalog.text(.expectedScreenSize)
       default: catalog.text(.expectedDirectory)
       }
     return UsageError(message: catalog.text(.usageInvalidOptionValue, value, option, expected))

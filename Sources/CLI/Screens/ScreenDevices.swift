@@ -1,0 +1,71 @@
+import TerminalEngine
+
+/// The user's terminal as a screen device: events from the keyboard, the mouse and the
+/// window, frames written through the diffing renderer.
+final class TerminalScreenDevice: ScreenDevice {
+  private let terminal: Terminal
+  private var renderer: Renderer
+
+  init(terminal: Terminal, useColor: Bool) {
+    self.terminal = terminal
+    self.renderer = Renderer(useColor: useColor)
+  }
+
+  var size: (columns: Int, rows: Int) { terminal.size }
+
+  func nextEvent() -> TerminalEvent? {
+    let event = terminal.nextEvent()
+    switch event {
+    case .resized, .redraw: renderer.invalidate()
+    default: break
+    }
+    return event
+  }
+
+  func present(_ frame: CellBuffer) {
+    terminal.write(renderer.render(frame))
+  }
+
+  func suspend() {
+    terminal.suspend()
+    renderer.invalidate()
+  }
+
+  func discardInput() {
+    terminal.discardInput()
+  }
+}
+
+/// A screen driven by a key script: no terminal, the size given, and the last frame kept
+/// for `--snapshot` and for tests.
+final class ScriptedScreenDevice: ScreenDevice {
+  private var events: [TerminalEvent]
+  private var nextIndex = 0
+  private(set) var size: (columns: Int, rows: Int)
+  /// The last frame presented.
+  private(set) var lastFrame = CellBuffer(columns: 0, rows: 0)
+  /// How many frames were presented.
+  private(set) var presentedCount = 0
+
+  init(events: [TerminalEvent], columns: Int, rows: Int) {
+    self.events = events
+    self.size = (columns, rows)
+  }
+
+  func nextEvent() -> TerminalEvent? {
+    guard nextIndex < events.count else { return nil }
+    let event = events[nextIndex]
+    nextIndex += 1
+    if case .resized(let columns, let rows) = event { size = (columns, rows) }
+    return event
+  }
+
+  func present(_ frame: CellBuffer) {
+    lastFrame = frame
+    presentedCount += 1
+  }
+
+  func suspend() {}
+
+  func discardInput() {}
+}
