@@ -102,6 +102,12 @@ package struct CellBuffer: Equatable, Sendable {
     return x - column
   }
 
+  /// Sets one cell as it is, without measuring it.
+  package mutating func set(_ cell: Cell, column: Int, row: Int) {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return }
+    cells[row * columns + column] = cell
+  }
+
   /// Fills `count` columns from `column` on `row` with `character` in `style`.
   package mutating func fill(
     _ character: Character = " ", column: Int, row: Int, count: Int, style: CellStyle = .plain

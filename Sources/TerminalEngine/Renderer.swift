@@ -18,6 +18,12 @@ package struct Renderer: Sendable {
     previous = nil
   }
 
+  /// Notes that the cell at `column`, `row` was written outside the frames (a spinner), so
+  /// the next frame writes it whatever it holds.
+  package mutating func forget(column: Int, row: Int) {
+    previous?.set(Cell(character: "\u{0}", width: 1, style: .plain), column: column, row: row)
+  }
+
   /// The bytes that turn the screen from the last frame into `frame`.
   package mutating func render(_ frame: CellBuffer) -> [UInt8] {
     var output: [UInt8] = []

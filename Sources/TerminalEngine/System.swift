@@ -211,4 +211,44 @@ enum System {
       _ = write(wakeWrite, &byte, 1)
     }
   }
+
+  // MARK: - Threads
+
+  /// A thread that runs `body` once; `nil` when none could be started.
+  static func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle? {
+    final class Box: Sendable {
+      let body: @Sendable () -> Void
+      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    let context = Unmanaged.passRetained(Box(body)).toOpaque()
+    var handle = pthread_t()
+    let status = pthread_create(
+      &handle, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+      }, context)
+    guard status == 0 else {
+      Unmanaged<Box>.fromOpaque(context).release()
+      return nil
+    }
+    return ThreadHandle(handle: handle)
+  }
+
+  /// Waits for the thread to end.
+  static func join(_ thread: ThreadHandle) {
+    _ = pthread_join(thread.handle, nil)
+  }
+
+  /// Sleeps `milliseconds`.
+  static func sleep(milliseconds: UInt32) {
+    _ = usleep(milliseconds * 1_000)
+  }
+}
+
+/// A started thread, to wait for.
+struct ThreadHandle: @unchecked Sendable {
+  // A pthread_t is an opaque identifier, only passed to pthread_join once.
+  let handle: pthread_t
 }

@@ -63,6 +63,11 @@ package final class Terminal {
     System.writeAll(output, bytes)
   }
 
+  /// Starts a spinner turning at `column`, `row` while the caller is busy.
+  package func startSpinner(column: Int, row: Int) -> TerminalSpinner? {
+    TerminalSpinner.start(descriptor: output, column: column, row: row)
+  }
+
   /// Discards keys typed while the program was busy (a form locked during a wait).
   package func discardInput() {
     rawMode.discardInput()

@@ -73,6 +73,11 @@ struct ScreenRunner {
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
       connectSpinner(panels, to: session)
+      for case let login as ScreenLoginView in panels {
+        login.discardTypedKeys = { [weak device] in device?.discardInput() }
+        login.startSpinner = { [weak device] in device?.startSpinner(column: $0, row: $1) }
+        login.stopSpinner = { [weak device] in device?.stopSpinner() }
+      }
       session.run()
       terminal.close()
       if options.snapshot {

@@ -5,6 +5,7 @@ import TerminalEngine
 final class TerminalScreenDevice: ScreenDevice {
   private let terminal: Terminal
   private var renderer: Renderer
+  private var spinner: (TerminalSpinner, column: Int, row: Int)?
 
   init(terminal: Terminal, useColor: Bool) {
     self.terminal = terminal
@@ -33,6 +34,20 @@ final class TerminalScreenDevice: ScreenDevice {
 
   func discardInput() {
     terminal.discardInput()
+  }
+
+  func startSpinner(column: Int, row: Int) {
+    stopSpinner()
+    if let started = terminal.startSpinner(column: column, row: row) {
+      spinner = (started, column: column, row: row)
+    }
+  }
+
+  func stopSpinner() {
+    guard let spinner else { return }
+    spinner.0.stop()
+    renderer.forget(column: spinner.column, row: spinner.row)
+    self.spinner = nil
   }
 }
 
@@ -68,4 +83,8 @@ final class ScriptedScreenDevice: ScreenDevice {
   func suspend() {}
 
   func discardInput() {}
+
+  func startSpinner(column: Int, row: Int) {}
+
+  func stopSpinner() {}
 }

@@ -15,6 +15,13 @@ final class ScreenLoginView: LoginView, ScreenPanel {
   private let theme: ScreenTheme
   /// Draws the screen at once: the spinner must show while the command still runs.
   var redrawNow: () -> Void = {}
+  /// Drops what was typed while the form was locked, so no key lands after the wait.
+  var discardTypedKeys: () -> Void = {}
+  /// Turns the spinner at a cell of the screen while the command waits, and stops it.
+  var startSpinner: (_ column: Int, _ row: Int) -> Void = { _, _ in }
+  var stopSpinner: () -> Void = {}
+  /// Where the spinner was last drawn.
+  private var spinnerCell: (column: Int, row: Int)?
 
   private var emailField = TextField()
   private var passwordField = TextField(isSecure: true)
@@ -57,10 +64,13 @@ final class ScreenLoginView: LoginView, ScreenPanel {
   func showLoading(_ loading: LoadingModel) {
     self.loading = loading
     redrawNow()
+    if let spinnerCell { startSpinner(spinnerCell.column, spinnerCell.row) }
   }
 
   func hideLoading() {
+    stopSpinner()
     loading = nil
+    discardTypedKeys()
   }
 
   func showWelcome(_ welcome: WelcomeModel) {
@@ -183,8 +193,11 @@ final class ScreenLoginView: LoginView, ScreenPanel {
           catalog.text(.screenLogin), column: left + labelWidth, row: top + 5,
           isFocused: focus == .login && !isLocked, isEnabled: canSubmit), .login
       ))
+    spinnerCell = nil
     if let loading {
-      frame.draw("⠋ " + loading.text, column: left + labelWidth, row: top + 7)
+      frame.draw(
+        String(TerminalSpinner.frames[0]) + " " + loading.text, column: left + labelWidth, row: top + 7)
+      spinnerCell = (left + labelWidth, top + 7)
     } else if let failure {
       frame.draw(failure.message, column: left + labelWidth, row: top + 7, style: theme.failure)
     }

@@ -14,6 +14,10 @@ protocol ScreenDevice: AnyObject {
   func suspend()
   /// Drops keys typed while a command ran (the form is locked meanwhile).
   func discardInput()
+  /// Turns a spinner at `column`, `row` until `stopSpinner()`, while a command waits.
+  func startSpinner(column: Int, row: Int)
+  /// Stops the spinner, if one turns.
+  func stopSpinner()
 }
 
 /// The full-screen session: the three screens as tabs, the keys that every screen shares,
@@ -147,7 +151,6 @@ final class ScreenSession {
     guard let gesture else { return }
     let feature = active < names.count ? names[active] : ""
     perform(feature + ": " + label, gesture)
-    device.discardInput()
   }
 
   /// How a gesture's key is named in the trace: never the character typed, which may be
