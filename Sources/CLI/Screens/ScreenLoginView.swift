@@ -196,7 +196,8 @@ final class ScreenLoginView: LoginView, ScreenPanel {
     spinnerCell = nil
     if let loading {
       frame.draw(
-        String(TerminalSpinner.frames[0]) + " " + loading.text, column: left + labelWidth, row: top + 7)
+        String(TerminalSpinner.frames[0]) + " " + loading.text, column: left + labelWidth,
+        row: top + 7)
       spinnerCell = (left + labelWidth, top + 7)
     } else if let failure {
       frame.draw(failure.message, column: left + labelWidth, row: top + 7, style: theme.failure)

@@ -76,16 +76,18 @@ final class ScreenSession {
       let message = theme.catalog.text(
         .screenTooSmall, "\(size.columns)×\(size.rows)",
         "\(Self.minimumColumns)×\(Self.minimumRows)")
-      // Wrapped over as many rows as it needs, so it is readable however narrow.
-      let characters = Array(message)
-      var start = 0
+      // Wrapped at spaces over as many rows as it needs, so it is readable however narrow.
       var row = 0
-      while start < characters.count, row < size.rows, size.columns > 0 {
-        let end = min(start + size.columns, characters.count)
-        frame.draw(String(characters[start..<end]), column: 0, row: row, style: theme.failure)
-        start = end
-        row += 1
+      var line = ""
+      for word in message.split(separator: " ") {
+        if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(word) > size.columns {
+          frame.draw(line, column: 0, row: row, style: theme.failure)
+          row += 1
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
       }
+      frame.draw(line, column: 0, row: row, style: theme.failure)
       device.present(frame)
       return
     }
@@ -120,7 +122,7 @@ final class ScreenSession {
       guard mouse.isPress else { return true }
       if mouse.button == .wheelUp || mouse.button == .wheelDown {
         let key: Key = mouse.button == .wheelUp ? .up : .down
-        run(panel.handle(key), label: label(key))
+        run(panel.handle(key), label: label(key, isTyping: false))
         return true
       }
       guard mouse.button == .left else { return true }
@@ -130,12 +132,14 @@ final class ScreenSession {
         show(tab)
         return true
       }
-      run(panel.click(column: mouse.column, row: mouse.row), label: label(key))
+      run(panel.click(column: mouse.column, row: mouse.row), label: label(key, isTyping: false))
       return true
     default:
       break
     }
-    run(panel.handle(key), label: label(key))
+    // Read before the key is handled: the key may move the focus out of a field.
+    let label = label(key, isTyping: panel.isTyping)
+    run(panel.handle(key), label: label)
     return true
   }
 
@@ -153,11 +157,11 @@ final class ScreenSession {
     perform(feature + ": " + label, gesture)
   }
 
-  /// How a gesture's key is named in the trace: never the character typed, which may be
-  /// part of a password.
-  private func label(_ key: Key) -> String {
+  /// How a gesture's key is named in the trace: never a character typed into a field,
+  /// which may be part of a password.
+  private func label(_ key: Key, isTyping: Bool) -> String {
     switch key {
-    case .character: "typing"
+    case .character(let character): isTyping ? "typing" : "key \(character)"
     case .mouse(let mouse): "click \(mouse.column + 1) \(mouse.row + 1)"
     case .enter: "key Enter"
     case .tab: "key Tab"

@@ -236,9 +236,11 @@ final class ScreenTasksView: TasksView, ScreenPanel {
       let isFocused = focus == .filter(option)
       let style = CellStyle(
         isBold: option == filter, isReversed: isFocused, isUnderlined: option == filter)
-      let used = frame.draw(label, column: x, row: footer, style: style)
+      // The current filter is bracketed too, so it shows without underline or color.
+      let shown = option == filter ? "(" + label + ")" : label
+      let used = frame.draw(shown, column: x, row: footer, style: style)
       hits.append((HitBox(column: x, row: footer, width: used), .filter(option)))
-      x += used + 2
+      x += used + 1
     }
     let clearLabel = catalog.text(.screenClearCompleted)
     hits.append(
