@@ -158,6 +158,12 @@ enum System {
         }
       }
     }
+    // A parent may have started us with signals blocked (a test runner's threads do): the
+    // handlers below must be able to run.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&unblocked, number) }
+    _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     for number in fatalSignals {
       signal(number) { number in
         System.restoreNow()

@@ -11,7 +11,10 @@ final class PseudoTerminal {
   private(set) var transcript = ""
 
   /// Starts `puremvp` with `arguments` with a terminal as its standard input, output and error.
-  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+  init(
+    _ arguments: [String], environment: [String: String] = [:], columns: Int? = nil,
+    rows: Int? = nil
+  ) throws {
     let pty = try PseudoTerminalFunctions()
     primary = pty.openPrimary(O_RDWR | O_NOCTTY)
     guard primary >= 0, pty.grant(primary) == 0, pty.unlock(primary) == 0,
@@ -19,6 +22,11 @@ final class PseudoTerminal {
     else { throw POSIXError(.ENODEV) }
     let secondary = open(String(cString: name), O_RDWR | O_NOCTTY)
     guard secondary >= 0 else { throw POSIXError(.ENODEV) }
+    if let columns, let rows {
+      var size = winsize(
+        ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+    }
     let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
     process.executableURL = GoldenCase.binary
     process.arguments = arguments
@@ -40,6 +48,22 @@ final class PseudoTerminal {
   func type(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Sends SIGTERM to the program.
+  func terminate() {
+    process.terminate()
+  }
+
+  /// Writes `bytes` to the terminal as keys.
+  func sendBytes(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Sets the window size the program sees (`TIOCSWINSZ`).
+  func resize(columns: Int, rows: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
   }
 
   /// Presses Ctrl-D: end of input on a terminal.
@@ -101,5 +125,12 @@ private struct PseudoTerminalFunctions {
     grant = try symbol("grantpt", as: Control.self)
     unlock = try symbol("unlockpt", as: Control.self)
     secondaryName = try symbol("ptsname", as: Name.self)
+  }
+}
+
+extension PseudoTerminal {
+  /// Sends `text` as typed, with no Enter after it (keys, escape sequences).
+  func send(_ text: String) {
+    sendBytes(Array(text.utf8))
   }
 }
