@@ -90,6 +90,7 @@ enum Bench {
     } else {
       failures.append("one-shot add: could not run the puremvp binary")
     }
+    failures += screens(scratch: scratch)
     print("")
     if failures.isEmpty {
       print("every performance bar is met")

@@ -20,4 +20,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--workload", arguments.count == 3 {
   exit(Bench.runWorkload(mode: arguments[1], script: arguments[2]))
 }
+if arguments.first == "--screens" {
+  // Only the screens' figures: `swift run -c release puremvp-bench --screens`.
+  let scratch = Bench.makeScratchDirectory()
+  let failures = Bench.screens(scratch: scratch)
+  _ = system("rm -rf '\(scratch)'")
+  for failure in failures { print("BAR MISSED: \(failure)") }
+  exit(failures.isEmpty ? 0 : 1)
+}
 exit(Bench.main())

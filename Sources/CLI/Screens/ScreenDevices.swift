@@ -61,6 +61,10 @@ final class ScriptedScreenDevice: ScreenDevice {
   private(set) var lastFrame = CellBuffer(columns: 0, rows: 0)
   /// How many frames were presented.
   private(set) var presentedCount = 0
+  /// The bytes a terminal would have been sent, counted: a key script pays for the same
+  /// diffing renderer as a terminal, so its timing includes the whole redraw.
+  private(set) var bytesRendered = 0
+  private var renderer = Renderer(useColor: true)
 
   init(events: [TerminalEvent], columns: Int, rows: Int) {
     self.events = events
@@ -71,11 +75,15 @@ final class ScriptedScreenDevice: ScreenDevice {
     guard nextIndex < events.count else { return nil }
     let event = events[nextIndex]
     nextIndex += 1
-    if case .resized(let columns, let rows) = event { size = (columns, rows) }
+    if case .resized(let columns, let rows) = event {
+      size = (columns, rows)
+      renderer.invalidate()
+    }
     return event
   }
 
   func present(_ frame: CellBuffer) {
+    bytesRendered += renderer.render(frame).count
     lastFrame = frame
     presentedCount += 1
   }

@@ -112,6 +112,7 @@ extension MessageCatalog {
       puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
       puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
       puremvp [OPTIONS]                            interactive session on a terminal, else run -
+      puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
       puremvp help [FEATURE] | --help | --version
 
     FEATURES:
@@ -129,6 +130,10 @@ extension MessageCatalog {
       --now TIME              a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)
       --latency DURATION      simulated login backend latency: 0, 250ms, 2s (default 0)
       --trace                 print every crossing between layers on standard error
+      --trace-file FILE       write the trace to FILE instead (the screens own the terminal)
+      --keys FILE             ui: drive the screens from a key script, no terminal needed
+      --size COLSxROWS        ui: the screen size under --keys (default 80x24)
+      --snapshot              ui: print the last screen as text at the end
       --lang en|es            language of messages (default from LC_ALL/LANG)
       -h, --help              show this help
       --version               show the version

@@ -118,6 +118,7 @@ extension MessageCatalog {
       puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
       puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
       puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
+      puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
       puremvp help [FUNCIÓN] | --help | --version
 
     FUNCIONES:
@@ -135,6 +136,10 @@ extension MessageCatalog {
       --now TIME              un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)
       --latency DURATION      latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)
       --trace                 muestra cada cruce entre capas en la salida de errores
+      --trace-file FILE       escribe la traza en FILE (las pantallas ocupan el terminal)
+      --keys FILE             ui: guía las pantallas con un script de teclas, sin terminal
+      --size COLSxROWS        ui: tamaño de la pantalla con --keys (por defecto 80x24)
+      --snapshot              ui: imprime la última pantalla como texto al final
       --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LANG)
       -h, --help              muestra esta ayuda
       --version               muestra la versión
