@@ -200,7 +200,9 @@ final class ScreenLoginView: LoginView, ScreenPanel {
         row: top + 7)
       spinnerCell = (left + labelWidth, top + 7)
     } else if let failure {
-      frame.draw(failure.message, column: left + labelWidth, row: top + 7, style: theme.failure)
+      frame.wrapped(
+        failure.message, column: left + labelWidth, row: top + 7,
+        width: frame.columns - left - labelWidth - 1, style: theme.failure)
     }
   }
 

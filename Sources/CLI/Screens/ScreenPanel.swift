@@ -73,6 +73,26 @@ struct HitBox {
 }
 
 extension CellBuffer {
+  /// Draws `text` from `column`, `row`, wrapped at spaces to stay within `width` columns;
+  /// answers the rows used.
+  @discardableResult
+  mutating func wrapped(
+    _ text: String, column: Int, row: Int, width: Int, style: CellStyle = .plain
+  ) -> Int {
+    var line = ""
+    var rowsUsed = 0
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(word) > width {
+        draw(line, column: column, row: row + rowsUsed, style: style, limit: width)
+        rowsUsed += 1
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    draw(line, column: column, row: row + rowsUsed, style: style, limit: width)
+    return rowsUsed + 1
+  }
+
   /// Draws a button `[ label ]`: reversed when focused, dim when disabled; its hit box.
   mutating func button(
     _ label: String, column: Int, row: Int, isFocused: Bool, isEnabled: Bool = true

@@ -76,18 +76,8 @@ final class ScreenSession {
       let message = theme.catalog.text(
         .screenTooSmall, "\(size.columns)×\(size.rows)",
         "\(Self.minimumColumns)×\(Self.minimumRows)")
-      // Wrapped at spaces over as many rows as it needs, so it is readable however narrow.
-      var row = 0
-      var line = ""
-      for word in message.split(separator: " ") {
-        if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(word) > size.columns {
-          frame.draw(line, column: 0, row: row, style: theme.failure)
-          row += 1
-          line = ""
-        }
-        line += (line.isEmpty ? "" : " ") + word
-      }
-      frame.draw(line, column: 0, row: row, style: theme.failure)
+      // Wrapped at spaces, so it is readable however narrow.
+      frame.wrapped(message, column: 0, row: 0, width: size.columns, style: theme.failure)
       device.present(frame)
       return
     }
