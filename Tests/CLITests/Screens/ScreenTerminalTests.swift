@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `puremvp ui` on a pseudo-terminal, driven with the bytes a terminal sends, and read
 /// back as the escape sequences it writes.
 @Suite struct ScreenTerminalTests {
@@ -47,6 +51,37 @@ import Testing
     terminal.terminate()
     #expect(terminal.exitStatus() != nil)
     #expect(terminal.transcript.contains(Self.leave))
+  }
+
+  @Test func aResizeToATinyWindowShowsWhatSizeItNeeds() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.resize(columns: 30, rows: 8)
+    terminal.send(signal: SIGWINCH)
+    #expect(terminal.waitFor("small"))
+    terminal.resize(columns: 80, rows: 24)
+    terminal.send(signal: SIGWINCH)
+    // Drawn whole again at the new size.
+    #expect(terminal.waitFor("Toggle", after: terminal.transcript.count))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  @Test func ctrlZRestoresTheTerminalAndContinuingRedraws() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("\u{1A}")
+    #expect(terminal.waitFor(Self.leave))
+    #expect(terminal.waitUntilStopped())
+    let stopped = terminal.transcript.count
+    terminal.send(signal: SIGCONT)
+    #expect(terminal.waitFor("Toggle", after: stopped))
+    #expect(String(terminal.transcript.dropFirst(stopped)).contains(Self.enter))
+    terminal.send("Walk the dog\r")
+    #expect(terminal.waitFor("Walk"))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.transcript.hasSuffix(Self.leave))
   }
 
   @Test func withoutATerminalUIRefusesWithUsage() throws {

@@ -55,6 +55,39 @@ final class PseudoTerminal {
     process.terminate()
   }
 
+  /// Reads until `text` appears after the first `offset` characters of the transcript.
+  @discardableResult
+  func waitFor(_ text: String, after offset: Int, seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !transcript.dropFirst(offset).contains(text) {
+      guard Date() < deadline else { return false }
+      _ = waitFor("\u{0}", seconds: 0.05)
+    }
+    return true
+  }
+
+  /// Waits until the program is stopped (Ctrl-Z); false if it is not within `seconds`.
+  func waitUntilStopped(seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    let path = "/proc/\(process.processIdentifier)/stat"
+    while Date() < deadline {
+      // The state is the field after the parenthesized command name: `T` when stopped.
+      if let stat = try? String(contentsOfFile: path, encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: close)...].hasPrefix(" T")
+      {
+        return true
+      }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Sends `signal` to the program (SIGWINCH after `resize`, SIGCONT after a stop).
+  func send(signal: Int32) {
+    kill(process.processIdentifier, signal)
+  }
+
   /// Writes `bytes` to the terminal as keys.
   func sendBytes(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
