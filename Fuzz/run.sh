@@ -50,7 +50,7 @@ target() {
   if [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
       "$build/Domain.o" "$build/Services.o" "$build/Repositories.o" "$build/Presenters.o" \
-      "$build/TerminalEngine.o" "$build/CLI.o" -o "$binary"
+      "$build/PasswordHashing.o" "$build/TerminalEngine.o" "$build/CLI.o" -o "$binary"
   else
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name Repositories "$harness" $(sources Repositories) \
@@ -64,6 +64,7 @@ for name in "${targets[@]}"; do
     module Services
     module Repositories
     module Presenters
+    module PasswordHashing
     module TerminalEngine
     module CLI
   fi

@@ -3,17 +3,15 @@
 import Domain
 
 private func decode(_ bytes: UnsafeBufferPointer<UInt8>, isStore: Bool) -> [Account]? {
-  var accounts: [Account] = []
-  var emails: Set<Email> = []
+  var state = AccountFileFormat.State()
   let scan = Journal.scan(
     bytes,
     apply: { (record, _) throws(StoreProblem) in
-      let account = try AccountFileFormat.account(from: String(decoding: record, as: UTF8.self))
-      guard emails.insert(account.email).inserted else { throw .inconsistentRecord }
-      accounts.append(account)
-    }, tornTailAllowed: isStore, header: AccountFileFormat.header)
+      try AccountFileFormat.apply(String(decoding: record, as: UTF8.self), to: &state)
+    }, tornTailAllowed: isStore, header: AccountFileFormat.header,
+    olderHeaders: AccountFileFormat.olderHeaders)
   guard case .success = scan else { return nil }
-  return accounts
+  return state.order.compactMap { state.accounts[$0] }
 }
 
 /// libFuzzer's entry point: decodes `data` as an `accounts` file, then its re-encoding.

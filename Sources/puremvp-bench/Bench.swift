@@ -90,6 +90,7 @@ enum Bench {
     } else {
       failures.append("one-shot add: could not run the puremvp binary")
     }
+    failures += loginFigures(scratch: scratch)
     failures += screens(scratch: scratch)
     print("")
     if failures.isEmpty {
@@ -98,6 +99,15 @@ enum Bench {
     }
     for failure in failures { print("BAR MISSED: \(failure)") }
     return 1
+  }
+
+  /// `puremvp-bench --login`: the login figures alone.
+  static func loginMain() -> Int32 {
+    let scratch = makeScratchDirectory()
+    defer { _ = system("rm -rf '\(scratch)'") }
+    let failures = loginFigures(scratch: scratch)
+    for failure in failures { print("BAR MISSED: \(failure)") }
+    return failures.isEmpty ? 0 : 1
   }
 
   /// A line on standard error, so that a long run shows it is alive without touching the

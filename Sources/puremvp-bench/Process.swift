@@ -47,6 +47,35 @@ extension Bench {
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
   }
 
+  /// Runs `command` with `input` on its standard input and its output discarded; answers
+  /// its exit status and the CPU time it used (user and system, from wait4).
+  static func runWithInput(_ command: [String], input: String) -> (
+    status: Int32, cpuMilliseconds: Double
+  ) {
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { return (-1, 0) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let pid = spawn(command, &actions)
+    close(pipeEnds[0])
+    var bytes = Array(input.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
+    close(pipeEnds[1])
+    guard let pid else { return (-1, 0) }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, seconds * 1000)
+  }
+
   private static func spawn(_ command: [String], _ actions: inout posix_spawn_file_actions_t)
     -> pid_t?
   {

@@ -20,6 +20,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--workload", arguments.count == 3 {
   exit(Bench.runWorkload(mode: arguments[1], script: arguments[2]))
 }
+if arguments.first == "--login" {
+  // Only the login figures: they take seconds, the whole table takes minutes.
+  exit(Bench.loginMain())
+}
 if arguments.first == "--screens" {
   // Only the screens' figures: `swift run -c release puremvp-bench --screens`.
   let scratch = Bench.makeScratchDirectory()

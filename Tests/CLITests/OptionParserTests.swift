@@ -24,12 +24,34 @@ import Testing
     #expect(invocation == .command(["tasks", "add", "--not-an-option"]))
   }
 
+  @Test func passwordStdinIsForOneCommandOnly() throws {
+    let (options, invocation) = try parser.parse(["--password-stdin", "login", "as", "a@b.c"])
+    #expect(options.passwordFromStandardInput)
+    #expect(invocation == .command(["login", "as", "a@b.c"]))
+    #expect(try parser.parse(["--password-stdin", "help"]).1 == .help(feature: nil, command: nil))
+    for rest in [[], ["run"], ["run", "-"], ["run", "file.script"]] {
+      #expect(throws: UsageError.self) { try parser.parse(["--password-stdin"] + rest) }
+    }
+    #expect(throws: UsageError.self) { try parser.parse(["--password-stdin=yes", "login"]) }
+  }
+
   @Test(arguments: [
     ([], Invocation.session), (["run"], .run([])),
     (["run", "a", "-", "b"], .run(["a", "-", "b"])),
-    (["help"], .help(nil)), (["help", "tasks"], .help("tasks")), (["--help"], .help(nil)),
-    (["-h"], .help(nil)), (["--version"], .version), (["--help", "tasks"], .help("tasks")),
-    (["--help", "--lang", "es"], .help(nil)),
+    (["run", "a", "--keep-going", "b"], .run(["a", "b"])),
+    (["run", "--", "-odd-name"], .run(["-odd-name"])),
+    (["help"], .help(feature: nil, command: nil)),
+    (["help", "tasks"], .help(feature: "tasks", command: nil)),
+    (["help", "tasks", "add"], .help(feature: "tasks", command: "add")),
+    (["--help"], .help(feature: nil, command: nil)), (["-h"], .help(feature: nil, command: nil)),
+    (["--version"], .version), (["--help", "tasks"], .help(feature: "tasks", command: nil)),
+    (["--help", "--lang", "es"], .help(feature: nil, command: nil)),
+    (["tasks", "--help"], .help(feature: "tasks", command: nil)),
+    (["tasks", "add", "-h"], .help(feature: "tasks", command: "add")),
+    (["tasks", "add", "Buy", "--help", "milk"], .help(feature: "tasks", command: "add")),
+    (["tasks", "complete", "-1"], .command(["tasks", "complete", "-1"])),
+    (["tasks", "add", "--", "--help"], .command(["tasks", "add", "--", "--help"])),
+    (["--", "tasks", "add", "--trace"], .command(["tasks", "add", "--trace"])),
   ])
   func recognizesWhatFollowsTheOptions(arguments: [String], invocation: Invocation) throws {
     #expect(try parser.parse(arguments).1 == invocation)
@@ -60,11 +82,28 @@ import Testing
     (["--in-memory", "--store", "x"], "--in-memory and --store cannot be used together"),
     (["--keep-going=yes"], "option '--keep-going' takes no value"),
     (["--store", ""], "invalid value '' for --store; expected a directory"),
-    (["run", "--keep-going", "x"], "options go before 'run': '--keep-going'; see 'puremvp help'"),
-    (["help", "tasks", "add"], "usage: puremvp help [FEATURE]"),
+    (["help", "tasks", "add", "x"], "usage: puremvp help [FEATURE [COMMAND]]"),
+    (["--formt", "json", "tasks", "list"], "unknown option '--formt'; did you mean '--format'?"),
+    (["run", "--kep-going"], "unknown option '--kep-going'; did you mean '--keep-going'?"),
   ])
   func refusesBadOptionsWithAMessageSayingWhatIsExpected(arguments: [String], message: String) {
     #expect(throws: UsageError(message: message)) { try parser.parse(arguments) }
+  }
+
+  @Test func acceptsGlobalOptionsAfterTheCommand() throws {
+    let (options, invocation) = try parser.parse([
+      "tasks", "list", "--format", "json", "active", "--store=/tmp/s", "--trace",
+    ])
+    #expect(options.format == .json)
+    #expect(options.store == .store("/tmp/s"))
+    #expect(options.trace)
+    #expect(invocation == .command(["tasks", "list", "active"]))
+  }
+
+  @Test func nothingAfterADoubleDashIsAnOption() throws {
+    let (options, invocation) = try parser.parse(["tasks", "add", "--", "--format", "json"])
+    #expect(options.format == .text)
+    #expect(invocation == .command(["tasks", "add", "--", "--format", "json"]))
   }
 
   @Test(arguments: [("0", 0), ("0ms", 0), ("250ms", 250), ("2s", 2_000), ("60s", 60_000)])

@@ -1,4 +1,5 @@
 import Domain
+import PasswordHashing
 import Presenters
 import Repositories
 import Services
@@ -27,16 +28,26 @@ extension Application {
           as any AccountRepository,
         milliseconds: options.latencyMilliseconds),
       TracingAccountRepository.init)
+    // The real clock, even under `--now`, and not traced (its reading would make a trace
+    // differ from run to run): it only bounds a stored lockout, see FileSessionRepository.
+    let realClock = SystemClock()
     let sessions: any SessionRepository = traced(
-      store.map(FileSessionRepository.init) ?? InMemorySessionRepository() as any SessionRepository,
+      store.map { FileSessionRepository(directory: $0, realClock: realClock) }
+        ?? InMemorySessionRepository() as any SessionRepository,
       TracingSessionRepository.init)
     let service: any LoginService = traced(
       DefaultLoginService(
-        accounts: accounts, sessions: sessions, random: random, clock: clock, language: language),
+        accounts: accounts, sessions: sessions, random: random, clock: clock,
+        hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
-    let view = TerminalLoginView(console: console)
+    let prompt = PasswordPrompt(
+      catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
+      descriptor: input.descriptor, isTerminal: input.isTerminal)
+    let view = TerminalLoginView(console: console, prompt: prompt)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
-    return Feature(name: "login", summary: .helpLogin, commands: LoginCommands.all, view: view)
+    return Feature(
+      name: "login", summary: .helpLogin, helpNote: .helpLoginPasswords,
+      commands: LoginCommands.all, view: view)
   }
 
   func makeOracle(language: Language, random: any RandomSource) -> Feature {

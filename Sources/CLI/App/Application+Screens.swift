@@ -1,4 +1,5 @@
 import Domain
+import PasswordHashing
 import Presenters
 import Repositories
 import Services
@@ -40,12 +41,15 @@ extension Application {
           as any AccountRepository,
         milliseconds: options.latencyMilliseconds),
       TracingAccountRepository.init)
+    let realClock = SystemClock()
     let sessions: any SessionRepository = traced(
-      store.map(FileSessionRepository.init) ?? InMemorySessionRepository() as any SessionRepository,
+      store.map { FileSessionRepository(directory: $0, realClock: realClock) }
+        ?? InMemorySessionRepository() as any SessionRepository,
       TracingSessionRepository.init)
     let service: any LoginService = traced(
       DefaultLoginService(
-        accounts: accounts, sessions: sessions, random: random, clock: clock, language: language),
+        accounts: accounts, sessions: sessions, random: random, clock: clock,
+        hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
     let view = ScreenLoginView(theme: theme)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
@@ -70,13 +74,15 @@ extension Application {
   }
 
   /// Runs one screen gesture as one command: the place where a command's hold on the
-  /// store begins and ends. Today the store stays locked from its first use to the end of
-  /// the process; per-command locking (take the lock, pick up other processes' changes,
-  /// run, save, release) belongs here, around `gesture`, and in `execute` for typed
-  /// commands. Commands are saved as they go, as in the interactive session.
-  func performGesture(_ label: String, _ gesture: () -> Void) -> ErrorModel? {
+  /// store begins and ends, as `execute` is for typed commands. The gesture's records are
+  /// one whole command in the store, saved (and synced) before the next key is read, as in
+  /// the interactive session. Today the store stays locked from its first use to the end
+  /// of the process; per-command locking (take the lock, pick up what other processes
+  /// wrote, run, save, release) belongs here, around `gesture`, and in `execute`.
+  func performGesture(_ label: String, _ gesture: () -> Void) {
     tracer?.beginGesture(label)
+    store?.beginCommand()
     gesture()
-    return flushStore()
+    endStoreCommand(at: CommandOrigin(source: nil, line: 0)) { "ui " + label }
   }
 }

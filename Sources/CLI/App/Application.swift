@@ -13,19 +13,31 @@ final class Application {
   let console: Console
   let catalog: MessageCatalog
   let store: StoreDirectory?
+  /// The program's standard input, and whether it is a terminal: where a password left
+  /// off a login command is asked for or read (`PasswordPrompt`).
+  let input: (descriptor: Int32, isTerminal: Bool)
   /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
   let tracer: Tracer?
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
   private var table = CommandTable([])
+  /// The first command whose records wait in the store's buffers, unwritten: where a lost
+  /// write would begin. `nil` while everything run so far is written.
+  private var firstUnsaved: (origin: CommandOrigin, label: String)?
+  /// Set once a write to the store failed: nothing later can be saved, so the run stops.
+  private(set) var hasLostWrite = false
+  /// Write and sync the store after every command, as an interactive session does.
+  var savesEachCommand = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(
     options: Options, language: Language, storePath: String?, console: Console,
+    input: (descriptor: Int32, isTerminal: Bool) = (0, false),
     traceOutput: OutputBuffer? = nil
   ) {
     self.options = options
+    self.input = input
     self.console = console
     self.catalog = MessageCatalog(language: language)
     switch options.store {
@@ -35,6 +47,9 @@ final class Application {
       store = StoreDirectory(path: path, mode: .readOnly)
     case .store, .defaultStore:
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
+    }
+    store?.onNote = { [err = console.err, catalog] note in
+      err.writeProgramNote(note.message(in: catalog))
     }
 
     tracer = options.trace ? Tracer(err: traceOutput ?? console.err) : nil
@@ -53,6 +68,12 @@ final class Application {
       makeOracle(language: language, random: random),
     ]
     table = CommandTable(features)
+    if store != nil {
+      // Standard output acknowledges commands: before it is written, the commands it speaks
+      // of are written to the store, so a reader never sees "added #7" for a task a failed
+      // write then lost.
+      console.out.willWrite = { [weak self] in self?.saveBeforeOutput() }
+    }
   }
 
   /// The feature called `name`.
@@ -67,12 +88,83 @@ final class Application {
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
     console.begin(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     tracer?.beginCommand(words, origin: origin)
-    do {
-      try resolve(words).fire(CommandArguments(words, from: 2))
+    store?.beginCommand()
+    do throws(UsageError) {
+      switch try resolve(words) {
+      case .run(let command, let arguments):
+        try command.fire(arguments)
+      case .help(let command):
+        let help = Help(application: self).commandHelp(command)
+        console.succeed(
+          text: { out in out.write(help) },
+          result: { json in
+            json.object { object in
+              object.key("help")
+              object.string(help)
+            }
+          })
+      }
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
+    endStoreCommand(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
     return console.end()
+  }
+
+  /// Tells the store the command is over: its records become whole, and are written when
+  /// enough are buffered (or at once, and synced, in a session).
+  func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
+    guard let store, !hasLostWrite else { return }
+    var isPending: Bool
+    do {
+      isPending = try store.endCommand()
+      if savesEachCommand {
+        try store.sync()
+        isPending = false
+      }
+    } catch {
+      loseWrite(error, current: (origin, label()))
+      return
+    }
+    if isPending {
+      if firstUnsaved == nil { firstUnsaved = (origin, label()) }
+    } else {
+      firstUnsaved = nil
+      console.out.markSaved()
+    }
+  }
+
+  /// Writes the store's whole commands before standard output speaks of them.
+  private func saveBeforeOutput() {
+    guard let store, !hasLostWrite, store.hasPendingCommands else { return }
+    do {
+      try store.flush()
+      firstUnsaved = nil
+    } catch {
+      loseWrite(error, current: (console.origin, ""))
+    }
+  }
+
+  /// A write to the store failed and was undone: every command from the first unwritten
+  /// one on is lost. What standard output held about them is dropped, and one failure says
+  /// from where on nothing was saved (in JSON, one object; on standard error, one line).
+  private func loseWrite(_ error: StoreFailure, current: (origin: CommandOrigin, label: String)) {
+    hasLostWrite = true
+    let lost = firstUnsaved ?? current
+    firstUnsaved = nil
+    console.out.discardUnsaved()
+    var failure = error.errorModel(in: catalog)
+    if case .unwritable(let path, let reason) = error {
+      failure = ErrorModel(
+        code: failure.code,
+        message: lost.origin.source == nil
+          ? catalog.text(.storeUnsavedCommand, path, reason)
+          : catalog.text(.storeUnsavedFromLine, path, reason, String(lost.origin.line)))
+    }
+    console.begin(at: lost.origin) { lost.label }
+    console.fail(failure)
+    // The rest of the command being run, if any, must not follow the failure.
+    console.out.flushAndSilence()
   }
 
   /// Reports a line that could not be read or split into words.
@@ -82,55 +174,109 @@ final class Application {
     return console.end()
   }
 
-  /// Writes what is buffered to the store files; a failure is returned.
-  func flushStore() -> ErrorModel? {
-    do {
-      try store?.flush()
-      return nil
-    } catch {
-      return error.errorModel(in: catalog)
-    }
-  }
-
-  /// Saves what is buffered and releases the store; a failure is reported and returned.
-  func finish() -> ErrorModel? {
+  /// Saves what is buffered, syncs it and releases the store; returns whether a write was
+  /// lost, now or earlier (already reported then).
+  func finish() -> Bool {
     do {
       try store?.close()
-      return nil
     } catch {
-      return error.errorModel(in: catalog)
+      if !hasLostWrite {
+        loseWrite(error, current: (CommandOrigin(source: nil, line: 0), ""))
+      }
     }
+    return hasLostWrite
   }
 
-  /// The command that `words` call for, with its arguments counted.
-  private func resolve(_ words: CommandWords) throws(UsageError) -> Feature.BoundCommand {
-    func commandNames(_ feature: Int) -> String {
-      features[feature].commands.map(\.name).joined(separator: ", ")
-    }
+  /// What a line asks for once its words are matched: a command to run, or its help.
+  private enum Route {
+    /// Runs `command` with `arguments`, already checked and counted.
+    case run(Feature.BoundCommand, CommandArguments)
+    /// `-h` or `--help` followed the command: its help instead of running it.
+    case help(Feature.BoundCommand)
+  }
+
+  /// The command that `words` call for, with its arguments checked and counted.
+  private func resolve(_ words: CommandWords) throws(UsageError) -> Route {
     // Matched as bytes: the words become strings only for an error message.
+    let command: Feature.BoundCommand
     switch table.match(words) {
     case .unknownFeature:
+      throw unknownFeature(words[0])
+    case .missingCommand(let position):
+      let feature = features[position]
       throw UsageError(
-        message: catalog.text(
-          .usageUnknownFeature, words[0], featureNames.joined(separator: ", ")))
-    case .missingCommand(let feature):
-      throw UsageError(
-        message: catalog.text(
-          .usageMissingCommand, features[feature].name, commandNames(feature)))
-    case .unknownCommand(let feature):
-      throw UsageError(
-        message: catalog.text(
-          .usageUnknownCommand, features[feature].name, words[1], commandNames(feature)))
+        message: catalog.text(.usageMissingCommand, feature.name, commandNames(of: feature)))
+    case .unknownCommand(let position):
+      throw unknownCommand(words[1], of: features[position])
     case .command(let entry):
-      let feature = features[entry.feature]
-      let command = feature.commands[entry.command]
-      let count = words.count - 2
-      guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
-        let usage = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
-        throw UsageError(
-          message: catalog.text(.usageWrongArguments, usage.joined(separator: " "), feature.name))
-      }
-      return command
+      command = features[entry.feature].commands[entry.command]
     }
+    guard let arguments = try commandArguments(words, for: command) else {
+      return .help(command)
+    }
+    guard arguments.count >= command.minimumArguments,
+      arguments.count <= command.maximumArguments ?? Int.max
+    else {
+      throw UsageError(
+        message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
+    }
+    return .run(command, arguments)
+  }
+
+  /// The arguments of `command` in `words`: the first `--` dropped (what follows it is
+  /// plain words), and every other word that looks like an option refused, with a hint;
+  /// `nil` when `-h` or `--help` asks for the command's help.
+  private func commandArguments(_ words: CommandWords, for command: Feature.BoundCommand)
+    throws(UsageError) -> CommandArguments?
+  {
+    var index = 2
+    // The common case, a line without dashes, is checked without making a string.
+    while index < words.count, !words.isOption(index) { index += 1 }
+    guard index < words.count else { return CommandArguments(words, from: 2) }
+    var plain: [String] = []
+    var optionsEnded = false
+    for position in 2..<words.count {
+      let word = words[position]
+      if optionsEnded || !OptionParser.looksLikeOption(word) {
+        plain.append(word)
+      } else if word == "--" {
+        optionsEnded = true
+      } else if word == "-h" || word == "--help" {
+        return nil
+      } else if OptionParser.globalOption(word) != nil {
+        throw UsageError(message: catalog.text(.usageOptionInScript, word))
+      } else {
+        throw OptionParser(catalog: catalog).unknownOption(word)
+      }
+    }
+    return CommandArguments(CommandWords(plain), from: 0)
+  }
+
+  /// The usage error for a feature word nobody declared, naming the nearest one.
+  func unknownFeature(_ name: String) -> UsageError {
+    if let nearest = Suggestion.nearest(to: name, among: featureNames) {
+      return UsageError(message: catalog.text(.usageDidYouMeanFeature, name, nearest))
+    }
+    return UsageError(
+      message: catalog.text(.usageUnknownFeature, name, featureNames.joined(separator: ", ")))
+  }
+
+  /// The usage error for a command word `feature` does not declare, naming the nearest one.
+  func unknownCommand(_ name: String, of feature: Feature) -> UsageError {
+    if let nearest = Suggestion.nearest(to: name, among: feature.commands.map(\.name)) {
+      return UsageError(message: catalog.text(.usageDidYouMeanCommand, name, nearest))
+    }
+    return UsageError(
+      message: catalog.text(.usageUnknownCommand, feature.name, name, commandNames(of: feature)))
+  }
+
+  /// `tasks edit ID TEXT...`: how the command is written.
+  func usageLine(_ command: Feature.BoundCommand) -> String {
+    [command.feature, command.name, command.arguments].filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+
+  private func commandNames(of feature: Feature) -> String {
+    feature.commands.map(\.name).joined(separator: ", ")
   }
 }

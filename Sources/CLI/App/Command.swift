@@ -27,6 +27,8 @@ struct Command<View: AnyObject>: Sendable {
 struct Feature {
   /// One command bound to its view: the declaration without the view's type.
   struct BoundCommand {
+    /// The word of the feature the command belongs to (`tasks`).
+    let feature: String
     let name: String
     let arguments: String
     let minimumArguments: Int
@@ -43,14 +45,20 @@ struct Feature {
   let summary: MessageKey
   /// The commands, in the order help lists them.
   let commands: [BoundCommand]
+  /// A paragraph help prints after the feature's commands, if any.
+  let helpNote: MessageKey?
 
   /// The feature called `name`, whose `commands` fire events on `view`.
-  init<View>(name: String, summary: MessageKey, commands: [Command<View>], view: View) {
+  init<View>(
+    name: String, summary: MessageKey, helpNote: MessageKey? = nil, commands: [Command<View>],
+    view: View
+  ) {
     self.name = name
     self.summary = summary
+    self.helpNote = helpNote
     self.commands = commands.map { command in
       BoundCommand(
-        name: command.name, arguments: command.arguments,
+        feature: name, name: command.name, arguments: command.arguments,
         minimumArguments: command.minimumArguments, maximumArguments: command.maximumArguments,
         summary: command.summary, example: command.example,
         fire: { arguments throws(UsageError) in try command.fire(view, arguments) })

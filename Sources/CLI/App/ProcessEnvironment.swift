@@ -38,14 +38,16 @@ package struct ProcessEnvironment: Sendable {
     self.inputIsTerminal = inputIsTerminal
   }
 
-  /// `LC_ALL`, else `LANG`: Spanish when it starts with `es`, else English.
+  /// The language of messages, as POSIX looks it up: `LC_ALL`, else `LC_MESSAGES`, else
+  /// `LANG`; Spanish when it starts with `es`, else English.
   var language: Language {
-    let locale = nonEmpty("LC_ALL") ?? nonEmpty("LANG") ?? ""
+    let locale = nonEmpty("LC_ALL") ?? nonEmpty("LC_MESSAGES") ?? nonEmpty("LANG") ?? ""
     return locale.hasPrefix("es") ? .spanish : .english
   }
 
-  /// Whether `NO_COLOR` asks for no color (set to anything non-empty, per no-color.org).
-  var forbidsColor: Bool { nonEmpty("NO_COLOR") != nil }
+  /// Whether the surroundings ask for no color: `NO_COLOR` set to anything non-empty (per
+  /// no-color.org), or a terminal that says it cannot show any (`TERM=dumb`).
+  var forbidsColor: Bool { nonEmpty("NO_COLOR") != nil || variables["TERM"] == "dumb" }
 
   /// The default store: `$PUREMVP_STORE`, else `$XDG_DATA_HOME/puremvp`, else
   /// `~/.local/share/puremvp`; `nil` when none of them is set.

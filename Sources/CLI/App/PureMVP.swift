@@ -71,10 +71,16 @@ package enum PureMVP {
     case .version:
       out.write("puremvp \(version)\n")
       return ExitCode.success
-    case .help(let feature):
+    case .help(let feature, let command):
       let application = Application(
         options: options, language: language, storePath: nil, console: console)
-      return Help(application: application).print(feature: feature, to: out, err: err)
+      return Help(application: application).print(
+        feature: feature, command: command, to: out, err: err)
+    case .completions(let shell):
+      let application = Application(
+        options: options, language: language, storePath: nil, console: console)
+      out.write(Completions(features: application.features).script(for: shell) ?? "")
+      return ExitCode.success
     case .command, .run, .session, .screens:
       break
     }
@@ -95,6 +101,7 @@ package enum PureMVP {
     defer { traceOutput?.flush() }
     let application = Application(
       options: options, language: language, storePath: storePath, console: console,
+      input: (standardInput, environment.inputIsTerminal),
       traceOutput: traceOutput)
     let runner = Runner(application: application, standardInput: standardInput)
     var status: Int32
@@ -111,12 +118,20 @@ package enum PureMVP {
     default:
       status = runner.runScripts(["-"])
     }
-    if let failure = application.finish() {
-      console.begin(at: CommandOrigin(source: nil, line: 0)) { "" }
-      err.writeProgramError(failure.message)
-      if status == ExitCode.success || status == ExitCode.failure {
-        status = ExitCode.of(failure.code)
-      }
+    if application.finish() {
+      // Commands were lost: that outweighs how the run had ended otherwise.
+      status = ExitCode.ioError
+    }
+    // The last output goes out now, so that a failure to write it decides the exit code.
+    out.flush()
+    if out.readerIsGone {
+      // The reader closed the pipe (`| head -1`): as other Unix tools, end quietly, with the
+      // status a process killed by SIGPIPE would have.
+      return ExitCode.brokenPipe
+    }
+    if out.hasFailed {
+      err.writeProgramError(catalog.text(.outputUnwritable, out.failureText))
+      return ExitCode.ioError
     }
     return status
   }

@@ -19,7 +19,7 @@ struct Runner {
   func runCommand(_ words: [String]) -> Int32 {
     let outcome = application.execute(
       CommandWords(words), at: CommandOrigin(source: nil, line: 0))
-    return exitCode(outcome)
+    return application.hasLostWrite ? ExitCode.ioError : exitCode(outcome)
   }
 
   /// Runs the scripts in order; `-` is standard input. Every script is opened before any
@@ -31,6 +31,10 @@ struct Runner {
     }
     for file in files {
       if file == "-" {
+        // A closed standard input (`<&-`) is a script that cannot be opened, not bad syntax.
+        guard fcntl(standardInput, F_GETFD) >= 0 else {
+          return cannotOpen("-", reason: String(cString: strerror(errno)))
+        }
         descriptors.append(("<stdin>", standardInput))
         continue
       }
@@ -52,6 +56,10 @@ struct Runner {
       while let (number, line) = reader.next(into: &words) {
         let origin = CommandOrigin(source: name, line: number)
         guard let outcome = runLine(line, words: &words, at: origin) else { continue }
+        // Nothing after a lost write could be saved, --keep-going or not.
+        if application.hasLostWrite { return ExitCode.ioError }
+        // Nobody can read what the rest would say: stop (the exit code is decided at the end).
+        if application.console.out.hasFailed { return ExitCode.success }
         if case .failed = outcome {
           guard application.options.keepGoing else { return exitCode(outcome) }
           anyFailed = true
@@ -65,6 +73,8 @@ struct Runner {
   func runSession() -> Int32 {
     let console = application.console
     console.flushesEachCommand = true
+    // Commands are saved (and synced) as they go, so closing the terminal loses none of them.
+    application.savesEachCommand = true
     var reader = LineReader(descriptor: standardInput)
     var words = CommandWords()
     console.out.write(catalog.text(.sessionGreeting, PureMVP.version) + "\n")
@@ -81,15 +91,13 @@ struct Runner {
       if words.count == 1, words.word(0, is: "exit") || words.word(0, is: "quit") { break }
       if words.word(0, is: "help") {
         _ = Help(application: application).print(
-          feature: words.count > 1 ? words[1] : nil, to: console.out, err: console.err)
+          feature: words.count > 1 ? words[1] : nil, command: words.count > 2 ? words[2] : nil,
+          to: console.out, err: console.err)
         continue
       }
       _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))
-      // Commands are saved as they go, so closing the terminal loses none of them.
-      if let failure = application.flushStore() {
-        console.begin(at: CommandOrigin(source: nil, line: number)) { "" }
-        console.fail(failure)
-      }
+      if application.hasLostWrite { return ExitCode.ioError }
+      if console.out.hasFailed { return ExitCode.success }
     }
     return ExitCode.success
   }

@@ -9,25 +9,66 @@ struct Help {
 
   private var catalog: MessageCatalog { application.catalog }
 
-  /// Prints help for `feature` (all features when `nil`); answers the exit code.
-  func print(feature: String?, to out: OutputBuffer, err: OutputBuffer) -> Int32 {
-    guard let feature else {
-      out.write(overview)
+  /// Prints help for `command` of `feature`, for `feature`, or for everything when both are
+  /// `nil`; answers the exit code.
+  func print(feature: String?, command: String? = nil, to out: OutputBuffer, err: OutputBuffer)
+    -> Int32
+  {
+    do throws(UsageError) {
+      out.write(try text(feature: feature, command: command))
       return ExitCode.success
-    }
-    guard let declared = application.feature(named: feature) else {
-      let names = application.featureNames.joined(separator: ", ")
-      err.writeProgramError(catalog.text(.usageUnknownFeature, feature, names))
+    } catch {
+      err.writeProgramError(error.message)
       return ExitCode.usage
     }
-    out.write(featureHelp(declared))
-    return ExitCode.success
+  }
+
+  /// The help text for `command` of `feature`, for `feature`, or the overview.
+  func text(feature: String?, command: String?) throws(UsageError) -> String {
+    guard let feature else { return overview }
+    guard let declared = application.feature(named: feature) else {
+      throw application.unknownFeature(feature)
+    }
+    guard let command else { return featureHelp(declared) }
+    guard let found = declared.commands.first(where: { $0.name == command }) else {
+      throw application.unknownCommand(command, of: declared)
+    }
+    return commandHelp(found)
+  }
+
+  /// The help of one command: what it does, how it is written, an example.
+  func commandHelp(_ command: Feature.BoundCommand) -> String {
+    let title = command.feature + " " + command.name
+    var text = catalog.text(.helpFeatureTitle, title, catalog.text(command.summary)) + "\n\n"
+    text += catalog.text(.helpUsage) + "\n  puremvp " + application.usageLine(command) + "\n\n"
+    text += catalog.text(.helpExamples) + "\n  puremvp \(command.example)\n"
+    return text
   }
 
   private var overview: String {
     let features = application.features
     let rows = features.map { ("  " + $0.name, catalog.text($0.summary)) }
-    return catalog.text(.helpOverview, columns(rows))
+    return catalog.text(.helpOverview, columns(rows), optionRows)
+  }
+
+  /// The global options, two columns from their declarations; a signature too wide for
+  /// the first column puts its summary on the next line.
+  private var optionRows: String {
+    let width = 24
+    let indent = String(repeating: " ", count: width + 2)
+    var text = ""
+    for option in GlobalOption.all {
+      let signature = "  " + option.signature
+      let lines = option.summary.map { catalog.text($0) }
+      if signature.count < width + 1 {
+        text += signature + String(repeating: " ", count: width + 2 - signature.count)
+      } else {
+        text += signature + "\n" + indent
+      }
+      text += lines.joined(separator: "\n" + indent) + "\n"
+    }
+    // The template puts the line break after the last row.
+    return String(text.dropLast())
   }
 
   private func featureHelp(_ feature: Feature) -> String {
@@ -37,6 +78,7 @@ struct Help {
     }
     var text = catalog.text(.helpFeatureTitle, feature.name, catalog.text(feature.summary)) + "\n\n"
     text += catalog.text(.helpCommands) + "\n" + columns(rows) + "\n"
+    if let note = feature.helpNote { text += catalog.text(note) + "\n" }
     text += catalog.text(.helpExamples) + "\n"
     for command in feature.commands { text += "  puremvp \(command.example)\n" }
     return text

@@ -7,18 +7,24 @@ enum LoginCommands {
       name: "email", arguments: "EMAIL", minimumArguments: 1, maximumArguments: 1,
       summary: .helpLoginEmail, example: "login email swiftbeta.blog@gmail.com"
     ) { view, arguments in view.email(arguments[0]) },
+    // Without PASSWORD, the view asks for it (PasswordPrompt): an argument is visible to
+    // every user of the machine while the command runs.
     Command(
-      name: "password", arguments: "PASSWORD", minimumArguments: 1, maximumArguments: 1,
-      summary: .helpLoginPassword, example: "login password 1234567890"
-    ) { view, arguments in view.password(Password(arguments[0])) },
+      name: "password", arguments: "[PASSWORD]", minimumArguments: 0, maximumArguments: 1,
+      summary: .helpLoginPassword, example: "login password"
+    ) { view, arguments throws(UsageError) in
+      view.password(try view.passwordArgument(arguments, at: 0, for: "password"))
+    },
     Command(
       name: "submit", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpLoginSubmit, example: "login submit"
     ) { view, _ in view.submit() },
     Command(
-      name: "as", arguments: "EMAIL PASSWORD", minimumArguments: 2, maximumArguments: 2,
-      summary: .helpLoginAs, example: "login as swiftbeta.blog@gmail.com 1234567890"
-    ) { view, arguments in view.logIn(arguments[0], Password(arguments[1])) },
+      name: "as", arguments: "EMAIL [PASSWORD]", minimumArguments: 1, maximumArguments: 2,
+      summary: .helpLoginAs, example: "login as swiftbeta.blog@gmail.com"
+    ) { view, arguments throws(UsageError) in
+      view.logIn(arguments[0], try view.passwordArgument(arguments, at: 1, for: "as"))
+    },
     Command(
       name: "status", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpLoginStatus, example: "login status"
@@ -28,11 +34,12 @@ enum LoginCommands {
       summary: .helpLoginLogout, example: "login logout"
     ) { view, _ in view.logOut() },
     Command(
-      name: "register", arguments: "EMAIL PASSWORD [NAME...]", minimumArguments: 2,
+      name: "register", arguments: "EMAIL [PASSWORD [NAME...]]", minimumArguments: 1,
       maximumArguments: nil, summary: .helpLoginRegister,
-      example: "login register ana@example.com s3cret-pass Ana"
-    ) { view, arguments in
-      view.register(arguments[0], Password(arguments[1]), arguments.joined(from: 2))
+      example: "--password-stdin login register ana@example.com < password.txt"
+    ) { view, arguments throws(UsageError) in
+      let typed = try view.passwordArgument(arguments, at: 1, for: "register", confirm: true)
+      view.register(arguments[0], typed, arguments.joined(from: 2))
     },
   ]
 }

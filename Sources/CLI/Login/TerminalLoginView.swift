@@ -5,6 +5,8 @@ import Services
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
 final class TerminalLoginView: LoginView {
   private let console: Console
+  /// Where a password left off the command line comes from.
+  private let prompt: PasswordPrompt
   private var spinner: Spinner?
 
   private(set) var email: (String) -> Void = { _ in }
@@ -15,8 +17,21 @@ final class TerminalLoginView: LoginView {
   private(set) var logOut: () -> Void = {}
   private(set) var register: (String, Password, String) -> Void = { _, _, _ in }
 
-  init(console: Console) {
+  init(console: Console, prompt: PasswordPrompt) {
     self.console = console
+    self.prompt = prompt
+  }
+
+  /// Argument `index` as the password, or, when the command line stops before it, the
+  /// password asked for (typed twice when `confirm`).
+  func passwordArgument(
+    _ arguments: CommandArguments, at index: Int, for command: String, confirm: Bool = false
+  ) throws(UsageError) -> Password {
+    guard index >= arguments.count else { return Password(arguments[index]) }
+    // Whatever is buffered shows before the prompt.
+    console.out.flush()
+    console.err.flush()
+    return try prompt.password(for: command, confirm: confirm)
   }
 
   // MARK: - LoginView events
@@ -34,7 +49,7 @@ final class TerminalLoginView: LoginView {
   func showForm(_ form: LoginFormModel) {
     console.succeed(
       text: { out in
-        out.write(form.summary)
+        out.write(userText: form.summary)
         out.endLine()
       },
       result: { json in
@@ -68,9 +83,9 @@ final class TerminalLoginView: LoginView {
   func showWelcome(_ welcome: WelcomeModel) {
     console.succeed(
       text: { out in
-        out.write(console.styled(welcome.welcome, welcome.style))
+        console.write(welcome.welcome, style: welcome.style, to: out)
         out.endLine()
-        out.write(welcome.session.summary)
+        out.write(userText: welcome.session.summary)
         out.endLine()
       },
       result: { json in
@@ -94,7 +109,7 @@ final class TerminalLoginView: LoginView {
   func showRegistered(_ account: AccountModel) {
     console.succeed(
       text: { out in
-        out.write(account.summary)
+        out.write(userText: account.summary)
         out.endLine()
       },
       result: { json in
@@ -119,7 +134,7 @@ final class TerminalLoginView: LoginView {
   private func showSessionStatus(_ status: SessionStatusModel) {
     console.succeed(
       text: { out in
-        out.write(status.summary)
+        out.write(userText: status.summary)
         out.endLine()
       },
       result: { json in

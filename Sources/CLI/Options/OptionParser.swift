@@ -6,158 +6,163 @@ struct UsageError: Error, Equatable {
 }
 
 /// Parses `puremvp [OPTIONS] …`: the options, validated, and what follows them.
+///
+/// Global options may stand anywhere on the command line, before or after the command;
+/// `--` ends them, and a word such as `-1` (a dash and a digit) is an argument. A word that
+/// looks like an option but is not a global one is a mistake before the command, and is
+/// left to the command after it (a command's own flags, or an unknown option it reports).
 struct OptionParser {
   let catalog: MessageCatalog
 
   /// The longest simulated latency accepted: long enough for any demo, short enough not to hang.
   static let maximumLatencyMilliseconds = 60_000
 
+  /// Every global option's name and alias, as "did you mean" knows them.
+  static let globalOptions = GlobalOption.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
+
+  /// Whether `word` has the shape of an option: a dash and then no digit (`-1` is a number).
+  static func looksLikeOption(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), word.count > 1 else { return false }
+    let second = word[word.index(after: word.startIndex)]
+    return !(second.isASCII && second.isWholeNumber)
+  }
+
+  /// The global option `word` names, with or without an inline `=VALUE`; `nil` for others.
+  static func globalOption(_ word: String) -> GlobalOption? {
+    GlobalOption.named(word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word)
+  }
+
+  /// The usage error for an option nobody knows, with the nearest of `known` as a hint.
+  func unknownOption(_ word: String, known: [String] = globalOptions) -> UsageError {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    guard let nearest = Suggestion.nearest(to: name, among: known) else {
+      return UsageError(message: catalog.text(.usageUnknownOption, word))
+    }
+    return UsageError(message: catalog.text(.usageDidYouMeanOption, word, nearest))
+  }
+
   func parse(_ arguments: [String]) throws(UsageError) -> (Options, Invocation) {
-    var options = Options()
+    var parsed = ParsedOptions()
     var index = 0
-    var storeOptions: [String] = []
-    // Noted, not answered at once, so that `--help --lang es` still reads `--lang`.
-    var wantsHelp = false
-    var wantsVersion = false
-    while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "-" {
+    // The words that are not global options, in order: the command and its arguments.
+    var words: [String] = []
+    var optionsEnded = false
+    while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+      guard !optionsEnded, Self.looksLikeOption(argument) else {
+        words.append(argument)
+        continue
       }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard index < arguments.count else {
-          throw UsageError(message: catalog.text(.usageMissingOptionValue, name))
-        }
-        index += 1
-        return arguments[index - 1]
+      if argument == "--" {
+        optionsEnded = true
+        // Kept for the command, which reads what follows as plain words.
+        if !words.isEmpty { words.append(argument) }
+        continue
       }
-      func flag() throws(UsageError) {
+      guard let option = Self.globalOption(argument) else {
+        // Before the command nothing but a global option may stand; after it, the word is
+        // the command's to judge.
+        guard !words.isEmpty else { throw unknownOption(argument) }
+        words.append(argument)
+        continue
+      }
+      let equals = argument.firstIndex(of: "=")
+      let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+      let value: String
+      if option.argument == .none {
         guard inlineValue == nil else {
-          throw UsageError(message: catalog.text(.usageOptionTakesNoValue, name))
+          throw UsageError(message: catalog.text(.usageOptionTakesNoValue, option.name))
         }
+        value = ""
+      } else if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else {
+          throw UsageError(message: catalog.text(.usageMissingOptionValue, option.name))
+        }
+        value = arguments[index]
+        index += 1
       }
-      switch name {
-      case "--help", "-h":
-        try flag()
-        wantsHelp = true
-      case "--version":
-        try flag()
-        wantsVersion = true
-      case "--store":
-        let directory = try value()
-        guard !directory.isEmpty else { throw invalid(name, directory) }
-        options.store = .store(directory)
-        storeOptions.append(name)
-      case "--in-memory":
-        try flag()
-        options.store = .inMemory
-        storeOptions.append(name)
-      case "--fixtures":
-        let directory = try value()
-        guard !directory.isEmpty else { throw invalid(name, directory) }
-        options.store = .fixtures(directory)
-        storeOptions.append(name)
-      case "--format":
-        let text = try value()
-        guard let format = OutputFormat(rawValue: text) else { throw invalid(name, text) }
-        options.format = format
-      case "--color":
-        let text = try value()
-        guard let color = ColorChoice(rawValue: text) else { throw invalid(name, text) }
-        options.color = color
-      case "--keep-going":
-        try flag()
-        options.keepGoing = true
-      case "--trace":
-        try flag()
-        options.trace = true
-      case "--seed":
-        let text = try value()
-        guard let seed = Self.parseUnsigned(text) else { throw invalid(name, text) }
-        options.seed = seed
-      case "--now":
-        let text = try value()
-        guard let now = ISO8601.parse(text) else { throw invalid(name, text) }
-        options.now = now
-      case "--latency":
-        let text = try value()
-        guard let latency = Self.parseDuration(text) else { throw invalid(name, text) }
-        options.latencyMilliseconds = latency
-      case "--lang":
-        let text = try value()
-        guard let language = Language(rawValue: text) else { throw invalid(name, text) }
-        options.language = language
-      case "--trace-file":
-        let file = try value()
-        guard !file.isEmpty else { throw invalid(name, file) }
-        options.traceFile = file
-        options.trace = true
-      case "--keys":
-        let file = try value()
-        guard !file.isEmpty else { throw invalid(name, file) }
-        options.keysFile = file
-      case "--size":
-        let text = try value()
-        guard let size = KeyScript.parseSize(text) else { throw invalid(name, text) }
-        (options.screenColumns, options.screenRows) = size
-      case "--snapshot":
-        try flag()
-        options.snapshot = true
-      default:
-        throw UsageError(message: catalog.text(.usageUnknownOption, argument))
-      }
+      guard option.apply(value, &parsed) else { throw invalid(option, value) }
     }
+    let storeOptions = parsed.storeOptions
     guard storeOptions.count <= 1 else {
       throw UsageError(
         message: catalog.text(.usageConflictingOptions, storeOptions[0], storeOptions[1]))
     }
-    let rest = Array(arguments[index...])
-    if wantsHelp { return (options, .help(rest.first)) }
+    let options = parsed.options
+    let wantsHelp = parsed.wantsHelp
+    let wantsVersion = parsed.wantsVersion
+    let rest = words
+    if wantsHelp {
+      // `tasks add --help` asks for that command's help; `help` itself is not a topic.
+      let topic = rest.first == "help" ? Array(rest.dropFirst()) : rest
+      let plain = topic.filter { !Self.looksLikeOption($0) && $0 != "--" }
+      return (options, .help(feature: plain.first, command: plain.dropFirst().first))
+    }
     if wantsVersion { return (options, .version) }
+    // Standard input holds one password for one command: a script or a session reads its
+    // commands from there (or would read a password for each of its commands).
+    if options.passwordFromStandardInput, rest.first == nil || rest.first == "run" {
+      throw UsageError(message: catalog.text(.usagePasswordStdinOneShot))
+    }
     guard let first = rest.first else { return (options, .session) }
     switch first {
     case "help":
-      guard rest.count <= 2 else {
+      guard rest.count <= 3 else {
         throw UsageError(message: catalog.text(.usageHelpArguments))
       }
-      return (options, .help(rest.count == 2 ? rest[1] : nil))
-    case "run":
-      let files = Array(rest.dropFirst())
-      if let option = files.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-        throw UsageError(message: catalog.text(.usageOptionAfterRun, option))
+      return (options, .help(feature: rest.dropFirst().first, command: rest.dropFirst(2).first))
+    case "completions":
+      guard rest.count == 2 else {
+        throw UsageError(message: catalog.text(.usageCompletions))
       }
-      return (options, .run(files))
+      guard Completions.shells.contains(rest[1]) else {
+        let hint = Suggestion.nearest(to: rest[1], among: Completions.shells)
+        throw UsageError(
+          message: hint.map { catalog.text(.usageDidYouMeanShell, rest[1], $0) }
+            ?? catalog.text(.usageCompletions))
+      }
+      return (options, .completions(rest[1]))
     case "ui":
       let screens = ["tasks", "login", "oracle"]
+      if let option = rest.dropFirst().first(where: Self.looksLikeOption) {
+        throw unknownOption(option)
+      }
       guard rest.count <= 2, rest.count == 1 || screens.contains(rest[1]) else {
         let word = rest.dropFirst().joined(separator: " ")
         throw UsageError(
           message: catalog.text(.usageUnknownScreen, word, screens.joined(separator: ", ")))
       }
       return (options, .screens(rest.count == 2 ? rest[1] : "tasks"))
+    case "run":
+      var files: [String] = []
+      var filesOnly = false
+      for word in rest.dropFirst() {
+        if !filesOnly, word == "--" {
+          filesOnly = true
+        } else if !filesOnly, Self.looksLikeOption(word) {
+          throw unknownOption(word)
+        } else {
+          files.append(word)
+        }
+      }
+      return (options, .run(files))
     default:
       return (options, .command(rest))
     }
   }
 
-  private func invalid(_ option: String, _ value: String) -> UsageError {
-    let expected: String =
-      switch option {
-      case "--format": "text, json"
-      case "--color": "auto, always, never"
-      case "--lang": "en, es"
-      case "--seed": catalog.text(.expectedSeed)
-      case "--now": catalog.text(.expectedTime)
-      case "--latency": catalog.text(.expectedLatency)
-      case "--size": catalog.text(.expectedScreenSize)
-      default: catalog.text(.expectedDirectory)
-      }
-    return UsageError(message: catalog.text(.usageInvalidOptionValue, value, option, expected))
+  private func invalid(_ option: GlobalOption, _ value: String) -> UsageError {
+    let expected: String
+    if case .choice(let words) = option.argument {
+      expected = words.joined(separator: ", ")
+    } else {
+      expected = option.expected.map { catalog.text($0) } ?? ""
+    }
+    return UsageError(
+      message: catalog.text(.usageInvalidOptionValue, value, option.name, expected))
   }
 
   /// Parses decimal digits into a `UInt64`; `nil` on anything else or on overflow.

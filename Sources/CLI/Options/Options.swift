@@ -13,7 +13,7 @@ enum StoreChoice: Equatable {
 }
 
 /// When to color text output.
-enum ColorChoice: String {
+enum ColorChoice: String, CaseIterable {
   case auto, always, never
 }
 
@@ -30,6 +30,9 @@ struct Options: Equatable {
   /// Simulated login backend latency in milliseconds.
   var latencyMilliseconds = 0
   var trace = false
+  /// `--password-stdin`: a login command without its password reads it from one line of
+  /// standard input (one-shot commands only).
+  var passwordFromStandardInput = false
   /// `nil` until `--lang` is given; the environment decides then.
   var language: Language?
   /// Where the trace goes instead of standard error (`--trace-file`; implies `--trace`).
@@ -51,10 +54,12 @@ enum Invocation: Equatable {
   case run([String])
   /// No command: an interactive session on a terminal, else `run -`.
   case session
-  /// `help [FEATURE]` or `--help`.
-  case help(String?)
+  /// `help [FEATURE [COMMAND]]`, or `--help`/`-h` anywhere.
+  case help(feature: String?, command: String?)
   /// `--version`.
   case version
+  /// `completions SHELL`: a completion script for `bash`, `zsh` or `fish`.
+  case completions(String)
   /// `ui [FEATURE]`: the full-screen screens, opening on FEATURE (default `tasks`).
   case screens(String)
 }

@@ -26,10 +26,10 @@ final class TerminalOracleView: OracleView {
       text: { out in
         // `Will it rain? → Of course!`, or only the answer when nothing was asked.
         if let question = reply.question {
-          out.write(question)
+          out.write(userText: question)
           out.write(" → ")
         }
-        out.write(colored(reply.answer))
+        console.write(reply.answer.text, style: reply.answer.color, to: out)
         out.endLine()
       },
       result: { json in
@@ -48,7 +48,7 @@ final class TerminalOracleView: OracleView {
         // not bytes, so "¡Claro que sí!" aligns like "Of course!".
         let width = book.answers.map(\.text.count).max() ?? 0
         for answer in book.answers {
-          out.write(colored(answer))
+          console.write(answer.text, style: answer.color, to: out)
           out.pad(width - answer.text.count + 2)
           out.write(answer.tone)
           out.endLine()
@@ -71,10 +71,6 @@ final class TerminalOracleView: OracleView {
   }
 
   // MARK: - Rendering
-
-  private func colored(_ answer: AnswerModel) -> String {
-    console.styled(answer.text, answer.color)
-  }
 
   private func writeAnswerFields(_ answer: AnswerModel, to json: inout JSONWriter) {
     json.key("answer")

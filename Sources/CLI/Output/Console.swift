@@ -1,7 +1,7 @@
 import Services
 
 /// How output is written: text for people or JSON Lines for programs.
-package enum OutputFormat: String, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
   /// Short aligned lines for people.
   case text
   /// One JSON object per command on standard output.
@@ -59,6 +59,7 @@ package final class Console {
     self.origin = origin
     self.commandLabel = format == .json ? label() : ""
     self.outcome = nil
+    out.markCommandStart()
   }
 
   /// Ends the command, returning how it went.
@@ -112,22 +113,23 @@ package final class Console {
       err.write("puremvp: ")
     }
     err.write(useColorOnErrors ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
-    err.write(error.message)
+    err.write(userText: error.message)
     err.endLine()
     err.flush()
   }
 
-  /// Wraps `text` in the ANSI code of `style` when color is on.
-  func styled(_ text: String, _ style: TextStyle) -> String {
-    guard useColor else { return text }
-    let code =
-      switch style {
-      case .green: "32"
-      case .red: "31"
-      case .yellow: "33"
-      case .bold: "1"
-      }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  /// Writes `text` (user data, escaped) to `out` in the ANSI style `style` when color is
+  /// on: the one place where a style becomes a terminal code.
+  func write(_ text: String, style: TextStyle, to out: OutputBuffer) {
+    guard useColor else { return out.write(userText: text) }
+    switch style {
+    case .green: out.write(literal: "\u{1B}[32m")
+    case .red: out.write(literal: "\u{1B}[31m")
+    case .yellow: out.write(literal: "\u{1B}[33m")
+    case .bold: out.write(literal: "\u{1B}[1m")
+    }
+    out.write(userText: text)
+    out.write(literal: "\u{1B}[0m")
   }
 
   private func writeHead(_ object: inout JSONWriter, ok: Bool) {

@@ -16,8 +16,25 @@ package final class OutputBuffer {
   private static let capacity = 1 << 16
   private let storage: UnsafeMutablePointer<UInt8>
   private var count = 0
-  /// Set once a write fails (a closed pipe): later output is dropped, not retried.
-  private(set) var hasFailed = false
+  /// Set once a write fails: later output is dropped, not retried.
+  var hasFailed: Bool { failure != nil }
+  /// Why the first failed write failed (`errno`): `EPIPE` when the reader is gone.
+  private(set) var failure: Int32?
+  /// Whether the reader closed its end (`| head -1`): not an error, the end of the run.
+  var readerIsGone: Bool { failure == EPIPE }
+  /// Called before buffered bytes go to the descriptor: standard output saves the store
+  /// first, so that nothing it acknowledges reaches the reader unsaved. The call may
+  /// `discard(after:)` what it must no longer say, and write the truth instead.
+  var willWrite: (() -> Void)?
+  /// Bytes at the start of the buffer that are known to be true to write (their commands
+  /// are saved, or changed nothing); set by `markSaved()`.
+  private var savedCount = 0
+  /// Where the output of the command being run starts: a full buffer writes only what is
+  /// before it, so a command is never half written ahead of its saving.
+  private var commandStart = 0
+  /// Set after a lost write has been told: the rest of the run says nothing more here
+  /// (what is written is buffered, and dropped instead of written out).
+  private var isSilenced = false
 
   /// A sink writing to `descriptor`, or discarding when it is -1.
   package init(descriptor: Int32) {
@@ -40,6 +57,33 @@ package final class OutputBuffer {
     }
   }
 
+  /// Writes text that holds user data (a task's text, a name, a message quoting what was
+  /// typed) so that it cannot act on the terminal: every control character — C0, DEL and
+  /// C1 — is shown escaped (`\e`, `\n`, `\t`, `\r`, else `\u{9B}`), so a text cannot
+  /// recolour the terminal or break a list's layout. JSON keeps the exact text instead.
+  func write(userText text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      // The common text has no control character: one pass, then one copy.
+      guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+        return write(bytes)
+      }
+      for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        switch scalar.value {
+        case 0x1B: write(literal: "\\e")
+        case 0x0A: write(literal: "\\n")
+        case 0x09: write(literal: "\\t")
+        case 0x0D: write(literal: "\\r")
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+          write("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
+        default:
+          var character = String(scalar)
+          character.withUTF8 { write($0) }
+        }
+      }
+    }
+  }
+
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.
   func write(literal text: StaticString) {
     write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -48,6 +92,12 @@ package final class OutputBuffer {
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
+      makeRoom()
+      guard count + bytes.count > Self.capacity else {
+        (storage + count).update(from: source, count: bytes.count)
+        count += bytes.count
+        return
+      }
       flush()
       if bytes.count > Self.capacity {
         writeOut(source, bytes.count)
@@ -59,7 +109,10 @@ package final class OutputBuffer {
   }
 
   func write(_ byte: UInt8) {
-    if count == Self.capacity { flush() }
+    if count == Self.capacity {
+      makeRoom()
+      if count == Self.capacity { flush() }
+    }
     storage[count] = byte
     count += 1
   }
@@ -82,7 +135,10 @@ package final class OutputBuffer {
       scan /= 10
       width += 1
     }
-    if count + width > Self.capacity { flush() }
+    if count + width > Self.capacity {
+      makeRoom()
+      if count + width > Self.capacity { flush() }
+    }
     var rest = value
     var index = count + width
     repeat {
@@ -105,19 +161,76 @@ package final class OutputBuffer {
 
   /// Writes everything buffered.
   package func flush() {
-    defer { count = 0 }
+    runWillWrite()
+    writeAll()
+  }
+
+  private func writeAll() {
+    defer {
+      count = 0
+      savedCount = 0
+      commandStart = 0
+    }
     guard count > 0 else { return }
     writeOut(storage, count)
   }
 
+  private func runWillWrite() {
+    guard count > 0, let willWrite else { return }
+    // Unset while it runs: what it writes goes into the buffer, not round again.
+    self.willWrite = nil
+    willWrite()
+    self.willWrite = willWrite
+  }
+
+  /// Makes room in a full buffer by writing the output of the commands that have ended;
+  /// the running command's stays. A command whose own output fills the buffer is written
+  /// as it comes.
+  private func makeRoom() {
+    let cut = commandStart
+    guard cut > 0 else { return flush() }
+    runWillWrite()
+    // A lost write told in between has rewritten the buffer: it is all true now.
+    guard commandStart == cut, count >= cut else { return writeAll() }
+    writeOut(storage, cut)
+    storage.update(from: storage + cut, count: count - cut)
+    count -= cut
+    savedCount = 0
+    commandStart = 0
+  }
+
+  /// Marks where the output of the next command starts.
+  func markCommandStart() {
+    commandStart = count
+  }
+
+  /// Marks everything buffered so far as true to write.
+  func markSaved() {
+    savedCount = count
+  }
+
+  /// Drops what was buffered after the last `markSaved()`.
+  func discardUnsaved() {
+    count = savedCount
+    commandStart = min(commandStart, count)
+  }
+
+  /// Writes what is buffered and drops every later write.
+  func flushAndSilence() {
+    writeAll()
+    isSilenced = true
+  }
+
   private func writeOut(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-    guard descriptor >= 0, !hasFailed else { return }
+    // Silenced output is still buffered, then dropped here: one check per write(2), none
+    // per byte.
+    guard descriptor >= 0, !hasFailed, !isSilenced else { return }
     var offset = 0
     while offset < length {
       let written = Glibc.write(descriptor, bytes + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        hasFailed = true
+        failure = errno
         return
       }
       offset += written
@@ -126,11 +239,23 @@ package final class OutputBuffer {
 }
 
 extension OutputBuffer {
+  /// The text of the error that made a write fail, for the message that reports it.
+  var failureText: String { failure.map { String(cString: strerror($0)) } ?? "" }
+
   /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
   /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).
   func writeProgramError(_ message: String) {
     write("puremvp: error: ")
     write(message)
     endLine()
+  }
+
+  /// Writes `puremvp: note: MESSAGE` as one line, at once: something the user should know
+  /// though nothing failed.
+  func writeProgramNote(_ message: String) {
+    write("puremvp: note: ")
+    write(message)
+    endLine()
+    flush()
   }
 }

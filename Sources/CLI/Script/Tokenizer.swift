@@ -11,8 +11,9 @@ enum TokenizerProblem: Error, Equatable {
 /// Words are separated by spaces and tabs; `'single'` and `"double"` quotes group words and
 /// may abut other text (`a"b c"` is the word `ab c`); inside double quotes `\"`, `\\`, `\n`
 /// and `\t` are escapes and any other backslash is an error; elsewhere a backslash is an
-/// ordinary character. `#` outside quotes starts a comment. One pass, no backtracking: the
-/// cost is linear in the line's length whatever it holds.
+/// ordinary character. A `#` that begins a word outside quotes starts a comment, unless a
+/// digit follows it (`#3` is a task ID, as every output writes it); inside a word it is an
+/// ordinary character. One pass, no backtracking: the cost is linear in the line's length.
 enum Tokenizer {
   /// Splits `line` into `words`, replacing what they held; the problem when it does not split.
   static func split(_ line: String, into words: inout CommandWords) -> TokenizerProblem? {
@@ -86,7 +87,10 @@ enum Tokenizer {
     var inWord = false
     var iterator = line.unicodeScalars.makeIterator()
     var column = 0
-    while let scalar = iterator.next() {
+    // One scalar of look-ahead, for `#`: a comment only when no digit follows (`#3` is an ID).
+    var pending: Unicode.Scalar?
+    while let scalar = pending ?? iterator.next() {
+      pending = nil
       column += 1
       switch scalar {
       case " ", "\t":
@@ -95,9 +99,14 @@ enum Tokenizer {
           current = ""
           inWord = false
         }
-      case "#":
-        if inWord { words.append(current) }
-        return nil
+      case "#" where !inWord:
+        let next = iterator.next()
+        guard let next, next.properties.numericType == .decimal, next.isASCII else {
+          return nil
+        }
+        inWord = true
+        current.unicodeScalars.append(scalar)
+        pending = next
       case "'":
         let opened = column
         inWord = true

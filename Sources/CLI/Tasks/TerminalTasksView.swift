@@ -121,12 +121,12 @@ final class TerminalTasksView: TasksView {
     out.write(decimal: task.id)
     out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
     if task.isFavorite {
-      out.write(console.styled("★", task.starStyle))
+      console.write("★", style: task.starStyle, to: out)
       out.write(literal: " ")
     } else {
       out.write(literal: "  ")
     }
-    out.write(task.text)
+    out.write(userText: task.text)
     out.endLine()
   }
 

@@ -107,7 +107,9 @@ extension TaskFilter: TraceDescribable {
 
 extension LoginFormModel: TraceDescribable {
   var traceDescription: String {
-    "LoginFormModel(\(TraceText.quoted(email)), password \(isPasswordSet ? "set" : "empty"), "
+    // The email masked when it has no `@`, as everywhere in a trace; the screen shows it.
+    let shownEmail = Email.shown(email) == email ? TraceText.quoted(email) : Password.mask
+    return "LoginFormModel(\(shownEmail), password \(isPasswordSet ? "set" : "empty"), "
       + "\(canSubmit ? "can submit" : "cannot submit"))"
   }
 }
@@ -155,5 +157,6 @@ extension AnswerBook: TraceDescribable {
 }
 
 extension Email: TraceDescribable {
-  var traceDescription: String { value }
+  /// Masked when it has no `@` (see `Email.description`).
+  var traceDescription: String { description }
 }

@@ -2,6 +2,19 @@ import Domain
 import Presenters
 import Services
 
+/// Text typed into the email field, as a trace shows it: quoted when it has an `@`, else
+/// masked, since it may be the password typed into the wrong field.
+private struct TypedEmail: TraceDescribable {
+  let text: String
+
+  init(_ text: String) { self.text = text }
+
+  var traceDescription: String {
+    let shown = Email.shown(text)
+    return shown == text ? TraceText.quoted(text) : shown
+  }
+}
+
 /// A `LoginView` that reports every event it sends and every model it is shown.
 final class TracingLoginView: LoginView {
   private let base: any LoginView
@@ -13,7 +26,10 @@ final class TracingLoginView: LoginView {
   }
 
   func onEmail(_ handler: @escaping (String) -> Void) {
-    base.onEmail(tracer.relay(.viewToPresenter, "onEmail", ["email"], handler))
+    base.onEmail { [tracer] email in
+      tracer.note(.viewToPresenter, "onEmail", ["email"], TypedEmail(email))
+      handler(email)
+    }
   }
   func onPassword(_ handler: @escaping (Password) -> Void) {
     base.onPassword(tracer.relay(.viewToPresenter, "onPassword", ["password"], handler))
@@ -22,7 +38,10 @@ final class TracingLoginView: LoginView {
     base.onSubmit(tracer.relay(.viewToPresenter, "onSubmit", [], handler))
   }
   func onLogIn(_ handler: @escaping (String, Password) -> Void) {
-    base.onLogIn(tracer.relay(.viewToPresenter, "onLogIn", ["email", "password"], handler))
+    base.onLogIn { [tracer] email, password in
+      tracer.note(.viewToPresenter, "onLogIn", ["email", "password"], TypedEmail(email), password)
+      handler(email, password)
+    }
   }
   func onStatus(_ handler: @escaping () -> Void) {
     base.onStatus(tracer.relay(.viewToPresenter, "onStatus", [], handler))
@@ -31,8 +50,12 @@ final class TracingLoginView: LoginView {
     base.onLogOut(tracer.relay(.viewToPresenter, "onLogOut", [], handler))
   }
   func onRegister(_ handler: @escaping (String, Password, String) -> Void) {
-    base.onRegister(
-      tracer.relay(.viewToPresenter, "onRegister", ["email", "password", "name"], handler))
+    base.onRegister { [tracer] email, password, name in
+      tracer.note(
+        .viewToPresenter, "onRegister", ["email", "password", "name"], TypedEmail(email),
+        password, name)
+      handler(email, password, name)
+    }
   }
 
   func showForm(_ form: LoginFormModel) {
@@ -80,7 +103,7 @@ final class TracingLoginService: LoginService {
   }
 
   func setEmail(_ email: String) {
-    tracer.note(.presenterToService, "setEmail", [], email)
+    tracer.note(.presenterToService, "setEmail", [], TypedEmail(email))
     base.setEmail(email)
   }
   func setPassword(_ password: Password) {
@@ -92,7 +115,8 @@ final class TracingLoginService: LoginService {
     base.submit()
   }
   func logIn(email: String, password: Password) {
-    tracer.note(.presenterToService, "logIn", ["email", "password"], email, password)
+    tracer.note(
+      .presenterToService, "logIn", ["email", "password"], TypedEmail(email), password)
     base.logIn(email: email, password: password)
   }
   func showStatus() {
@@ -105,7 +129,8 @@ final class TracingLoginService: LoginService {
   }
   func register(email: String, password: Password, name: String) {
     tracer.note(
-      .presenterToService, "register", ["email", "password", "name"], email, password, name)
+      .presenterToService, "register", ["email", "password", "name"], TypedEmail(email),
+      password, name)
     base.register(email: email, password: password, name: name)
   }
 
@@ -152,6 +177,11 @@ final class TracingAccountRepository: AccountRepository {
   }
   func add(_ account: Account) throws(DomainError) {
     try tracer.repository("add", [], [account]) { () throws(DomainError) in try base.add(account) }
+  }
+  func replaceHash(of account: Account) throws(DomainError) {
+    try tracer.repository("replaceHash", ["of"], [account]) { () throws(DomainError) in
+      try base.replaceHash(of: account)
+    }
   }
 }
 

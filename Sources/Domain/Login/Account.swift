@@ -14,5 +14,10 @@ package struct Account: Sendable, Equatable, CustomStringConvertible {
     self.passwordHash = passwordHash
   }
 
+  /// The same account with its password hash replaced (a re-hash at today's strength).
+  package func with(passwordHash: PasswordHash) -> Account {
+    Account(email: email, name: name, passwordHash: passwordHash)
+  }
+
   package var description: String { "Account(\(email))" }
 }

@@ -1,5 +1,9 @@
 /// An email address as the login form and the accounts know it: trimmed and lowercased, so
 /// two spellings of one address always compare equal.
+///
+/// Its `description` (what a trace or an error message shows) is masked like a password
+/// when it has no `@`: text typed into the email field that is no address at all may well
+/// be the password, typed into the wrong field. `value` is the text as typed, for the form.
 package struct Email: Hashable, Sendable, CustomStringConvertible {
   /// The normalized address.
   package let value: String
@@ -12,7 +16,7 @@ package struct Email: Hashable, Sendable, CustomStringConvertible {
   /// Normalizes `raw` and refuses it unless it looks like `a@b.c`: accounts hold only these.
   package init(validating raw: String) throws(DomainError) {
     self.init(raw)
-    guard isWellFormed else { throw .invalidEmailFormat(value) }
+    guard isWellFormed else { throw .invalidEmailFormat(description) }
   }
 
   /// Whether the address has one `@` between a non-empty local part and a domain with a
@@ -37,5 +41,13 @@ package struct Email: Hashable, Sendable, CustomStringConvertible {
   /// How many characters the field holds, for the form's length rule.
   package var length: Int { value.count }
 
-  package var description: String { value }
+  package var description: String {
+    Self.shown(value)
+  }
+
+  /// `text`, typed into the email field, as a trace or a message may show it: itself when
+  /// it has an `@` (or is empty, which hides nothing), else masked.
+  package static func shown(_ text: String) -> String {
+    text.isEmpty || text.utf8.contains(UInt8(ascii: "@")) ? text : Password.mask
+  }
 }

@@ -32,6 +32,19 @@ package struct LoginAttempts: Sendable, Equatable {
     lockedUntil.map { max(0, $0 - now) } ?? 0
   }
 
+  /// The same state with a lockout ending no later than one full lockout after
+  /// `realNow`, the real time of day.
+  ///
+  /// `--now` drives the lockout, so that runs repeat; a clock set far ahead would
+  /// otherwise leave a lock that the real clock never reaches (five failures at
+  /// 9999-12-31 locked an account for 4,193,447,906 minutes). A stored lock is corrected
+  /// by this when it is loaded.
+  package func limited(byRealNow realNow: Int64) -> LoginAttempts {
+    let (latest, overflow) = realNow.addingReportingOverflow(Self.lockoutSeconds)
+    guard let lockedUntil, !overflow, lockedUntil > latest else { return self }
+    return LoginAttempts(failures: failures, lockedUntil: latest)
+  }
+
   /// Counts a wrong password at `now`; the fifth in a row starts a lockout.
   package mutating func recordFailure(at now: Int64) {
     if let lockedUntil, now >= lockedUntil { self = .clean }

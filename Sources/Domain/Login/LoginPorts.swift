@@ -6,6 +6,9 @@ package protocol AccountRepository: AnyObject {
   func account(for email: Email) throws(DomainError) -> Account?
   /// Stores a new account; its email must not be taken.
   func add(_ account: Account) throws(DomainError)
+  /// Replaces the password hash of the existing account `account.email` with
+  /// `account.passwordHash` (a re-hash at a higher iteration count); nothing else changes.
+  func replaceHash(of account: Account) throws(DomainError)
 }
 
 /// The port to the session state a store keeps between processes: the open session and

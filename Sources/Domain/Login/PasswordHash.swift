@@ -3,9 +3,13 @@
 /// The count lives in each record so that it can be raised for new accounts without
 /// breaking the old ones.
 package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
-  /// The iteration count given to new accounts (OWASP's floor for PBKDF2-HMAC-SHA256 is
-  /// 600,000 in 2023; 100,000 keeps a debug-build login under half a second here).
-  package static let defaultIterations = 100_000
+  /// The iteration count given to new accounts, and to which an older record is re-hashed
+  /// on its next successful login: OWASP's 2023 floor for PBKDF2-HMAC-SHA256.
+  package static let defaultIterations = 600_000
+  /// The fewest iterations a stored record may have. No version of puremvp wrote fewer
+  /// (the first used 100,000), so a record under it was written by hand to weaken an
+  /// account, and the store is refused as corrupt.
+  package static let minimumStoredIterations = 100_000
   /// Bytes of random salt per account.
   package static let saltLength = 16
   /// Bytes of derived key stored.
@@ -26,24 +30,40 @@ package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
     self.derivedKey = derivedKey
   }
 
-  /// Hashes `password` with a fresh salt from `random`.
+  /// Hashes `password` by `hasher` with a fresh salt from `random`.
   package init(
-    hashing password: Password, random: any RandomSource, iterations: Int = defaultIterations
+    hashing password: Password, random: any RandomSource, iterations: Int = defaultIterations,
+    hasher: any PasswordHasher
   ) {
     salt = random.bytes(Self.saltLength)
     self.iterations = iterations
-    derivedKey = PBKDF2.deriveKey(
-      password: password.utf8Bytes, salt: salt, iterations: iterations, keyLength: Self.keyLength)
+    derivedKey = hasher.derivedKey(
+      for: password, salt: salt, iterations: iterations, keyLength: Self.keyLength)
   }
 
-  /// Whether `password` derives the stored key, compared in constant time.
-  package func matches(_ password: Password) -> Bool {
-    let candidate = PBKDF2.deriveKey(
-      password: password.utf8Bytes, salt: salt, iterations: iterations,
-      keyLength: derivedKey.count)
+  /// Whether `password` derives the stored key by `hasher`, compared in constant time.
+  package func matches(_ password: Password, hasher: any PasswordHasher) -> Bool {
+    let candidate = hasher.derivedKey(
+      for: password, salt: salt, iterations: iterations, keyLength: derivedKey.count)
+    guard candidate.count == derivedKey.count else { return false }
     var difference: UInt8 = 0
     for index in 0..<derivedKey.count { difference |= candidate[index] ^ derivedKey[index] }
     return difference == 0
+  }
+
+  /// A record that no password matches but that costs a check as much as a real one with
+  /// `iterations`: what an unknown email is checked against, so that the time of the
+  /// answer does not tell which emails have accounts. Its salt is fixed, its key all zeros.
+  package static func decoy(iterations: Int) -> PasswordHash {
+    PasswordHash(
+      uncheckedSalt: Array("puremvp-no-such-account".utf8), iterations: max(1, iterations),
+      derivedKey: [UInt8](repeating: 0, count: keyLength))
+  }
+
+  private init(uncheckedSalt salt: [UInt8], iterations: Int, derivedKey: [UInt8]) {
+    self.salt = salt
+    self.iterations = iterations
+    self.derivedKey = derivedKey
   }
 
   package var description: String { "PBKDF2-HMAC-SHA256(\(iterations))" }

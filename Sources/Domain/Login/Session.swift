@@ -3,17 +3,20 @@
 /// The raw token would be handed to a client; this program has none, so it is dropped
 /// once digested, and a stolen store file opens no session. It never prints.
 package struct SessionToken: Sendable, Equatable, CustomStringConvertible {
+  /// Bytes of a digest.
+  package static let digestLength = 32
+
   /// SHA-256 of the raw token.
   package let digest: [UInt8]
 
-  /// A new token of 32 random bytes from `random`, digested.
-  package init(random: any RandomSource) {
-    digest = SHA256.hash(random.bytes(32))
+  /// A new token of 32 random bytes from `random`, digested by `hasher`.
+  package init(random: any RandomSource, hasher: any PasswordHasher) {
+    digest = hasher.digest(random.bytes(32))
   }
 
   /// A token read back from a store; `nil` unless `digest` is 32 bytes.
   package init?(digest: [UInt8]) {
-    guard digest.count == SHA256.digestLength else { return nil }
+    guard digest.count == Self.digestLength else { return nil }
     self.digest = digest
   }
 

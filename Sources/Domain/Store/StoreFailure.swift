@@ -14,6 +14,11 @@ package enum StoreProblem: Error, Sendable, Equatable {
   case truncated
   /// The file holds no records where at least one is required.
   case empty
+  /// A group of records (one command's) is cut short by another line, or, in fixtures, by
+  /// the end of the file.
+  case incompleteGroup
+  /// A password record with fewer PBKDF2 iterations than any version wrote.
+  case tooFewIterations(found: Int, minimum: Int)
 }
 
 /// The failures of a gateway, thrown across every repository port.
@@ -26,4 +31,10 @@ package enum StoreFailure: Error, Sendable, Equatable {
   case unwritable(path: String, reason: String)
   /// Another process held the store's lock for longer than the wait allows (exit 75).
   case busy(path: String, waitedSeconds: Int)
+  /// A store or fixture file that someone else could have planted is refused unread (exit 65).
+  case untrustedFile(path: String, reason: StoreDistrust)
+  /// A store directory that someone else owns or can write is refused unused (exit 74).
+  case untrustedDirectory(path: String, reason: StoreDistrust)
+  /// A command that must write met a store that can only be read (exit 74).
+  case readOnly(path: String)
 }

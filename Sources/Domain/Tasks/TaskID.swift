@@ -9,11 +9,14 @@ package struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
     self.rawValue = rawValue
   }
 
-  /// Parses decimal digits as a user typed them: no sign, no spaces, no overflow.
+  /// Parses decimal digits as a user typed them, with or without a leading `#`: no sign, no
+  /// spaces, no overflow.
   package init(parsing text: String) throws(DomainError) {
+    // `#3` as every output writes an ID, or `3`.
+    let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
     // `Int` alone would also take a sign; an overflow makes it `nil`.
-    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
-      let value = Int(text), let id = TaskID(value)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
+      let value = Int(digits), let id = TaskID(value)
     else { throw .invalidTaskID(text) }
     self = id
   }

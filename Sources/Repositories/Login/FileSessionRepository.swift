@@ -4,11 +4,15 @@ import Domain
 /// (or reads them from fixtures), so a login and a lockout outlast the process.
 package final class FileSessionRepository: SessionRepository {
   private let journal: Journal
+  private let realClock: any Clock
   private var state = SessionFileFormat.State()
   private var isLoaded = false
 
-  /// A gateway over the `session` file in `directory`.
-  package init(directory: StoreDirectory) {
+  /// A gateway over the `session` file in `directory`. `realClock` is the real time of
+  /// day, even under `--now`: a stored lockout is never loaded as ending more than one
+  /// lockout past it (`LoginAttempts.limited(byRealNow:)`).
+  package init(directory: StoreDirectory, realClock: any Clock) {
+    self.realClock = realClock
     journal = Journal(
       name: SessionFileFormat.fileName, header: SessionFileFormat.header, directory: directory)
     journal.owner = self
@@ -52,6 +56,13 @@ package final class FileSessionRepository: SessionRepository {
     try domainErrors { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
         try SessionFileFormat.apply(record, to: &loaded)
+      }
+    }
+    // Read once, and only when some account is locked.
+    if loaded.attempts.values.contains(where: { $0.lockedUntil != nil }) {
+      let realNow = realClock.now()
+      for (email, attempts) in loaded.attempts {
+        loaded.set(attempts.limited(byRealNow: realNow), for: email)
       }
     }
     state = loaded

@@ -20,4 +20,9 @@ package final class InMemoryAccountRepository: AccountRepository {
     guard accounts[account.email] == nil else { throw .emailTaken(account.email) }
     accounts[account.email] = account
   }
+
+  package func replaceHash(of account: Account) throws(DomainError) {
+    guard let stored = accounts[account.email] else { throw .unknownEmail }
+    accounts[account.email] = stored.with(passwordHash: account.passwordHash)
+  }
 }

@@ -31,6 +31,10 @@ package final class LatentAccountRepository: AccountRepository {
     try base.add(account)
   }
 
+  package func replaceHash(of account: Account) throws(DomainError) {
+    try base.replaceHash(of: account)
+  }
+
   private func wait() {
     // usleep takes at most 1 s on some systems; wait in whole seconds, then the rest.
     var left = microseconds

@@ -3,9 +3,9 @@ import Domain
 /// Reads the answer book from the `answers` file of a store or fixtures directory, falling
 /// back to a built-in book when there is no such file.
 ///
-/// The file is read with `POSIX.readFile` and `AnswerFileFormat`, not through `Journal`,
-/// because a journal is a file the program appends to, and its recovery rules are wrong
-/// for a file people write by hand:
+/// The file is read with `StoreDirectory.readFileWithoutLock` and `AnswerFileFormat`, not
+/// through `Journal`, because a journal is a file the program appends to, and its recovery
+/// rules are wrong for a file people write by hand:
 /// - in a store, a journal drops a last line without its newline as the torn tail of an
 ///   interrupted append; here that line is a real answer and must not vanish silently;
 /// - a journal registers with its directory, which may compact (rewrite) it on close;
@@ -34,10 +34,14 @@ package final class FileAnswerBookRepository: AnswerBookRepository {
   /// Reads the file once; every later command reuses the book.
   private func load() throws(StoreFailure) -> AnswerBook {
     // Fixtures must exist: a mistyped `--fixtures` directory is refused, not ignored. A
-    // store is not opened, so asking the oracle never creates or locks one.
-    if directory.mode == .readOnly { try directory.open() }
+    // store is neither created nor locked, so asking the oracle never makes one; its file is
+    // still opened and checked as every store file is.
     let path = directory.filePath(AnswerFileFormat.fileName)
-    guard let bytes = try POSIX.readFile(path) else { return fallback }
-    return try AnswerFileFormat.parse(bytes, path: path)
+    guard let bytes = try directory.readFileWithoutLock(named: AnswerFileFormat.fileName) else {
+      return fallback
+    }
+    let book = try AnswerFileFormat.parse(bytes, path: path)
+    directory.accept(named: AnswerFileFormat.fileName)
+    return book
   }
 }

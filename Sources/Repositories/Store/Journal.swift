@@ -19,36 +19,63 @@ protocol JournalOwner: AnyObject {
 /// One gateway file: a versioned header line, then one record per line, appended as
 /// commands run and rewritten whole only by compaction.
 ///
-/// Records are buffered and written in batches; a line is the unit of recovery: a last line
-/// without its newline is the torn tail of an interrupted write, dropped on load (the store
-/// then holds a prefix of the commands) and cut off before the next append. Anything else
-/// that does not parse makes the file corrupt: it is refused and never written.
+/// Records are buffered and written only at command boundaries (`StoreDirectory` says where
+/// commands end), in batches. A line is the unit of recovery: a last line without its newline
+/// is the torn tail of an interrupted write, dropped on load (the store then holds a prefix
+/// of the commands) and cut off before the next append. A command that appends several
+/// records to a format that allows it is written as a group, `G <count>` and then exactly
+/// that many records, applied on load only when whole: a kill in the middle of writing a
+/// `complete-all` leaves an incomplete group at the end of the file, which is a torn tail
+/// like any other. Anything else that does not parse makes the file corrupt: it is refused
+/// and never written.
 final class Journal {
   /// The file's path.
   let path: String
+  /// The file's name in its directory, through which it is opened.
+  private let name: String
   private let header: String
+  private let olderHeaders: [String]
+  private let allowsGroups: Bool
   private let directory: StoreDirectory
   private var descriptor: Int32 = -1
   private var buffer: [UInt8] = []
+  /// Where the records of the command being run begin in `buffer`; `nil` when the command
+  /// has appended nothing here. Bytes before it are whole commands, the only ones written.
+  private var commandStart: Int?
+  /// How many records the command being run has appended here.
+  private var commandRecords = 0
   /// Bytes of the file that hold whole records; a torn tail starts here.
   private var wholeLength = 0
   private var hasTornTail = false
   /// A hand-written file whose last line has no newline: one is written before appending.
   private var lacksFinalNewline = false
   private var fileExists = false
+  /// The loaded file has one of the older headers: it is rewritten in the current version
+  /// before anything is appended to it, so that no file mixes two versions.
+  private(set) var isOlderVersion = false
   /// The first write that failed; every later write fails the same way.
-  private var writeFailure: StoreFailure?
+  private(set) var writeFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
   private(set) var recordCount = 0
 
   /// How many bytes to buffer before a write: large enough that a million commands make
   /// few system calls, small enough that a crash loses little.
-  private static let batchSize = 1 << 16
+  static let batchSize = 1 << 16
+  /// How much of a file a load reads at once.
+  static let loadChunkSize = 1 << 20
 
-  /// A journal for the file `name` in `directory`, whose header line is `header`.
-  init(name: String, header: String, directory: StoreDirectory) {
+  /// A journal for the file `name` in `directory`, whose header line is `header`; files
+  /// with one of `olderHeaders` are read too. `allowsGroups`: a command's several records
+  /// are written as one group (the format must say so in its header version).
+  init(
+    name: String, header: String, olderHeaders: [String] = [], allowsGroups: Bool = false,
+    directory: StoreDirectory
+  ) {
     self.path = directory.filePath(name)
+    self.name = name
     self.header = header
+    self.olderHeaders = olderHeaders
+    self.allowsGroups = allowsGroups
     self.directory = directory
   }
 
@@ -65,22 +92,53 @@ final class Journal {
   }
 
   /// `load(_:)` without building a `String` per line: `apply` gets each record's bytes,
-  /// already checked to be UTF-8 without NUL, valid only during the call.
+  /// already checked to be UTF-8 without NUL, valid only during the call. `version` is
+  /// called once, before any record, with the index of the header the file has (0 for the
+  /// current one, 1 for the first of `olderHeaders`, ...).
   func loadRecords(
+    version: (_ headerIndex: Int) -> Void = { _ in },
     _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try directory.open()
     directory.register(self)
-    guard let bytes = try POSIX.readFile(path) else { return }
-    fileExists = true
     let isWritable = directory.mode == .readWrite
-    let scan = bytes.withUnsafeBufferPointer { buffer in
-      Self.scan(buffer, apply: apply, tornTailAllowed: isWritable, header: header)
+    var headerIndex = 0
+    var scanner = Scanner(
+      header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
+      tornTailAllowed: isWritable)
+    // The file is read a piece at a time, so loading takes memory for the tasks, not for
+    // the file: what a piece ends with, short of a whole line or group, waits for the next.
+    var pending: [UInt8] = []
+    var result: Scan?
+    let exists = try directory.forEachChunk(named: name, size: Self.loadChunkSize) {
+      (chunk, isEnd) -> Bool in
+      pending.append(contentsOf: chunk)
+      let step = pending.withUnsafeBufferPointer { buffer in
+        scanner.feed(
+          buffer, isEnd: isEnd, apply: apply,
+          version: { index in
+            headerIndex = index
+            version(index)
+          })
+      }
+      switch step {
+      case .done(let scan):
+        result = scan
+        return false
+      case .needMore(let consumed):
+        pending.removeSubrange(..<consumed)
+        return true
+      }
     }
+    guard exists else { return }
+    fileExists = true
+    isOlderVersion = isWritable && headerIndex > 0
+    let scan = result ?? .failure(line: nil, problem: .empty)
     switch scan {
     case .failure(let line, let problem):
       throw .corrupt(path: path, line: line, problem: problem)
     case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
+      directory.accept(named: name)
       recordCount = records
       self.wholeLength = wholeLength
       self.hasTornTail = hasTornTail
@@ -95,58 +153,199 @@ final class Journal {
   }
 
   /// Checks the header and hands each record line to `apply`: pure, so the fuzz targets
-  /// (Fuzz/) reach the same code a load runs without touching the file system.
+  /// (Fuzz/) reach the same code a load runs without touching the file system. A load feeds
+  /// the same scanner the file piece by piece (`Scanner`).
+  ///
+  /// Groups (`G <count>`) are read only under the current header when `allowsGroups`. A
+  /// group is applied only once all its records are known to be there; one cut short by the
+  /// end of the file is a torn tail where those are allowed, and corrupt elsewhere.
   static func scan(
     _ buffer: UnsafeBufferPointer<UInt8>,
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
-    tornTailAllowed: Bool, header: String
+    tornTailAllowed: Bool, header: String, olderHeaders: [String] = [],
+    allowsGroups: Bool = false, version: (Int) -> Void = { _ in }
   ) -> Scan {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else {
-      return .failure(line: nil, problem: .empty)
+    var scanner = Scanner(
+      header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
+      tornTailAllowed: tornTailAllowed)
+    switch scanner.feed(buffer, isEnd: true, apply: apply, version: version) {
+    case .done(let scan): return scan
+    case .needMore: return .failure(line: nil, problem: .truncated)  // never: the end was given
     }
-    let count = buffer.count
-    var start = 0
-    // A UTF-8 byte order mark is tolerated at the start of hand-written fixture files.
-    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
-    var lineNumber = 0
-    var records = 0
-    var wholeLength = start
-    var lacksFinalNewline = false
-    while start < count {
-      lineNumber += 1
-      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
-      let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-      if found == nil, tornTailAllowed, lineNumber > 1 {
-        // A torn tail: the last append was interrupted before its newline.
-        return .success(
-          records: records, wholeLength: wholeLength, hasTornTail: true, lacksFinalNewline: false)
-      }
-      var lineEnd = end
-      if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-      let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
-      guard isText(line) else { return .failure(line: lineNumber, problem: .notText) }
-      if lineNumber == 1 {
-        if let problem = headerProblem(line, header: header) {
-          return .failure(line: 1, problem: problem)
-        }
-      } else if let first = line.first, first != UInt8(ascii: "#") {
-        do {
-          try apply(line, lineNumber)
-        } catch {
-          return .failure(line: lineNumber, problem: error)
-        }
-        records += 1
-      }
-      start = end + 1
-      wholeLength = min(start, count)
-      lacksFinalNewline = found == nil
-    }
-    guard lineNumber > 0 else { return .failure(line: nil, problem: .empty) }
-    return .success(
-      records: records, wholeLength: wholeLength, hasTornTail: false,
-      lacksFinalNewline: lacksFinalNewline)
   }
 
+  /// Reads a journal's bytes in pieces: each `feed` consumes the whole lines (and whole
+  /// groups) it is given and says how many bytes that was; the caller keeps the rest and
+  /// feeds it again with the next piece. Memory is then one piece plus the largest group.
+  struct Scanner {
+    let header: String
+    let olderHeaders: [String]
+    let allowsGroups: Bool
+    let tornTailAllowed: Bool
+    private var lineNumber = 0
+    private var records = 0
+    /// Bytes of the file, from its start, that hold whole records and groups.
+    private var wholeLength = 0
+    private var lacksFinalNewline = false
+    private var groupsAllowed = false
+    /// Where in the file the next byte fed lies.
+    private var offset = 0
+
+    init(header: String, olderHeaders: [String], allowsGroups: Bool, tornTailAllowed: Bool) {
+      self.header = header
+      self.olderHeaders = olderHeaders
+      self.allowsGroups = allowsGroups
+      self.tornTailAllowed = tornTailAllowed
+    }
+
+    /// What a feed came to.
+    enum Step {
+      /// The first `consumed` bytes were read; feed the rest again with more after it.
+      case needMore(consumed: Int)
+      /// The file is read (or refused).
+      case done(Scan)
+    }
+
+    /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
+    /// more bytes follow.
+    mutating func feed(
+      _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
+      apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
+      version: (Int) -> Void
+    ) -> Step {
+      let count = buffer.count
+      guard let base = buffer.baseAddress, count > 0 else {
+        return isEnd ? .done(end()) : .needMore(consumed: 0)
+      }
+      var start = 0
+      if offset == 0, lineNumber == 0 {
+        guard count >= 3 || isEnd else { return .needMore(consumed: 0) }
+        // A UTF-8 byte order mark is tolerated at the start of hand-written fixture files.
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+          start = 3
+          wholeLength = 3
+        }
+      }
+      /// Records still expected in the group being read; a group is read only once all of
+      /// it is in `buffer`, so none is left open between feeds.
+      var groupLeft = 0
+      while start < count {
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+        guard found != nil || isEnd else { return needMore(start) }
+        lineNumber += 1
+        let end =
+          found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        if found == nil, tornTailAllowed, lineNumber > 1 {
+          // A torn tail: the last append was interrupted before its newline.
+          return .done(
+            .success(
+              records: records, wholeLength: wholeLength, hasTornTail: true,
+              lacksFinalNewline: false))
+        }
+        var lineEnd = end
+        if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+        guard isText(line) else { return .done(.failure(line: lineNumber, problem: .notText)) }
+        if lineNumber == 1 {
+          switch headerIndex(line, header: header, olderHeaders: olderHeaders) {
+          case .success(let index):
+            groupsAllowed = allowsGroups && index == 0
+            version(index)
+          case .failure(let problem):
+            return .done(.failure(line: 1, problem: problem))
+          }
+        } else if groupLeft > 0 {
+          // Inside a group every line is one of its records: a blank line, a comment or
+          // another group means this one was cut short and something else written after it.
+          guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "G")
+          else { return .done(.failure(line: lineNumber, problem: .incompleteGroup)) }
+          do {
+            try apply(line, lineNumber)
+          } catch {
+            return .done(.failure(line: lineNumber, problem: error))
+          }
+          records += 1
+          groupLeft -= 1
+        } else if groupsAllowed, line.first == UInt8(ascii: "G") {
+          guard let size = groupSize(line) else {
+            return .done(.failure(line: lineNumber, problem: .malformedRecord))
+          }
+          let after = UnsafeBufferPointer(rebasing: buffer[min(end + 1, count)...])
+          guard hasLines(size, in: after, lastMayLackNewline: isEnd && !tornTailAllowed) else {
+            if !isEnd {
+              lineNumber -= 1
+              return needMore(start)
+            }
+            guard tornTailAllowed else {
+              return .done(.failure(line: lineNumber, problem: .incompleteGroup))
+            }
+            // The write of this command's records was interrupted: none of them count.
+            return .done(
+              .success(
+                records: records, wholeLength: wholeLength, hasTornTail: true,
+                lacksFinalNewline: false))
+          }
+          groupLeft = size
+        } else if let first = line.first, first != UInt8(ascii: "#") {
+          do {
+            try apply(line, lineNumber)
+          } catch {
+            return .done(.failure(line: lineNumber, problem: error))
+          }
+          records += 1
+        }
+        start = end + 1
+        if groupLeft == 0 { wholeLength = offset + min(start, count) }
+        lacksFinalNewline = found == nil
+      }
+      return isEnd ? .done(end()) : needMore(count)
+    }
+
+    private mutating func needMore(_ consumed: Int) -> Step {
+      offset += consumed
+      return .needMore(consumed: consumed)
+    }
+
+    private func end() -> Scan {
+      guard lineNumber > 0 else { return .failure(line: nil, problem: .empty) }
+      return .success(
+        records: records, wholeLength: wholeLength, hasTornTail: false,
+        lacksFinalNewline: lacksFinalNewline)
+    }
+  }
+
+  /// The count of a `G <count>` line: a positive decimal without a leading zero.
+  private static func groupSize(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard line.count >= 3, line[1] == UInt8(ascii: " "), line[2] != UInt8(ascii: "0") else {
+      return nil
+    }
+    var value = 0
+    for byte in line[2...] {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// Whether `bytes` hold at least `lines` lines, each ending in a newline; with
+  /// `lastMayLackNewline` (fixtures), the last one may end at the end of the bytes.
+  private static func hasLines(
+    _ lines: Int, in bytes: UnsafeBufferPointer<UInt8>, lastMayLackNewline: Bool
+  ) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    var start = 0
+    var found = 0
+    while found < lines, start < bytes.count {
+      guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      else { return lastMayLackNewline && found + 1 == lines }
+      start = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
+      found += 1
+    }
+    return found == lines
+  }
   /// Whether `line` is UTF-8 without NUL; ASCII lines are checked without building a String.
   private static func isText(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     var isASCII = true
@@ -157,44 +356,99 @@ final class Journal {
     return isASCII || String(validating: line, as: UTF8.self) != nil
   }
 
-  private static func headerProblem(_ line: UnsafeBufferPointer<UInt8>, header: String)
-    -> StoreProblem?
-  {
+  /// Which of the headers `line` is: 0 for `header`, 1 for the first of `olderHeaders`, ...
+  private static func headerIndex(
+    _ line: UnsafeBufferPointer<UInt8>, header: String, olderHeaders: [String]
+  ) -> Result<Int, StoreProblem> {
     let text = String(decoding: line, as: UTF8.self)
-    guard text != header else { return nil }
+    if text == header { return .success(0) }
+    if let older = olderHeaders.firstIndex(of: text) { return .success(older + 1) }
     let name = header.prefix { $0 != " " }
     if text.hasPrefix(name + " ") {
-      return .unsupportedVersion(found: String(text.dropFirst(name.count + 1)))
+      return .failure(.unsupportedVersion(found: String(text.dropFirst(name.count + 1))))
     }
-    return .missingHeader(expected: header)
+    return .failure(.missingHeader(expected: header))
   }
 
   /// Buffers one record line, written by `encode` without its newline.
+  ///
+  /// Nothing is written here while a command runs: its records reach the file together,
+  /// when it ends (`endCommand()`). Outside a command (a gateway used on its own, as the
+  /// repository tests do) every record is a command of its own.
   func append(_ encode: (inout [UInt8]) -> Void) throws(StoreFailure) {
     guard directory.mode == .readWrite else { return }
     if let writeFailure { throw writeFailure }
     try directory.willAppend(to: self)
+    if isOlderVersion { try rewriteInCurrentVersion() }
+    if commandStart == nil {
+      commandStart = buffer.count
+      commandRecords = 0
+    }
     encode(&buffer)
     buffer.append(UInt8(ascii: "\n"))
     recordCount += 1
-    if buffer.count >= Self.batchSize { try writeBuffer() }
+    commandRecords += 1
+    if !directory.isInCommand {
+      endCommand()
+      if buffer.count >= Self.batchSize { try writeBuffer() }
+    }
   }
 
-  /// Writes the buffered records to the file, creating it first if needed.
+  /// Closes the command's records: several of them become one group, so that they are
+  /// applied on load all together or not at all. Returns whether the buffer is full enough
+  /// to be written.
+  @discardableResult
+  func endCommand() -> Bool {
+    guard let start = commandStart else { return buffer.count >= Self.batchSize }
+    commandStart = nil
+    guard allowsGroups, commandRecords > 1 else { return buffer.count >= Self.batchSize }
+    // The count is known only now; the records are still in the buffer, so the group's
+    // head goes in before them (a copy of this command's records, nothing more).
+    var head: [UInt8] = [UInt8(ascii: "G"), UInt8(ascii: " ")]
+    appendDecimal(commandRecords, to: &head)
+    head.append(UInt8(ascii: "\n"))
+    buffer.insert(contentsOf: head, at: start)
+    return buffer.count >= Self.batchSize
+  }
+
+  /// Whether records of whole commands wait in the buffer.
+  var hasPendingCommands: Bool { (commandStart ?? buffer.count) > 0 }
+
+  /// Writes the buffered records of whole commands to the file, creating it first if needed;
+  /// the records of a command still running stay buffered.
+  ///
+  /// A failed write is undone: the file is cut back to its length before the batch, so the
+  /// commands of the batch are lost all together, and the journal refuses every later write.
   func writeBuffer() throws(StoreFailure) {
-    guard !buffer.isEmpty else { return }
+    let length = commandStart ?? buffer.count
+    guard length > 0 else { return }
     if let writeFailure { throw writeFailure }
+    var before: off_t = -1
     do {
       if descriptor < 0 { try openForAppend() }
-      try POSIX.writeAll(descriptor, buffer, path: path)
-      buffer.removeAll(keepingCapacity: true)
+      before = lseek(descriptor, 0, SEEK_CUR)
+      if length == buffer.count {
+        try POSIX.writeAll(descriptor, buffer, path: path)
+      } else {
+        try POSIX.writeAll(descriptor, Array(buffer[..<length]), path: path)
+      }
+      buffer.removeSubrange(..<length)
+      if let start = commandStart { commandStart = start - length }
     } catch {
-      // The file now ends somewhere in this batch (a torn tail at worst): still a prefix.
-      // Later writes could only tear it further, so the journal refuses them from now on.
+      // Cutting a full disk's file back never needs space; if it fails anyway, the file
+      // ends somewhere in this batch: whole records and groups, at worst a torn tail.
+      if before >= 0 { _ = ftruncate(descriptor, before) }
       writeFailure = error
       buffer.removeAll()
+      commandStart = nil
       throw error
     }
+  }
+
+  /// Writes the buffered whole commands and waits until the disk has them.
+  func sync() throws(StoreFailure) {
+    try writeBuffer()
+    if descriptor >= 0 { try POSIX.sync(descriptor, path: path) }
   }
 
   /// The gateway whose state a compaction writes. Weak: the gateway owns the journal, and a
@@ -203,31 +457,55 @@ final class Journal {
 
   /// Writes what is buffered, syncs the file, and rewrites it when mostly dead records.
   func finish() throws(StoreFailure) {
+    endCommand()
     guard writeFailure == nil else {
       // Already reported by the command that met it; nothing more can be saved.
       if descriptor >= 0 { close(descriptor) }
       descriptor = -1
       return
     }
-    try writeBuffer()
-    if descriptor >= 0 {
-      try POSIX.sync(descriptor, path: path)
-      close(descriptor)
+    defer {
+      if descriptor >= 0 { close(descriptor) }
       descriptor = -1
     }
+    try sync()
     // Compact once dead records outnumber live ones: the rewrite costs about what loading
     // the file costs, so it at most doubles the time spent on that process's load.
     guard let owner else { return }
-    let liveRecords = owner.liveRecordCount
-    if directory.mode == .readWrite, fileExists, recordCount > 2 * liveRecords + 1_000 {
-      var bytes = Array(header.utf8)
-      bytes.append(UInt8(ascii: "\n"))
-      owner.writeSnapshot(into: &bytes)
-      try POSIX.replaceAtomically(path, with: bytes)
-      recordCount = liveRecords
-      wholeLength = bytes.count
-      hasTornTail = false
-      lacksFinalNewline = false
+    if directory.canWrite, fileExists,
+      recordCount > 2 * owner.liveRecordCount + 1_000
+    {
+      try rewrite(from: owner)
+    }
+  }
+
+  /// Replaces the file with the owner's state, written in the current version.
+  private func rewrite(from owner: any JournalOwner) throws(StoreFailure) {
+    var bytes = Array(header.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    owner.writeSnapshot(into: &bytes)
+    try directory.replaceAtomically(named: name, with: bytes)
+    recordCount = owner.liveRecordCount
+    wholeLength = bytes.count
+    hasTornTail = false
+    lacksFinalNewline = false
+    isOlderVersion = false
+  }
+
+  /// Upgrades a file of an older version before its first append. The owner's state is
+  /// still the loaded one (gateways append a change before they apply it), so the rewrite
+  /// changes the version, not the content.
+  private func rewriteInCurrentVersion() throws(StoreFailure) {
+    guard let owner else { return }
+    if descriptor >= 0 {
+      close(descriptor)
+      descriptor = -1
+    }
+    do {
+      try rewrite(from: owner)
+    } catch {
+      writeFailure = error
+      throw error
     }
   }
 
@@ -235,12 +513,11 @@ final class Journal {
     if !fileExists {
       var bytes = Array(header.utf8)
       bytes.append(UInt8(ascii: "\n"))
-      try POSIX.replaceAtomically(path, with: bytes)
+      try directory.replaceAtomically(named: name, with: bytes)
       fileExists = true
       wholeLength = bytes.count
     }
-    let fd = open(path, O_WRONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+    let fd = try directory.openForAppend(named: name)
     if hasTornTail {
       guard ftruncate(fd, off_t(wholeLength)) == 0 else {
         let reason = POSIX.lastError()

@@ -12,7 +12,7 @@ import Domain
 ///
 /// The gateways use the C library directly rather than Foundation: a one-shot command
 /// must start, load and save within a few milliseconds, and these calls are all it needs.
-enum POSIX {
+package enum POSIX {
   /// Opens `path`, for types whose own `open()` hides the C function.
   static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
     open(path, flags, mode)
@@ -56,19 +56,10 @@ enum POSIX {
     return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
   }
 
-  /// The whole content of `path`, or `nil` when no file is there.
-  static func readFile(_ path: String) throws(StoreFailure) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      if errno == ENOENT { return nil }
-      throw .unreadable(path: path, reason: lastError())
-    }
-    defer { close(fd) }
+  /// Reads `fd` to its end; `path` names it in a failure.
+  static func readAll(_ fd: Int32, path: String) throws(StoreFailure) -> [UInt8] {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: lastError()) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw .unreadable(path: path, reason: "not a regular file")
-    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size) + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -82,6 +73,28 @@ enum POSIX {
       bytes.append(contentsOf: chunk[0..<count])
     }
     return bytes
+  }
+
+  /// Reads the open file `fd` (at `path`, for messages) in pieces of `size` bytes, handing
+  /// each to `body` and then an empty one marked as the end; `body` returns whether to go on.
+  static func forEachChunk(
+    of fd: Int32, path: String, size: Int,
+    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
+  ) throws(StoreFailure) {
+    let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+    defer { chunk.deallocate() }
+    while true {
+      let count = read(fd, chunk.baseAddress, size)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: lastError())
+      }
+      if count == 0 {
+        _ = body(UnsafeBufferPointer(start: chunk.baseAddress, count: 0), true)
+        return
+      }
+      guard body(UnsafeBufferPointer(rebasing: chunk[..<count]), false) else { return }
+    }
   }
 
   /// Writes all of `bytes` to `fd`, retrying short writes.
@@ -104,33 +117,174 @@ enum POSIX {
     guard fsync(fd) == 0 else { throw .unwritable(path: path, reason: lastError()) }
   }
 
-  /// Flushes the directory entry changes of `directory` (a create or rename) to disk.
-  static func syncDirectory(_ directory: String) throws(StoreFailure) {
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unwritable(path: directory, reason: lastError()) }
-    defer { close(fd) }
-    try sync(fd, path: directory)
-  }
-
-  /// Replaces `path` with `bytes` atomically: temporary file, fsync, rename, fsync directory.
-  static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreFailure) {
-    let temporary = "\(path).tmp-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .unwritable(path: temporary, reason: lastError()) }
+  /// Replaces `name` in the directory `directory` with `bytes` atomically: a new temporary
+  /// file, fsync, rename, fsync of the directory. `path` names the file in a failure.
+  static func replaceAtomically(
+    _ name: String, in directory: Int32, path: String, with bytes: [UInt8]
+  ) throws(StoreFailure) {
+    let temporary = temporaryName(for: name)
+    let temporaryPath = parentDirectory(of: path) + "/" + temporary
+    let fd = try createExclusively(temporary, in: directory, path: temporaryPath)
     do {
       defer { close(fd) }
-      try writeAll(fd, bytes, path: temporary)
-      try sync(fd, path: temporary)
+      try writeAll(fd, bytes, path: temporaryPath)
+      try sync(fd, path: temporaryPath)
     } catch {
-      unlink(temporary)
+      unlinkat(directory, temporary, 0)
       throw error
     }
-    guard rename(temporary, path) == 0 else {
+    guard renameat(directory, temporary, directory, name) == 0 else {
       let reason = lastError()
-      unlink(temporary)
+      unlinkat(directory, temporary, 0)
       throw .unwritable(path: path, reason: reason)
     }
-    try syncDirectory(parentDirectory(of: path))
+    try sync(directory, path: parentDirectory(of: path))
+  }
+}
+
+/// Files another user may have planted: how the store opens and checks what it finds.
+extension POSIX {
+  /// How far the files of a directory are trusted.
+  enum Trust {
+    /// A store: no link is followed, and every file must be a regular file of ours.
+    case store
+    /// Fixtures, only read: links are followed (a checkout may hold them) and files may
+    /// belong to anyone, but they must still be regular files.
+    case fixture
+  }
+
+  /// A name for a new temporary file beside `name` that nobody can guess in advance:
+  /// `name.tmp-` and 16 hex digits from the system's secure generator (`getrandom` on
+  /// Linux, `arc4random` on Apple platforms), so another user cannot plant a link there.
+  package static func temporaryName(for name: String) -> String {
+    var generator = SystemRandomNumberGenerator()
+    let digits = String(generator.next() as UInt64, radix: 16)
+    return name + ".tmp-" + String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Whether `entry` is a temporary file name of one of `names`: `NAME.tmp-` and 1 to 16
+  /// hex digits, which covers today's random names and the `NAME.tmp-PID` of older versions.
+  package static func isTemporaryName(_ entry: String, of names: [String]) -> Bool {
+    for name in names where entry.hasPrefix(name + ".tmp-") {
+      let suffix = entry.utf8.dropFirst(name.utf8.count + 5)
+      return (1...16).contains(suffix.count)
+        && suffix.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+    return false
+  }
+
+  /// Creates `name` in `directory` for writing, 0600, failing if anything is there already
+  /// (a file, or a link, which is not followed). `path` names it in a failure.
+  package static func createExclusively(
+    _ name: String, in directory: Int32, path: String
+  ) throws(StoreFailure) -> Int32 {
+    let fd = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .unwritable(path: path, reason: lastError()) }
+    return fd
+  }
+
+  /// What `openChecked` opened: the descriptor, and its permission bits when they let
+  /// others in (a store file the caller narrows to its owner).
+  struct CheckedFile {
+    var descriptor: Int32
+    var wideMode: mode_t?
+  }
+
+  /// Opens `name` in `directory` with `flags`, checked after the open (never before, which
+  /// would leave a window to swap the file): `nil` when nothing is there.
+  ///
+  /// The open never waits: `O_NONBLOCK` makes a FIFO open at once (its type is then refused)
+  /// and is cleared afterwards. A store file must be a regular file of ours, not a link (its
+  /// mode is reported when others could read or write it). A fixture file must
+  /// be a regular file. `path` names the file in a failure; `writing` says which failure a
+  /// refused open is (`unwritable` rather than `unreadable`).
+  static func openChecked(
+    _ name: String, in directory: Int32, path: String, flags: Int32, trust: Trust,
+    writing: Bool
+  ) throws(StoreFailure) -> CheckedFile? {
+    let noFollow = trust == .store ? O_NOFOLLOW : 0
+    let fd = openat(directory, name, flags | noFollow | O_NONBLOCK | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      switch errno {
+      case ENOENT: return nil
+      // A link under O_NOFOLLOW; Linux says ELOOP, the BSDs EMLINK.
+      case ELOOP where trust == .store, EMLINK where trust == .store:
+        throw .untrustedFile(path: path, reason: .symbolicLink)
+      // A directory opened for writing; a FIFO without reader or a socket opened for writing.
+      case EISDIR, ENXIO, EOPNOTSUPP: throw .untrustedFile(path: path, reason: .notRegularFile)
+      default:
+        let reason = lastError()
+        throw writing
+          ? .unwritable(path: path, reason: reason) : .unreadable(path: path, reason: reason)
+      }
+    }
+    do throws(StoreFailure) {
+      var info = stat()
+      guard fstat(fd, &info) == 0 else {
+        throw StoreFailure.unreadable(path: path, reason: lastError())
+      }
+      guard (info.st_mode & S_IFMT) == S_IFREG else {
+        throw StoreFailure.untrustedFile(path: path, reason: .notRegularFile)
+      }
+      var wideMode: mode_t?
+      if trust == .store {
+        guard info.st_uid == geteuid() else {
+          throw StoreFailure.untrustedFile(
+            path: path, reason: .ownedByOtherUser(uid: UInt32(info.st_uid)))
+        }
+        let permissions = info.st_mode & 0o7777
+        if permissions & 0o077 != 0 { wideMode = permissions }
+      }
+      let status = fcntl(fd, F_GETFL)
+      if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
+      return CheckedFile(descriptor: fd, wideMode: wideMode)
+    } catch {
+      close(fd)
+      throw error
+    }
+  }
+
+  /// Whether `fd` is still the file called `name` in `directory` (same device and inode):
+  /// `false` once it was removed or replaced.
+  static func isStill(_ fd: Int32, named name: String, in directory: Int32) -> Bool {
+    var held = stat()
+    var current = stat()
+    guard fstat(fd, &held) == 0,
+      fstatat(directory, name, &current, AT_SYMLINK_NOFOLLOW) == 0
+    else { return false }
+    return held.st_dev == current.st_dev && held.st_ino == current.st_ino
+  }
+
+  /// Whether this process may create and remove files in the directory `fd`: `false` on a
+  /// read-only file system or without write permission.
+  static func canWrite(directory fd: Int32) -> Bool {
+    faccessat(fd, ".", W_OK, AT_EACCESS) == 0
+  }
+
+  /// Removes the regular files of ours in `directory` whose names `isStale` accepts; links,
+  /// directories and files of others are left alone. Best effort: a failure skips the entry.
+  static func removeFiles(in directory: Int32, where isStale: (String) -> Bool) {
+    let copy = dup(directory)
+    guard copy >= 0 else { return }
+    guard let stream = fdopendir(copy) else {
+      close(copy)
+      return
+    }
+    defer { closedir(stream) }
+    var stale: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if isStale(name) { stale.append(name) }
+    }
+    for name in stale {
+      var info = stat()
+      guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid()
+      else { continue }
+      unlinkat(directory, name, 0)
+    }
   }
 }
 

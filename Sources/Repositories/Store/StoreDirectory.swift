@@ -14,6 +14,12 @@ import Domain
 /// (0700), and an advisory lock is taken and held until `close()`, so one process at a time
 /// works on a store. Journals append through the directory so that their buffered records
 /// reach the disk in command order, whichever files they are in (see Architecture.md).
+///
+/// The store trusts no one else. The directory is opened once and every file is opened
+/// relative to that descriptor, so the checks made on it hold for what is used: it must be
+/// ours (its mode is narrowed to 0700 if others could get in, with a note); store files are
+/// never followed when links, must be regular files of ours, and are narrowed to 0600;
+/// temporary files get unpredictable names and are created exclusively.
 package final class StoreDirectory {
   /// Whether gateways may write here.
   package enum Mode: Sendable {
@@ -29,12 +35,30 @@ package final class StoreDirectory {
   package let mode: Mode
   /// How long to wait for another process's lock before giving up.
   package let lockTimeoutSeconds: Int
+  /// Told what the user should know though nothing failed: a narrowed mode, a read-only store.
+  package var onNote: ((StoreNote) -> Void)?
 
+  /// The directory, opened once: every file is opened relative to it.
+  private var directoryDescriptor: Int32 = -1
   private var lockDescriptor: Int32 = -1
   private var isOpen = false
+  /// A store this process cannot write (a read-only file system, no write permission):
+  /// it is read without a lock file of its own, and every write is refused.
+  private var isReadOnlyStore = false
+  /// Whether a write was refused, or the read-only note given: the note is said once, and
+  /// not at all after an error that says it already.
+  private var readOnlyWasSaid = false
+  /// Files read whose modes let others in, kept open until their content is accepted: only
+  /// then are they narrowed, so that a refused file is left exactly as it was found.
+  private var toNarrow: [String: POSIX.CheckedFile] = [:]
   private var journals: [Journal] = []
   /// The journal that holds buffered records not yet written, if any.
   private var pendingJournal: Journal?
+
+  /// The names of the files whose temporary copies this directory may hold.
+  private static let journalNames = [
+    TaskFileFormat.fileName, AccountFileFormat.fileName, SessionFileFormat.fileName,
+  ]
 
   /// A directory at `path`; nothing is touched until a gateway first needs it.
   package init(path: String, mode: Mode, lockTimeoutSeconds: Int = 10) {
@@ -45,6 +69,7 @@ package final class StoreDirectory {
 
   deinit {
     if lockDescriptor >= 0 { POSIX.closeDescriptor(lockDescriptor) }
+    if directoryDescriptor >= 0 { POSIX.closeDescriptor(directoryDescriptor) }
   }
 
   /// The path of the gateway file called `name` in this directory.
@@ -52,19 +77,104 @@ package final class StoreDirectory {
     path.hasSuffix("/") ? path + name : path + "/" + name
   }
 
+  /// Whether journals may write and compact their files: a store that is not read-only.
+  var canWrite: Bool { mode == .readWrite && !isReadOnlyStore }
+
   /// Creates and locks a writable store, or checks that fixtures exist; idempotent.
   func open() throws(StoreFailure) {
     guard !isOpen else { return }
     switch mode {
     case .readOnly:
-      guard POSIX.isDirectory(path) == true else {
-        throw .unreadable(path: path, reason: "not a readable directory")
-      }
+      if directoryDescriptor < 0 { try openFixtures() }
     case .readWrite:
-      try POSIX.makeDirectories(path)
+      if directoryDescriptor < 0 { _ = try openStore(creating: true) }
       try lock()
+      // Under the lock no other process of ours is writing one, so any left is stale.
+      if !isReadOnlyStore {
+        POSIX.removeFiles(in: directoryDescriptor) {
+          POSIX.isTemporaryName($0, of: Self.journalNames)
+        }
+      }
     }
     isOpen = true
+  }
+
+  /// The content of the file `name`, or `nil` when there is none; the directory must be open.
+  func readFile(named name: String) throws(StoreFailure) -> [UInt8]? {
+    let path = filePath(name)
+    guard
+      let file = try POSIX.openChecked(
+        name, in: directoryDescriptor, path: path, flags: O_RDONLY,
+        trust: mode == .readWrite ? .store : .fixture, writing: false)
+    else { return nil }
+    guard file.wideMode != nil else {
+      defer { POSIX.closeDescriptor(file.descriptor) }
+      return try POSIX.readAll(file.descriptor, path: path)
+    }
+    if let earlier = toNarrow.updateValue(file, forKey: name) {
+      POSIX.closeDescriptor(earlier.descriptor)
+    }
+    return try POSIX.readAll(file.descriptor, path: path)
+  }
+
+  /// Reads the file `name` in pieces of `size` bytes through the same checks as `readFile`
+  /// (no link followed, a regular file of ours), handing each to `body` and then an empty
+  /// one marked as the end; `body` returns whether to go on. `false` when there is no file.
+  func forEachChunk(
+    named name: String, size: Int,
+    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
+  ) throws(StoreFailure) -> Bool {
+    let path = filePath(name)
+    guard
+      let file = try POSIX.openChecked(
+        name, in: directoryDescriptor, path: path, flags: O_RDONLY,
+        trust: mode == .readWrite ? .store : .fixture, writing: false)
+    else { return false }
+    if file.wideMode != nil, let earlier = toNarrow.updateValue(file, forKey: name) {
+      POSIX.closeDescriptor(earlier.descriptor)
+    }
+    defer { if file.wideMode == nil { POSIX.closeDescriptor(file.descriptor) } }
+    try POSIX.forEachChunk(of: file.descriptor, path: path, size: size, body)
+    return true
+  }
+
+  /// Called once the content of the file `name` read by `readFile` was accepted: a mode that
+  /// let others in is narrowed to the owner now, with a note.
+  func accept(named name: String) {
+    guard let file = toNarrow.removeValue(forKey: name) else { return }
+    narrow(file, path: filePath(name))
+    POSIX.closeDescriptor(file.descriptor)
+  }
+
+  /// The content of the file `name` without creating or locking a store, for a file that is
+  /// only ever read (`answers`): `nil` when the directory or the file is missing.
+  func readFileWithoutLock(named name: String) throws(StoreFailure) -> [UInt8]? {
+    switch mode {
+    case .readOnly:
+      try open()
+    case .readWrite:
+      if directoryDescriptor < 0 {
+        guard try openStore(creating: false) else { return nil }
+      }
+    }
+    return try readFile(named: name)
+  }
+
+  /// Opens the existing file `name` for appending; the store must be open and writable.
+  func openForAppend(named name: String) throws(StoreFailure) -> Int32 {
+    let path = filePath(name)
+    guard
+      let file = try POSIX.openChecked(
+        name, in: directoryDescriptor, path: path, flags: O_WRONLY, trust: .store, writing: true)
+    else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+    narrow(file, path: path)
+    return file.descriptor
+  }
+
+  /// Replaces the file `name` with `bytes` atomically, through a new temporary file.
+  func replaceAtomically(named name: String, with bytes: [UInt8]) throws(StoreFailure) {
+    try POSIX.replaceAtomically(
+      name, in: directoryDescriptor, path: filePath(name), with: bytes)
   }
 
   /// Registers a journal so `flush()` and `close()` reach it.
@@ -72,52 +182,236 @@ package final class StoreDirectory {
     journals.append(journal)
   }
 
-  /// Called by a journal before it buffers a record: the records of another journal
-  /// buffered earlier are written first, so the files together always hold a prefix.
-  func willAppend(to journal: Journal) throws(StoreFailure) {
-    if let pending = pendingJournal, pending !== journal {
-      try pending.writeBuffer()
-    }
-    pendingJournal = journal
+  /// Whether a command is running: its records are then held until it ends.
+  private(set) var isInCommand = false
+  /// The first journal the running command has appended to (or whose earlier records
+  /// must be written before those it appended), and any others in order: a command almost
+  /// always touches one journal, which then costs no array.
+  private var commandJournal: Journal?
+  private var otherCommandJournals: [Journal] = []
+
+  /// Starts a command: what gateways append from now on is saved together, at `endCommand`.
+  package func beginCommand() {
+    isInCommand = true
   }
 
-  /// Writes every buffered record to its file, without waiting for the disk.
+  /// Ends the command: its records become whole (a group where there are several), and are
+  /// written once enough are buffered. A command that wrote to two files is written at once,
+  /// in the order it touched them, so that no command's records wait in two buffers.
+  ///
+  /// Returns whether records of whole commands still wait to be written.
+  @discardableResult
+  package func endCommand() throws(StoreFailure) -> Bool {
+    isInCommand = false
+    guard let journal = commandJournal else {
+      for journal in journals {
+        if let failure = journal.writeFailure { throw failure }
+      }
+      return hasPendingCommands
+    }
+    commandJournal = nil
+    let isFull = journal.endCommand()
+    guard !otherCommandJournals.isEmpty else {
+      // The only journal with records, so the pending one.
+      guard isFull else { return true }
+      try journal.writeBuffer()
+      return false
+    }
+    let others = otherCommandJournals
+    otherCommandJournals = []
+    for other in others { other.endCommand() }
+    try journal.writeBuffer()
+    for other in others { try other.writeBuffer() }
+    return false
+  }
+
+  /// Called by a journal before it buffers a record: the records of another journal
+  /// buffered earlier are written first, so the files together always hold a prefix. Inside
+  /// a command they are written when it ends, before this journal's.
+  /// A read-only store refuses the record, so the command fails and changes nothing.
+  func willAppend(to journal: Journal) throws(StoreFailure) {
+    if isReadOnlyStore {
+      readOnlyWasSaid = true
+      throw .readOnly(path: path)
+    }
+    if pendingJournal !== journal, let pending = pendingJournal {
+      if isInCommand {
+        noteInCommand(pending)
+      } else {
+        try pending.writeBuffer()
+      }
+    }
+    pendingJournal = journal
+    if isInCommand { noteInCommand(journal) }
+  }
+
+  /// Adds `journal` to those the running command touched, after the others.
+  private func noteInCommand(_ journal: Journal) {
+    guard let first = commandJournal else {
+      commandJournal = journal
+      return
+    }
+    guard first !== journal, !otherCommandJournals.contains(where: { $0 === journal }) else {
+      return
+    }
+    otherCommandJournals.append(journal)
+  }
+
+  /// Whether records of whole commands wait to be written.
+  package var hasPendingCommands: Bool {
+    pendingJournal?.hasPendingCommands ?? false
+  }
+
+  /// Writes the buffered records of every whole command to its file, without waiting for
+  /// the disk; a command still running keeps its records.
   package func flush() throws(StoreFailure) {
-    try pendingJournal?.writeBuffer()
-    pendingJournal = nil
+    for journal in journals { try journal.writeBuffer() }
+  }
+
+  /// `flush()`, then waits until the disk has what was written.
+  package func sync() throws(StoreFailure) {
+    for journal in journals { try journal.sync() }
   }
 
   /// Writes and syncs every journal, compacts those that grew too long, and releases the lock.
+  ///
+  /// A journal that fails does not stop the others: each is saved if it can be, and the
+  /// first failure is thrown.
   package func close() throws(StoreFailure) {
     defer {
       if lockDescriptor >= 0 {
         POSIX.closeDescriptor(lockDescriptor)
         lockDescriptor = -1
       }
+      if directoryDescriptor >= 0 {
+        // Closing the directory releases the lock held on it too.
+        POSIX.closeDescriptor(directoryDescriptor)
+        directoryDescriptor = -1
+      }
+      for file in toNarrow.values { POSIX.closeDescriptor(file.descriptor) }
+      toNarrow = [:]
       isOpen = false
     }
-    try flush()
-    for journal in journals { try journal.finish() }
+    isInCommand = false
+    commandJournal = nil
+    otherCommandJournals = []
+    var firstFailure: StoreFailure?
+    for journal in journals {
+      do {
+        try journal.finish()
+      } catch {
+        if firstFailure == nil { firstFailure = error }
+      }
+    }
+    if isReadOnlyStore, !readOnlyWasSaid {
+      readOnlyWasSaid = true
+      onNote?(.readOnly(path: path))
+    }
+    if let firstFailure { throw firstFailure }
   }
 
+  /// Narrows a store file that others could read or write to its owner, with a note. A
+  /// failure (a read-only file system) leaves a file nobody can change anyway.
+  private func narrow(_ file: POSIX.CheckedFile, path: String) {
+    guard let from = file.wideMode, fchmod(file.descriptor, from & 0o700) == 0 else { return }
+    onNote?(.permissionsNarrowed(path: path, from: UInt32(from), to: UInt32(from & 0o700)))
+  }
+
+  private func openFixtures() throws(StoreFailure) {
+    // Fixtures are only read: the path may be a link, and the directory anyone's.
+    let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+    guard fd >= 0 else { throw .unreadable(path: path, reason: "not a readable directory") }
+    directoryDescriptor = fd
+  }
+
+  /// Opens the store directory and checks it; `false` when it is missing and not `creating`.
+  ///
+  /// The given path itself may be a link (a store kept on another disk): it is resolved
+  /// once, by this open, and everything afterwards goes through the descriptor.
+  private func openStore(creating: Bool) throws(StoreFailure) -> Bool {
+    if creating { try POSIX.makeDirectories(path) }
+    let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+    guard fd >= 0 else {
+      if errno == ENOENT, !creating { return false }
+      let reason = errno == ENOTDIR ? "not a directory" : POSIX.lastError()
+      throw .unwritable(path: path, reason: reason)
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let reason = POSIX.lastError()
+      POSIX.closeDescriptor(fd)
+      throw .unwritable(path: path, reason: reason)
+    }
+    // Whoever owns the directory can replace any file in it, whatever the files' modes.
+    guard info.st_uid == geteuid() else {
+      POSIX.closeDescriptor(fd)
+      throw .untrustedDirectory(path: path, reason: .ownedByOtherUser(uid: UInt32(info.st_uid)))
+    }
+    let permissions = info.st_mode & 0o7777
+    if permissions & 0o077 != 0 {
+      if fchmod(fd, permissions & 0o700) == 0 {
+        onNote?(
+          .permissionsNarrowed(
+            path: path, from: UInt32(permissions), to: UInt32(permissions & 0o700)))
+      } else if errno != EROFS, permissions & 0o022 != 0 {
+        // Others can plant files here and we cannot stop them; a read-only file system
+        // stops everyone, so there it does not matter.
+        POSIX.closeDescriptor(fd)
+        throw .untrustedDirectory(path: path, reason: .writableByOthers)
+      }
+    }
+    isReadOnlyStore = !POSIX.canWrite(directory: fd)
+    directoryDescriptor = fd
+    return true
+  }
+
+  /// Takes the store's two locks: `flock` on `.lock` (which older versions and other tools
+  /// use), checked to still be the file at `.lock` once held, then `flock` on the directory
+  /// itself, which cannot be deleted or replaced under a holder the way `.lock` can.
   private func lock() throws(StoreFailure) {
     let lockPath = filePath(".lock")
-    let fd = POSIX.openFile(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .unwritable(path: lockPath, reason: POSIX.lastError()) }
-    // Poll rather than block so that the wait has a limit; 5 ms keeps the hand-over quick.
     let deadline = POSIX.monotonicNanoseconds() + UInt64(lockTimeoutSeconds) * 1_000_000_000
+    while true {
+      // A read-only store cannot have a lock file created, nor a writer that needs one.
+      let flags = isReadOnlyStore ? O_RDONLY : O_RDWR | O_CREAT
+      guard
+        let file = try POSIX.openChecked(
+          ".lock", in: directoryDescriptor, path: lockPath, flags: flags, trust: .store,
+          writing: !isReadOnlyStore)
+      else { break }
+      narrow(file, path: lockPath)
+      do {
+        try wait(toLock: file.descriptor, path: lockPath, until: deadline)
+      } catch {
+        POSIX.closeDescriptor(file.descriptor)
+        throw error
+      }
+      // Removed or replaced while we waited: whoever locks the new file is not excluded by
+      // ours, so lock whatever is at `.lock` now.
+      if POSIX.isStill(file.descriptor, named: ".lock", in: directoryDescriptor) {
+        lockDescriptor = file.descriptor
+        break
+      }
+      POSIX.closeDescriptor(file.descriptor)
+    }
+    // The directory lock is what keeps two writers apart when `.lock` was deleted under a
+    // holder: the second creates a new `.lock` and gets it, but waits here.
+    try wait(toLock: directoryDescriptor, path: path, until: deadline)
+  }
+
+  /// Polls `flock` on `fd` rather than blocking, so that the wait has a limit; 5 ms keeps
+  /// the hand-over quick.
+  private func wait(toLock fd: Int32, path lockPath: String, until deadline: UInt64)
+    throws(StoreFailure)
+  {
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else {
-        let reason = POSIX.lastError()
-        POSIX.closeDescriptor(fd)
-        throw .unwritable(path: lockPath, reason: reason)
+        throw .unwritable(path: lockPath, reason: POSIX.lastError())
       }
       guard POSIX.monotonicNanoseconds() < deadline else {
-        POSIX.closeDescriptor(fd)
         throw .busy(path: path, waitedSeconds: lockTimeoutSeconds)
       }
       usleep(5_000)
     }
-    lockDescriptor = fd
   }
 }

@@ -3,7 +3,9 @@ import Domain
 /// Keeps tasks in the `tasks` file of a store directory (or reads them from fixtures).
 ///
 /// The file is loaded once, on first use; every change then appends one record to the
-/// journal, so a command costs the same however many tasks the store holds.
+/// journal, so a command costs the same however many tasks the store holds. A change is
+/// appended before the table takes it, so a failed write changes nothing (and a file of an
+/// older version is rewritten from the state it was loaded with).
 package final class FileTaskRepository: TaskRepository {
   private let journal: Journal
   private var table = TaskTable()
@@ -12,7 +14,8 @@ package final class FileTaskRepository: TaskRepository {
   /// A gateway over the `tasks` file in `directory`.
   package init(directory: StoreDirectory) {
     journal = Journal(
-      name: TaskFileFormat.fileName, header: TaskFileFormat.header, directory: directory)
+      name: TaskFileFormat.fileName, header: TaskFileFormat.header,
+      olderHeaders: TaskFileFormat.olderHeaders, allowsGroups: true, directory: directory)
     journal.owner = self
   }
 
@@ -30,7 +33,7 @@ package final class FileTaskRepository: TaskRepository {
     try load()
     let task = TaskItem(id: table.nextID, text: text)
     guard task.id.successor != nil else { throw .taskIDsExhausted }
-    try append { TaskFileFormat.encodeTask(task, into: &$0) }
+    try append { TaskFileFormat.encodeAdd(task, into: &$0) }
     table.insert(task)
     return task
   }
@@ -38,7 +41,7 @@ package final class FileTaskRepository: TaskRepository {
   package func update(_ task: TaskItem) throws(DomainError) {
     try load()
     guard table.contains(id: task.id) else { return }
-    try append { TaskFileFormat.encodeTask(task, into: &$0) }
+    try append { TaskFileFormat.encodeChange(task, into: &$0) }
     table.update(task)
   }
 
@@ -58,9 +61,11 @@ package final class FileTaskRepository: TaskRepository {
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
     var loaded = TaskTable()
+    var version = 2
     try domainErrors { () throws(StoreFailure) in
-      try journal.loadRecords { (record, _) throws(StoreProblem) in
-        try TaskFileFormat.apply(record, to: &loaded)
+      try journal.loadRecords(version: { version = TaskFileFormat.version(ofHeader: $0) }) {
+        (record, _) throws(StoreProblem) in
+        try TaskFileFormat.apply(record, version: version, to: &loaded)
       }
     }
     table = loaded

@@ -1,44 +1,73 @@
 import Domain
 
-/// The records of the `tasks` file, one per line after the header `puremvp-tasks 1`:
+/// The records of the `tasks` file, one per line after the header `puremvp-tasks 2`:
 ///
-///     T <id> <flags> <text>   a task as it now is (flags: `f` or `-`, then `c` or `-`)
-///     D <id>                  the task was removed
-///     C                       every task was removed
-///     N <id>                  no ID below this is handed out again
+///     A <id> <flags> <created> <completed> <uuid> <text>   a new task
+///     M <id> <flags> <completed> <text>                    a change of a live task
+///     R <id> <flags> <created> <completed> <uuid> <text>   a removed task brought back
+///     D <id>                                               the task was removed
+///     C                                                    every task was removed
+///     N <id>                                               no ID below this is handed out again
+///     G <count>                                            the next <count> records are one command
+///
+/// Flags: `f` or `-` (favorite), then `c` or `-` (completed). Times are whole seconds since
+/// the epoch, or `-` when unknown; the identifier is a lowercase RFC 4122 UUID or `-`. No
+/// version of puremvp fills the times and the identifier yet: they are read and checked,
+/// not kept, so that the version that fills them does not need a new format. An `A` for an
+/// ID already handed out (live, removed or reserved by `N`) is corrupt, never an edit: two
+/// writers that both handed out an ID must not merge into one task. An `R` is only for an ID
+/// handed out and not live. A group (read by `Journal`) counts only when all its records
+/// are there, so a command is saved whole or not at all.
+///
+/// Version 1 (`puremvp-tasks 1`) had `T <id> <flags> <text>` for both a new task and a
+/// change, told apart by the ID, and no groups; it is still read, and a store file of
+/// version 1 is rewritten in version 2 before its first append.
 ///
 /// Texts escape `\` as `\\`, newline as `\n` and carriage return as `\r`.
 enum TaskFileFormat {
   static let fileName = "tasks"
-  static let header = "puremvp-tasks 1"
+  static let header = "puremvp-tasks 2"
+  /// The versions still read, oldest last: index 1 of a load's `headerIndex` is version 1.
+  static let olderHeaders = ["puremvp-tasks 1"]
+  /// The version a header index given by `Journal` stands for.
+  static func version(ofHeader index: Int) -> Int { index == 0 ? 2 : 1 }
 
-  /// Applies one record line, given as UTF-8 bytes, to `table`.
-  static func apply(_ record: UnsafeBufferPointer<UInt8>, to table: inout TaskTable)
-    throws(StoreProblem)
-  {
+  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`.
+  static func apply(
+    _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable
+  ) throws(StoreProblem) {
     var reader = RecordReader(record)
-    switch reader.byte() {
-    case UInt8(ascii: "T"):
-      let id = try reader.id()
-      try reader.expect(UInt8(ascii: " "))
-      let favorite = reader.byte()
-      let completed = reader.byte()
-      try reader.expect(UInt8(ascii: " "))
-      guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
-        completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-")
-      else { throw .malformedRecord }
-      let raw = try unescape(reader.rest())
-      // The text must be stored exactly as TaskText would make it: trimmed, within limits.
-      guard let text = try? TaskText(raw), text.value == raw else { throw .malformedRecord }
-      let task = TaskItem(
-        id: id, text: text, isFavorite: favorite == UInt8(ascii: "f"),
-        isCompleted: completed == UInt8(ascii: "c"))
+    let kind = reader.byte()
+    switch kind {
+    case UInt8(ascii: "T") where version == 1:
+      let (id, isFavorite, isCompleted) = try reader.idAndFlags()
+      let text = try reader.text()
+      let task = TaskItem(id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted)
       // New IDs arrive in rising order; a lower one must be an update of a live task.
       if id >= table.nextID {
         guard table.insert(task) else { throw .inconsistentRecord }
       } else {
         guard table.update(task) else { throw .inconsistentRecord }
       }
+    case UInt8(ascii: "A") where version >= 2, UInt8(ascii: "R") where version >= 2:
+      let (id, isFavorite, isCompleted) = try reader.idAndFlags()
+      try reader.time()
+      try reader.completionTime(isCompleted: isCompleted)
+      try reader.uuid()
+      let task = TaskItem(
+        id: id, text: try reader.text(), isFavorite: isFavorite, isCompleted: isCompleted)
+      if kind == UInt8(ascii: "A") {
+        // `insert` refuses an ID below the next one: handed out before, so not new.
+        guard table.insert(task) else { throw .inconsistentRecord }
+      } else {
+        guard id < table.nextID, table.restore(task) else { throw .inconsistentRecord }
+      }
+    case UInt8(ascii: "M") where version >= 2:
+      let (id, isFavorite, isCompleted) = try reader.idAndFlags()
+      try reader.completionTime(isCompleted: isCompleted)
+      let task = TaskItem(
+        id: id, text: try reader.text(), isFavorite: isFavorite, isCompleted: isCompleted)
+      guard table.update(task) else { throw .inconsistentRecord }
     case UInt8(ascii: "D"):
       let id = try reader.id()
       try reader.expectEnd()
@@ -55,12 +84,30 @@ enum TaskFileFormat {
     }
   }
 
-  static func encodeTask(_ task: TaskItem, into buffer: inout [UInt8]) {
+  /// An `A` record for a new task.
+  static func encodeAdd(_ task: TaskItem, into buffer: inout [UInt8]) {
+    encode(task, kind: .add, into: &buffer)
+  }
+
+  /// An `M` record for a changed task.
+  static func encodeChange(_ task: TaskItem, into buffer: inout [UInt8]) {
+    encode(task, kind: .change, into: &buffer)
+  }
+
+  /// The kinds of record that carry a whole task.
+  enum TaskRecordKind {
+    /// `A`: a new task, with its creation time and identifier.
+    case add
+    /// `M`: a change, with no creation time or identifier (those never change).
+    case change
+  }
+
+  private static func encode(_ task: TaskItem, kind: TaskRecordKind, into buffer: inout [UInt8]) {
     let text = task.text.value
     let encoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
       encodeTask(
-        id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
-        text: bytes, into: &buffer)
+        kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
+        isCompleted: task.isCompleted, text: bytes, into: &buffer)
     }
     guard encoded == nil else { return }
     // A small string keeps its bytes inline, with no storage to point into: `withUTF8`
@@ -68,32 +115,40 @@ enum TaskFileFormat {
     var small = text
     small.withUTF8 {
       encodeTask(
-        id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
-        text: $0, into: &buffer)
+        kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
+        isCompleted: task.isCompleted, text: $0, into: &buffer)
     }
   }
 
-  /// A `T` record from its fields, the text given as the UTF-8 bytes it holds.
+  /// A task record from its fields, the text given as the UTF-8 bytes it holds. The times
+  /// and the identifier are not known yet: written as `-`.
   static func encodeTask(
-    id: Int, isFavorite: Bool, isCompleted: Bool, text: UnsafeBufferPointer<UInt8>,
-    into buffer: inout [UInt8]
+    kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool,
+    text: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]
   ) {
-    // `T <id> <flags> ` is put together on the stack and appended at once: a million adds
-    // append a million records, and one append per field cost more than the rest of a record.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { head in
-      head[0] = UInt8(ascii: "T")
+    // `A <id> <flags> - - - ` is put together on the stack and appended at once: a million
+    // adds append a million records, and one append per field cost more than the rest of a
+    // record.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { head in
+      head[0] = kind == .add ? UInt8(ascii: "A") : UInt8(ascii: "M")
       head[1] = UInt8(ascii: " ")
       var length = writeDecimal(id, into: head, at: 2)
       head[length] = UInt8(ascii: " ")
       head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
       head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
-      head[length + 3] = UInt8(ascii: " ")
-      length += 4
+      length += 3
+      let unknownFields = kind == .add ? 3 : 1
+      for _ in 0..<unknownFields {
+        head[length] = UInt8(ascii: " ")
+        head[length + 1] = UInt8(ascii: "-")
+        length += 2
+      }
+      head[length] = UInt8(ascii: " ")
+      length += 1
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
     }
     appendEscaped(text, to: &buffer)
   }
-
   /// Appends `text` with `\\`, newline and carriage return escaped; a text with none of them,
   /// the common case, is copied in one go.
   private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
@@ -126,11 +181,12 @@ enum TaskFileFormat {
 
   /// Writes the records of a compacted file for `table`, each ending in a newline.
   static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
-    // The tasks before `N`: a task whose ID is below the reserved one reads as an update of
-    // a task already loaded, so with `N` first the compacted file would be refused as corrupt.
+    // The tasks before `N`: an add of an ID below the reserved one is corrupt, so with `N`
+    // first the compacted file would be refused.
     table.forEachRecord { id, isFavorite, isCompleted, text in
       encodeTask(
-        id: id, isFavorite: isFavorite, isCompleted: isCompleted, text: text, into: &buffer)
+        kind: .add, id: id, isFavorite: isFavorite, isCompleted: isCompleted, text: text,
+        into: &buffer)
       buffer.append(UInt8(ascii: "\n"))
     }
     encodeNextID(table.nextID, into: &buffer)
@@ -143,7 +199,8 @@ enum TaskFileFormat {
     appendDecimal(id.rawValue, to: &buffer)
   }
 
-  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) throws(StoreProblem)
+  /// A record's text field with its escapes undone.
+  fileprivate static func unescapedText(_ bytes: UnsafeBufferPointer<UInt8>) throws(StoreProblem)
     -> String
   {
     guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
@@ -214,6 +271,88 @@ private struct RecordReader {
   /// The bytes after the current position.
   func rest() -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[index...])
+  }
+
+  /// ` <id> <flags>`: the ID, whether the task is a favorite, whether it is completed.
+  mutating func idAndFlags() throws(StoreProblem) -> (TaskID, Bool, Bool) {
+    let id = try id()
+    try expect(UInt8(ascii: " "))
+    let favorite = byte()
+    let completed = byte()
+    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
+      completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-")
+    else { throw .malformedRecord }
+    return (id, favorite == UInt8(ascii: "f"), completed == UInt8(ascii: "c"))
+  }
+
+  /// ` <text>`: the rest of the record, unescaped, which must be stored exactly as
+  /// `TaskText` would make it (trimmed, within limits).
+  mutating func text() throws(StoreProblem) -> TaskText {
+    try expect(UInt8(ascii: " "))
+    let raw = try TaskFileFormat.unescapedText(rest())
+    guard let text = try? TaskText(raw), text.value == raw else { throw .malformedRecord }
+    return text
+  }
+
+  /// ` <seconds>` or ` -`; returns whether a time was there.
+  @discardableResult
+  mutating func time() throws(StoreProblem) -> Bool {
+    try expect(UInt8(ascii: " "))
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+      index += 1
+      return false
+    }
+    // Whole seconds since the epoch: digits without a leading zero (but `0`), no overflow.
+    let start = index
+    var value = 0
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+    {
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { throw .malformedRecord }
+      value = sum
+      index += 1
+    }
+    let length = index - start
+    guard length > 0, length == 1 || bytes[start] != UInt8(ascii: "0") else {
+      throw .malformedRecord
+    }
+    return true
+  }
+
+  /// A completion time, which only a completed task may have.
+  mutating func completionTime(isCompleted: Bool) throws(StoreProblem) {
+    guard try time() == false || isCompleted else { throw .malformedRecord }
+  }
+
+  /// ` <uuid>` or ` -`: a lowercase RFC 4122 UUID (version 1 to 8, the RFC's variant).
+  mutating func uuid() throws(StoreProblem) {
+    try expect(UInt8(ascii: " "))
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+      index += 1
+      return
+    }
+    guard bytes.count - index >= 36 else { throw .malformedRecord }
+    for offset in 0..<36 {
+      let byte = bytes[index + offset]
+      switch offset {
+      case 8, 13, 18, 23:
+        guard byte == UInt8(ascii: "-") else { throw .malformedRecord }
+      case 14:
+        guard byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "8") else { throw .malformedRecord }
+      case 19:
+        guard
+          byte == UInt8(ascii: "8") || byte == UInt8(ascii: "9") || byte == UInt8(ascii: "a")
+            || byte == UInt8(ascii: "b")
+        else { throw .malformedRecord }
+      default:
+        guard
+          (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+        else { throw .malformedRecord }
+      }
+    }
+    index += 36
   }
 }
 

@@ -115,6 +115,42 @@ struct TaskTable {
     return true
   }
 
+  /// Brings back `task`, whose ID was handed out before and is not live, in its place by
+  /// ID; returns `false` when the ID is live or was never handed out.
+  ///
+  /// Slots stay sorted by ID, so the table is rebuilt around the restored task: linear, as
+  /// befits what only an undo does.
+  @discardableResult
+  mutating func restore(_ task: TaskItem) -> Bool {
+    guard task.id < nextID, !contains(id: task.id) else { return false }
+    var rebuilt = TaskTable()
+    let target = task.id.rawValue
+    var placed = false
+    for chunk in slots {
+      for var slot in chunk where slot.isLive {
+        if !placed, slot.id > target {
+          rebuilt.insertSorted(task)
+          placed = true
+        }
+        (slot.chunk, slot.offset, slot.length) = withText(of: slot) { rebuilt.store($0) }
+        rebuilt.append(slot)
+      }
+    }
+    if !placed { rebuilt.insertSorted(task) }
+    rebuilt.nextID = nextID
+    self = rebuilt
+    return true
+  }
+
+  /// Appends `task` after the slots already there, whatever `nextID` says.
+  private mutating func insertSorted(_ task: TaskItem) {
+    let (chunk, offset, length) = store(task.text)
+    append(
+      Slot(
+        id: task.id.rawValue, chunk: chunk, offset: offset, length: length,
+        isFavorite: task.isFavorite, isCompleted: task.isCompleted, isLive: true))
+  }
+
   /// Removes every task, keeping `nextID`.
   mutating func removeAll() {
     slots.removeAll()

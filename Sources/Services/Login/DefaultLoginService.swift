@@ -15,6 +15,9 @@ package final class DefaultLoginService: LoginService {
   private let sessions: any SessionRepository
   private let random: any RandomSource
   private let clock: any Clock
+  private let hasher: any PasswordHasher
+  /// PBKDF2 iterations for new accounts, re-hashes and the decoy of unknown emails.
+  private let iterations: Int
   private let catalog: MessageCatalog
 
   private var email = Email("")
@@ -30,15 +33,20 @@ package final class DefaultLoginService: LoginService {
   private var failed: (ErrorModel) -> Void = { _ in }
 
   /// A service checking logins against `accounts`, keeping sessions in `sessions`, drawing
-  /// salts and tokens from `random`, timing sessions and lockouts by `clock`.
+  /// salts and tokens from `random`, timing sessions and lockouts by `clock`, hashing
+  /// passwords and tokens by `hasher` with `iterations` for new hashes (tests pass fewer:
+  /// the count is in each record, and a debug build would take seconds per hash).
   package init(
     accounts: any AccountRepository, sessions: any SessionRepository,
-    random: any RandomSource, clock: any Clock, language: Language
+    random: any RandomSource, clock: any Clock, hasher: any PasswordHasher,
+    iterations: Int = PasswordHash.defaultIterations, language: Language
   ) {
+    self.iterations = iterations
     self.accounts = accounts
     self.sessions = sessions
     self.random = random
     self.clock = clock
+    self.hasher = hasher
     self.catalog = MessageCatalog(language: language)
   }
 
@@ -65,8 +73,13 @@ package final class DefaultLoginService: LoginService {
       }
       let account = try waitingForBackend(.loginChecking) { () throws(DomainError) in
         // The seed's order: the email is checked before the password.
-        guard let account = try accounts.account(for: email) else { throw .unknownEmail }
-        guard account.passwordHash.matches(password) else {
+        guard let account = try accounts.account(for: email) else {
+          // Checked against a decoy all the same: answering at once would tell, by the time
+          // it takes, that no account has this email.
+          _ = PasswordHash.decoy(iterations: iterations).matches(password, hasher: hasher)
+          throw .unknownEmail
+        }
+        guard account.passwordHash.matches(password, hasher: hasher) else {
           attempts.recordFailure(at: now)
           try sessions.save(attempts, for: email)
           guard !attempts.isLocked(at: now) else {
@@ -74,12 +87,19 @@ package final class DefaultLoginService: LoginService {
           }
           throw .wrongPassword
         }
+        // A record from weaker days is re-hashed at today's strength now that the password
+        // is in hand: the only moment it ever is.
+        if account.passwordHash.iterations < iterations {
+          let hash = PasswordHash(
+            hashing: password, random: random, iterations: iterations, hasher: hasher)
+          try accounts.replaceHash(of: account.with(passwordHash: hash))
+        }
         return account
       }
       if attempts != .clean { try sessions.save(.clean, for: email) }
       let session = Session(
         email: account.email, name: account.name, startedAt: now,
-        token: SessionToken(random: random))
+        token: SessionToken(random: random, hasher: hasher))
       try sessions.open(session)
       loggedIn(
         WelcomeModel(
@@ -127,8 +147,9 @@ package final class DefaultLoginService: LoginService {
       let name = trimmedName.isEmpty ? email.localPart : trimmedName
       let account = try waitingForBackend(.registering) { () throws(DomainError) in
         guard try accounts.account(for: email) == nil else { throw .emailTaken(email) }
-        let account = Account(
-          email: email, name: name, passwordHash: PasswordHash(hashing: password, random: random))
+        let hash = PasswordHash(
+          hashing: password, random: random, iterations: iterations, hasher: hasher)
+        let account = Account(email: email, name: name, passwordHash: hash)
         try accounts.add(account)
         return account
       }

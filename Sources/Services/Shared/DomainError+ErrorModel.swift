@@ -55,7 +55,46 @@ extension StoreFailure {
       return ErrorModel(code: .ioError, message: catalog.text(.storeUnwritable, path, reason))
     case .busy(let path, let waited):
       return ErrorModel(code: .storeBusy, message: catalog.text(.storeBusy, path, String(waited)))
+    case .untrustedFile(let path, let reason):
+      let text = reason.text(in: catalog)
+      return ErrorModel(code: .storeCorrupt, message: catalog.text(.storeUnreadable, path, text))
+    case .untrustedDirectory(let path, let reason):
+      return ErrorModel(
+        code: .ioError, message: catalog.text(.storeRefused, path, reason.text(in: catalog)))
+    case .readOnly(let path):
+      return ErrorModel(
+        code: .ioError,
+        message: catalog.text(.storeUnwritable, path, catalog.text(.storeIsReadOnly)))
     }
+  }
+}
+
+extension StoreDistrust {
+  fileprivate func text(in catalog: MessageCatalog) -> String {
+    switch self {
+    case .symbolicLink: catalog.text(.distrustSymbolicLink)
+    case .notRegularFile: catalog.text(.distrustNotRegularFile)
+    case .ownedByOtherUser(let uid): catalog.text(.distrustOwner, String(uid))
+    case .writableByOthers: catalog.text(.distrustWritableByOthers)
+    }
+  }
+}
+
+extension StoreNote {
+  /// This note as one line in `catalog`'s language, naming the store or file.
+  package func message(in catalog: MessageCatalog) -> String {
+    switch self {
+    case .permissionsNarrowed(let path, let from, let to):
+      catalog.text(.notePermissionsNarrowed, path, Self.octal(from), Self.octal(to))
+    case .readOnly(let path):
+      catalog.text(.noteReadOnly, path)
+    }
+  }
+
+  /// Permission bits as `chmod` writes them: `0777`.
+  private static func octal(_ mode: UInt32) -> String {
+    let digits = String(mode, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
 
@@ -69,6 +108,9 @@ extension StoreProblem {
     case .inconsistentRecord: catalog.text(.problemInconsistentRecord)
     case .truncated: catalog.text(.problemTruncated)
     case .empty: catalog.text(.problemEmpty)
+    case .incompleteGroup: catalog.text(.problemIncompleteGroup)
+    case .tooFewIterations(let found, let minimum):
+      catalog.text(.problemTooFewIterations, String(found), String(minimum))
     }
   }
 }

@@ -22,20 +22,35 @@ extension MessageCatalog {
     .storeUnreadable: "%1: cannot read: %2",
     .storeUnwritable: "%1: cannot write: %2",
     .storeBusy: "%1: the store is locked by another process (waited %2 s)",
+    .storeRefused: "%1: refused as a store: %2",
+    .storeIsReadOnly: "the store is read-only",
+    .distrustSymbolicLink: "a symbolic link, which a store never follows",
+    .distrustNotRegularFile: "not a regular file",
+    .distrustOwner: "owned by another user (uid %1)",
+    .distrustWritableByOthers: "other users can write it",
+    .notePermissionsNarrowed: "%1: mode %2 let other users in; set to %3",
+    .noteReadOnly: "%1: the store is read-only: it was read, but nothing can be saved to it",
     .problemMissingHeader: "expected the header '%1'",
     .problemUnsupportedVersion: "unsupported format version '%1'",
     .problemNotText: "not UTF-8 text",
     .problemMalformedRecord: "malformed record",
+    .problemTooFewIterations:
+      "password record with %1 PBKDF2 iterations, under the minimum of %2",
     .problemInconsistentRecord: "record contradicts an earlier one",
     .problemTruncated: "the file ends in the middle of a record",
     .problemEmpty: "the file holds no entries",
+    .problemIncompleteGroup: "a command's group of records is cut short",
+    .storeUnsavedFromLine: "%1: cannot write: %2; nothing from line %3 on was saved",
+    .storeUnsavedCommand: "%1: cannot write: %2; the command was not saved",
     .usageUnknownOption: "unknown option '%1'; see 'puremvp help'",
     .usageMissingOptionValue: "option '%1' needs a value; see 'puremvp help'",
     .usageOptionTakesNoValue: "option '%1' takes no value",
     .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
     .usageConflictingOptions: "%1 and %2 cannot be used together",
-    .usageHelpArguments: "usage: puremvp help [FEATURE]",
-    .usageOptionAfterRun: "options go before 'run': '%1'; see 'puremvp help'",
+    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND]]",
+    .usageCompletions: "usage: puremvp completions bash|zsh|fish",
+    .outputUnwritable: "cannot write standard output: %1",
+    .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
     .expectedSeed: "an unsigned 64-bit integer",
     .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",
     .expectedLatency: "0, a number of ms such as 250ms, or of s such as 2s (at most 60s)",
@@ -45,7 +60,12 @@ extension MessageCatalog {
     .usageUnknownCommand: "unknown command '%1 %2'; expected %3; see 'puremvp help %1'",
     .usageWrongArguments: "wrong number of arguments; usage: %1; see 'puremvp help %2'",
     .usageUnknownFilter: "unknown filter '%1'; expected %2",
-    .usageOptionInScript: "options are only allowed on the command line, before the command: '%1'",
+    .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
+    .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
+    .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
+    .usageDidYouMeanFilter: "unknown filter '%1'; did you mean '%2'?",
+    .usageOptionInScript:
+      "global options are not accepted in a script line: '%1'; give them on the command line",
     .usageRunInScript: "'run' cannot be used inside a script",
     .usageUnterminatedQuote: "unterminated quote opened at column %1",
     .usageInvalidEscape:
@@ -59,6 +79,17 @@ extension MessageCatalog {
     .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",
     .fixturesMissing: "not a readable directory",
     // Login
+    .passwordPrompt: "Password: ",
+    .passwordPromptAgain: "Password again: ",
+    .usagePasswordNotGiven:
+      "'login %1' needs the password, and standard input is not a terminal to ask for it: "
+      + "give it on standard input with --password-stdin",
+    .usagePasswordNotRead: "no password was read: standard input ended first",
+    .usagePasswordTooLong: "the password read is longer than %1 bytes",
+    .usagePasswordsDiffer: "the two passwords typed differ; nothing was registered",
+    .usagePasswordStdinOneShot:
+      "--password-stdin reads the password from standard input, so it works only with one "
+      + "command (puremvp --password-stdin login as EMAIL), not with a script or a session",
     .formIncomplete: "Fill in both fields first: each needs at least %1 characters",
     .invalidEmail: "Check your email",
     .invalidPassword: "Check your password",
@@ -93,13 +124,16 @@ extension MessageCatalog {
     .helpTasksClearCompleted: "Remove every completed task",
     .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
     .helpLoginEmail: "Type into the email field; shows the form",
-    .helpLoginPassword: "Type into the password field; shows the form (never the password)",
+    .helpLoginPassword:
+      "Type into the password field (asked for when left out); shows the form, never it",
     .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
-    .helpLoginAs: "Fill in both fields and log in, in one step",
+    .helpLoginAs:
+      "Fill in both fields and log in, in one step (the password asked for if left out)",
     .helpLoginStatus: "Show the open session, if any",
     .helpLoginLogout: "End the open session (none open is not an error)",
     .helpLoginRegister:
-      "Add an account (password 8+ characters; the name defaults to the email's user)",
+      "Add an account (password 8+ characters, asked twice without echo when left out; "
+      + "the name defaults to the email's user)",
     .helpOracleAsk: "Get a random answer, green if positive, red if not; the question is echoed",
     .helpOracleAnswers: "List the answer book, each answer with its tone",
     .helpTasks: "a to-do list",
@@ -113,41 +147,51 @@ extension MessageCatalog {
       puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
       puremvp [OPTIONS]                            interactive session on a terminal, else run -
       puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
-      puremvp help [FEATURE] | --help | --version
+      puremvp help [FEATURE [COMMAND]] | --help | --version
 
     FEATURES:
     %1
     OPTIONS:
-      --store DIR             file store in DIR, created if missing
-                              (default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)
-      --in-memory             in-memory data with the built-in demo data; nothing is written
-      --fixtures DIR          in-memory data loaded from DIR; DIR is never written
-      --format text|json      text for people (default), or JSON Lines
-      --color auto|always|never
-                              color on a terminal unless NO_COLOR is set (default: auto)
-      --keep-going            in scripts, go on after a failed command (exit 1 if any failed)
-      --seed N                deterministic randomness (N: unsigned 64-bit integer)
-      --now TIME              a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)
-      --latency DURATION      simulated login backend latency: 0, 250ms, 2s (default 0)
-      --trace                 print every crossing between layers on standard error
-      --trace-file FILE       write the trace to FILE instead (the screens own the terminal)
-      --keys FILE             ui: drive the screens from a key script, no terminal needed
-      --size COLSxROWS        ui: the screen size under --keys (default 80x24)
-      --snapshot              ui: print the last screen as text at the end
-      --lang en|es            language of messages (default from LC_ALL/LANG)
-      -h, --help              show this help
-      --version               show the version
+    %2
 
     EXIT CODES:
       0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
       66 script cannot be opened, 74 store cannot be written, 75 store locked
 
-    Run 'puremvp help FEATURE' for a feature's commands.
+    Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
+    feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.
 
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMMANDS:",
+    .helpLoginPasswords: """
+    PASSWORDS:
+      Leave PASSWORD out and it is asked for without echo when standard input is a
+      terminal (twice to register), also in the interactive session; otherwise
+      --password-stdin reads it from one line of standard input (one command only).
+      A PASSWORD given as an argument is visible to every user of the machine (ps)
+      while the command runs and stays in your shell history; the prompt avoids both.
+
+    """,
     .helpExamples: "EXAMPLES:",
+    .helpUsage: "USAGE:",
+    .optionStore: "file store in DIR, created if missing",
+    .optionStoreDefault:
+      "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
+    .optionInMemory: "in-memory data with the built-in demo data; nothing is written",
+    .optionFixtures: "in-memory data loaded from DIR; DIR is never written",
+    .optionFormat: "text for people (default), or JSON Lines",
+    .optionColor: "color on a terminal unless NO_COLOR or TERM=dumb (default: auto)",
+    .optionKeepGoing: "in scripts, go on after a failed command (exit 1 if any failed)",
+    .optionSeed: "deterministic randomness (N: unsigned 64-bit integer)",
+    .optionNow: "a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)",
+    .optionLatency: "simulated login backend latency: 0, 250ms, 2s (default 0)",
+    .optionTrace: "print every crossing between layers on standard error",
+    .optionPasswordStdin: "login as/password/register read the password from one line",
+    .optionPasswordStdinScope: "of standard input (one command only, not a script)",
+    .optionLang: "language of messages (default from LC_ALL/LC_MESSAGES/LANG)",
+    .optionHelp: "show this help",
+    .optionVersion: "show the version",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
     .screenTasksTitle: "Tasks",
     .screenLoginTitle: "Login",
@@ -189,5 +233,10 @@ extension MessageCatalog {
     .screenCannotOpen: "cannot put the terminal in full-screen mode",
     .screenTasksPlaceholder: "What needs to be done?",
     .screenOraclePlaceholder: "Will it rain tomorrow?",
+    .optionTraceFile: "write the trace to FILE (needed by ui: the screen owns the terminal)",
+    .optionKeys: "ui: drive the screens from a key script, no terminal needed",
+    .optionSize: "ui: the screen size under --keys (default 80x24)",
+    .optionSnapshot: "ui: print the last screen as text at the end",
+    .expectedFile: "a file name",
   ]
 }

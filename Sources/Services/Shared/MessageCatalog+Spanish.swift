@@ -22,20 +22,35 @@ extension MessageCatalog {
     .storeUnreadable: "%1: no se puede leer: %2",
     .storeUnwritable: "%1: no se puede escribir: %2",
     .storeBusy: "%1: otro proceso tiene bloqueado el almacén (esperados %2 s)",
+    .storeRefused: "%1: rechazado como almacén: %2",
+    .storeIsReadOnly: "el almacén es de solo lectura",
+    .distrustSymbolicLink: "un enlace simbólico, que un almacén nunca sigue",
+    .distrustNotRegularFile: "no es un archivo normal",
+    .distrustOwner: "pertenece a otro usuario (uid %1)",
+    .distrustWritableByOthers: "otros usuarios pueden escribir en él",
+    .notePermissionsNarrowed: "%1: el modo %2 dejaba entrar a otros usuarios; ahora es %3",
+    .noteReadOnly: "%1: el almacén es de solo lectura: se ha leído, pero no se puede guardar nada",
     .problemMissingHeader: "se esperaba la cabecera '%1'",
     .problemUnsupportedVersion: "versión de formato no soportada '%1'",
     .problemNotText: "no es texto UTF-8",
     .problemMalformedRecord: "registro mal formado",
+    .problemTooFewIterations:
+      "registro de contraseña con %1 iteraciones de PBKDF2, menos que el mínimo de %2",
     .problemInconsistentRecord: "registro que contradice uno anterior",
     .problemTruncated: "el archivo acaba a mitad de un registro",
     .problemEmpty: "el archivo no tiene entradas",
+    .problemIncompleteGroup: "el grupo de registros de una orden está incompleto",
+    .storeUnsavedFromLine: "%1: no se puede escribir: %2; no se guardó nada desde la línea %3",
+    .storeUnsavedCommand: "%1: no se puede escribir: %2; la orden no se guardó",
     .usageUnknownOption: "opción desconocida '%1'; mira 'puremvp help'",
     .usageMissingOptionValue: "la opción '%1' necesita un valor; mira 'puremvp help'",
     .usageOptionTakesNoValue: "la opción '%1' no lleva valor",
     .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
-    .usageHelpArguments: "uso: puremvp help [FUNCIÓN]",
-    .usageOptionAfterRun: "las opciones van antes de 'run': '%1'; mira 'puremvp help'",
+    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO]]",
+    .usageCompletions: "uso: puremvp completions bash|zsh|fish",
+    .outputUnwritable: "no se puede escribir la salida estándar: %1",
+    .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
     .expectedSeed: "un entero sin signo de 64 bits",
     .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",
     .expectedLatency: "0, milisegundos como 250ms o segundos como 2s (60s como mucho)",
@@ -45,8 +60,12 @@ extension MessageCatalog {
     .usageUnknownCommand: "comando desconocido '%1 %2'; se espera %3; mira 'puremvp help %1'",
     .usageWrongArguments: "número de argumentos incorrecto; uso: %1; mira 'puremvp help %2'",
     .usageUnknownFilter: "filtro desconocido '%1'; se espera %2",
+    .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanFilter: "filtro desconocido '%1'; ¿quisiste decir '%2'?",
     .usageOptionInScript:
-      "las opciones solo se admiten en la línea de órdenes, antes del comando: '%1'",
+      "las opciones globales no se admiten en una línea de script: '%1'; dalas en la línea de órdenes",
     .usageRunInScript: "'run' no puede usarse dentro de un script",
     .usageUnterminatedQuote: "comilla sin cerrar abierta en la columna %1",
     .usageInvalidEscape:
@@ -61,6 +80,17 @@ extension MessageCatalog {
       "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
     .fixturesMissing: "no es un directorio legible",
     // Login
+    .passwordPrompt: "Contraseña: ",
+    .passwordPromptAgain: "Repite la contraseña: ",
+    .usagePasswordNotGiven:
+      "'login %1' necesita la contraseña, y la entrada estándar no es un terminal para "
+      + "pedirla: dala por la entrada estándar con --password-stdin",
+    .usagePasswordNotRead: "no se leyó ninguna contraseña: la entrada estándar terminó antes",
+    .usagePasswordTooLong: "la contraseña leída tiene más de %1 bytes",
+    .usagePasswordsDiffer: "las dos contraseñas tecleadas no coinciden; no se registró nada",
+    .usagePasswordStdinOneShot:
+      "--password-stdin lee la contraseña de la entrada estándar, así que solo sirve con un "
+      + "comando (puremvp --password-stdin login as EMAIL), no con un script ni una sesión",
     .formIncomplete: "Rellena antes los dos campos: cada uno necesita al menos %1 caracteres",
     .invalidEmail: "Comprueba tu Email",
     .invalidPassword: "Comprueba tu Password",
@@ -96,14 +126,16 @@ extension MessageCatalog {
     .helpTasksClearCompleted: "Elimina las tareas completadas",
     .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
     .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
-    .helpLoginPassword: "Escribe en el campo password; muestra el formulario (nunca la contraseña)",
+    .helpLoginPassword:
+      "Escribe en el campo password (se pide si falta); muestra el formulario, nunca la contraseña",
     .helpLoginSubmit:
       "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
-    .helpLoginAs: "Rellena ambos campos y entra, en un paso",
+    .helpLoginAs: "Rellena ambos campos y entra, en un paso (la contraseña se pide si falta)",
     .helpLoginStatus: "Muestra la sesión abierta, si la hay",
     .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
     .helpLoginRegister:
-      "Añade una cuenta (contraseña de 8+ caracteres; el nombre por defecto es el usuario del email)",
+      "Añade una cuenta (contraseña de 8+ caracteres, pedida dos veces sin eco si falta; "
+      + "el nombre por defecto es el usuario del email)",
     .helpOracleAsk:
       "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta",
     .helpOracleAnswers: "Lista el libro de respuestas, cada una con su tono",
@@ -119,41 +151,52 @@ extension MessageCatalog {
       puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
       puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
       puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
-      puremvp help [FUNCIÓN] | --help | --version
+      puremvp help [FUNCIÓN [COMANDO]] | --help | --version
 
     FUNCIONES:
     %1
     OPCIONES:
-      --store DIR             almacén de archivos en DIR, creado si no existe
-                              (por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)
-      --in-memory             datos en memoria con los datos de demostración; no se escribe nada
-      --fixtures DIR          datos en memoria cargados de DIR; DIR nunca se escribe
-      --format text|json      texto para personas (por defecto) o JSON Lines
-      --color auto|always|never
-                              color en un terminal salvo con NO_COLOR (por defecto: auto)
-      --keep-going            en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)
-      --seed N                aleatoriedad determinista (N: entero sin signo de 64 bits)
-      --now TIME              un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)
-      --latency DURATION      latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)
-      --trace                 muestra cada cruce entre capas en la salida de errores
-      --trace-file FILE       escribe la traza en FILE (las pantallas ocupan el terminal)
-      --keys FILE             ui: guía las pantallas con un script de teclas, sin terminal
-      --size COLSxROWS        ui: tamaño de la pantalla con --keys (por defecto 80x24)
-      --snapshot              ui: imprime la última pantalla como texto al final
-      --lang en|es            idioma de los mensajes (por defecto según LC_ALL/LANG)
-      -h, --help              muestra esta ayuda
-      --version               muestra la versión
+    %2
 
     CÓDIGOS DE SALIDA:
       0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
       66 no se puede abrir el script, 74 no se puede escribir el almacén, 75 almacén bloqueado
 
-    Usa 'puremvp help FUNCIÓN' para ver los comandos de una función.
+    Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
+    FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
+    tras él) para uno solo.
 
     """,
     .helpFeatureTitle: "puremvp %1: %2",
     .helpCommands: "COMANDOS:",
+    .helpLoginPasswords: """
+    CONTRASEÑAS:
+      Sin PASSWORD, se pide sin eco cuando la entrada estándar es un terminal (dos veces
+      al registrarse), también en la sesión interactiva; si no, --password-stdin la lee
+      de una línea de la entrada estándar (un solo comando). Una PASSWORD dada como
+      argumento la ve cualquier usuario de la máquina (ps) mientras el comando corre y
+      queda en el historial del shell; la pregunta evita las dos cosas.
+
+    """,
     .helpExamples: "EJEMPLOS:",
+    .helpUsage: "USO:",
+    .optionStore: "almacén de archivos en DIR, creado si no existe",
+    .optionStoreDefault:
+      "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
+    .optionInMemory: "datos en memoria con los datos de demostración; no se escribe nada",
+    .optionFixtures: "datos en memoria cargados de DIR; DIR nunca se escribe",
+    .optionFormat: "texto para personas (por defecto) o JSON Lines",
+    .optionColor: "color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)",
+    .optionKeepGoing: "en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)",
+    .optionSeed: "aleatoriedad determinista (N: entero sin signo de 64 bits)",
+    .optionNow: "un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)",
+    .optionLatency: "latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)",
+    .optionTrace: "muestra cada cruce entre capas en la salida de errores",
+    .optionPasswordStdin: "login as/password/register leen la contraseña de una línea",
+    .optionPasswordStdinScope: "de la entrada estándar (un solo comando, no un script)",
+    .optionLang: "idioma de los mensajes (por defecto según LC_ALL/LC_MESSAGES/LANG)",
+    .optionHelp: "muestra esta ayuda",
+    .optionVersion: "muestra la versión",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
     .screenTasksTitle: "Tareas",
     .screenLoginTitle: "Login",
@@ -197,5 +240,10 @@ extension MessageCatalog {
     .screenCannotOpen: "no se puede poner el terminal en modo de pantalla completa",
     .screenTasksPlaceholder: "¿Qué hay que hacer?",
     .screenOraclePlaceholder: "¿Lloverá mañana?",
+    .optionTraceFile: "escribe la traza en FILE (para ui: la pantalla ocupa el terminal)",
+    .optionKeys: "ui: guía las pantallas con un script de teclas, sin terminal",
+    .optionSize: "ui: tamaño de la pantalla con --keys (por defecto 80x24)",
+    .optionSnapshot: "ui: imprime la última pantalla como texto al final",
+    .expectedFile: "un nombre de fichero",
   ]
 }

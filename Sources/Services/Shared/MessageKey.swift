@@ -24,6 +24,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case storeUnreadable
   case storeUnwritable
   case storeBusy
+  case storeRefused
+  case storeIsReadOnly
+  case distrustSymbolicLink
+  case distrustNotRegularFile
+  case distrustOwner
+  case distrustWritableByOthers
+  case notePermissionsNarrowed
+  case noteReadOnly
   case problemMissingHeader
   case problemUnsupportedVersion
   case problemNotText
@@ -31,6 +39,12 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case problemInconsistentRecord
   case problemTruncated
   case problemEmpty
+  case problemIncompleteGroup
+  /// A failed write lost the commands from a script line on: path, reason, line.
+  case storeUnsavedFromLine
+  /// A failed write lost the one command of the run (or the session's last): path, reason.
+  case storeUnsavedCommand
+  case problemTooFewIterations
   // Command language (the CLI's usage errors)
   case usageUnknownOption
   case usageMissingOptionValue
@@ -38,7 +52,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageInvalidOptionValue
   case usageConflictingOptions
   case usageHelpArguments
-  case usageOptionAfterRun
+  case usageCompletions
+  case outputUnwritable
+  case usageDidYouMeanShell
   case expectedSeed
   case expectedTime
   case expectedLatency
@@ -48,6 +64,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageUnknownCommand
   case usageWrongArguments
   case usageUnknownFilter
+  case usageDidYouMeanFeature
+  case usageDidYouMeanCommand
+  case usageDidYouMeanOption
+  case usageDidYouMeanFilter
   case usageOptionInScript
   case usageRunInScript
   case usageUnterminatedQuote
@@ -61,6 +81,13 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case storeUnknownLocation
   case fixturesMissing
   // Login
+  case passwordPrompt
+  case passwordPromptAgain
+  case usagePasswordNotGiven
+  case usagePasswordNotRead
+  case usagePasswordTooLong
+  case usagePasswordsDiffer
+  case usagePasswordStdinOneShot
   case formIncomplete
   case invalidEmail
   case invalidPassword
@@ -110,7 +137,25 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpOverview
   case helpFeatureTitle
   case helpCommands
+  case helpLoginPasswords
   case helpExamples
+  case helpUsage
+  case optionStore
+  case optionStoreDefault
+  case optionInMemory
+  case optionFixtures
+  case optionFormat
+  case optionColor
+  case optionKeepGoing
+  case optionSeed
+  case optionNow
+  case optionLatency
+  case optionTrace
+  case optionLang
+  case optionPasswordStdin
+  case optionPasswordStdinScope
+  case optionHelp
+  case optionVersion
   // Interactive session
   case sessionGreeting
   // Screens (`puremvp ui`)
@@ -150,4 +195,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case screenCannotOpen
   case screenTasksPlaceholder
   case screenOraclePlaceholder
+  case optionTraceFile
+  case optionKeys
+  case optionSize
+  case optionSnapshot
+  case expectedFile
 }

@@ -29,8 +29,12 @@ package final class DefaultTasksService: TasksService {
 
   package func list(filter name: String) {
     guard let filter = TaskFilter(rawValue: name) else {
-      let expected = TaskFilter.allCases.map(\.rawValue).joined(separator: ", ")
-      failed(ErrorModel(code: .usage, message: catalog.text(.usageUnknownFilter, name, expected)))
+      let names = TaskFilter.allCases.map(\.rawValue)
+      let message =
+        Suggestion.nearest(to: name, among: names).map {
+          catalog.text(.usageDidYouMeanFilter, name, $0)
+        } ?? catalog.text(.usageUnknownFilter, name, names.joined(separator: ", "))
+      failed(ErrorModel(code: .usage, message: message))
       return
     }
     perform { () throws(DomainError) in

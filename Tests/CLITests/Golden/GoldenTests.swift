@@ -17,6 +17,14 @@ import Testing
     let before = golden.file("store-before")
     if FileManager.default.fileExists(atPath: before.path) {
       try FileManager.default.copyItem(atPath: before.path, toPath: storePath)
+      // Git keeps no modes but 0644 and 0755: give the copy those of a store the program
+      // made, or every run would begin by narrowing them (with a note).
+      let manager = FileManager.default
+      try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: storePath)
+      for name in try manager.contentsOfDirectory(atPath: storePath) {
+        try manager.setAttributes(
+          [.posixPermissions: 0o600], ofItemAtPath: storePath + "/" + name)
+      }
     }
     func substitute(_ text: String) -> String {
       text.replacingOccurrences(of: "{store}", with: storePath)

@@ -135,8 +135,8 @@ import Testing
       Refusal(name: "two store options", status: 64, mentions: ["--in-memory"])
     ),
     (
-      ["run", "--keep-going", "x.script"],
-      Refusal(name: "option after run", status: 64, mentions: ["'--keep-going'"])
+      ["run", "--keep-gong", "x.script"],
+      Refusal(name: "unknown option after run", status: 64, mentions: ["'--keep-gong'"])
     ),
   ]
 

@@ -161,7 +161,7 @@ private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
     #expect(
       run.result.stderr
         == "<stdin>:1: error: the line is longer than 64 KiB\n"
-        + "<stdin>:2: error: unknown feature '\u{FEFF}tasks'; expected tasks, login, oracle; see 'puremvp help'\n"
+        + "<stdin>:2: error: unknown feature '\u{FEFF}tasks'; did you mean 'tasks'?\n"
     )
     #expect(run.result.stdout.isEmpty)
   }

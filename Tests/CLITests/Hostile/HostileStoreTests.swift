@@ -47,6 +47,8 @@ struct DamagedFile: CustomStringConvertible, Sendable {
 /// fixtures), and the store is byte-identical afterwards.
 @Suite struct HostileStoreTests {
   private static let tasksHeader = "puremvp-tasks 1\n"
+  private static let v2 = "puremvp-tasks 2\n"
+  private static let upperUUID = "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
   private static let accountsHeader = "puremvp-accounts 1\n"
   private static let sessionHeader = "puremvp-session 1\n"
   private static let answersHeader = "puremvp-answers 1\n"
@@ -73,6 +75,19 @@ struct DamagedFile: CustomStringConvertible, Sendable {
     .tasks("bad escape", utf8(tasksHeader + "T 1 -- a\\q\n"), line: 2),
     .tasks("removal of an unknown task", utf8(tasksHeader + "T 1 -- a\nD 7\n"), line: 3),
     .tasks("update of an unknown task", utf8(tasksHeader + "N 5\nT 2 -- a\n"), line: 3),
+    .tasks("group in version 1", utf8(tasksHeader + "G 2\nT 1 -- a\nT 2 -- b\n"), line: 2),
+    .tasks("v2: second add of an ID", utf8(v2 + "A 1 -- - - - a\nA 1 -- - - - b\n"), line: 3),
+    .tasks("v2: add below a reserved ID", utf8(v2 + "N 5\nA 3 -- - - - a\n"), line: 3),
+    .tasks("v2: add of a removed ID", utf8(v2 + "A 1 -- - - - a\nD 1\nA 1 -- - - - a\n"), line: 4),
+    .tasks("v2: change of an unknown task", utf8(v2 + "M 1 -- - a\n"), line: 2),
+    .tasks("v2: restore of a live task", utf8(v2 + "A 1 -- - - - a\nR 1 -- - - - a\n"), line: 3),
+    .tasks("v2: restore of an ID never given", utf8(v2 + "R 1 -- - - - a\n"), line: 2),
+    .tasks("v2: version 1 record", utf8(v2 + "T 1 -- a\n"), line: 2),
+    .tasks("v2: time with a leading zero", utf8(v2 + "A 1 -- 017 - - a\n"), line: 2),
+    .tasks("v2: completion time of an open task", utf8(v2 + "A 1 -- 5 6 - a\n"), line: 2),
+    .tasks("v2: uppercase UUID", utf8(v2 + "A 1 -- - - \(upperUUID) a\n"), line: 2),
+    .tasks("v2: group cut short", utf8(v2 + "G 3\nA 1 -- - - - a\nA 2 -- - - - b\nG 2\n"), line: 5),
+    .tasks("v2: group of zero", utf8(v2 + "G 0\n"), line: 2),
     .tasks("NUL in a record", utf8(tasksHeader + "T 1 -- a") + [0] + utf8("b\n"), line: 2),
     .tasks("overlong UTF-8", utf8(tasksHeader + "T 1 -- ") + [0xC0, 0xAF] + [10], line: 2),
     .tasks("UTF-16 surrogate", utf8(tasksHeader + "T 1 -- ") + [0xED, 0xA0, 0x80] + [10], line: 2),
@@ -268,7 +283,7 @@ struct DamagedFile: CustomStringConvertible, Sendable {
     #expect(churn.result.status == 0, "\(churn.result.stderr)")
     let file = String(
       decoding: try Data(contentsOf: URL(fileURLWithPath: store + "/tasks")), as: UTF8.self)
-    #expect(file == Self.tasksHeader + "T 1 -- keep\nN 1102\n")
+    #expect(file == "puremvp-tasks 2\nA 1 -- - - - keep\nN 1102\n")
     let list = try GuardedRunner.run(["--store", store, "tasks", "list"])
     #expect(list.result.status == 0, "\(list.result.stderr)")
     #expect(list.result.stdout == "#1 [ ]   keep\n1 item left\n")

@@ -25,7 +25,7 @@ import Testing
     let session = ScreenSession(
       panels: panels, names: ScreenRunner.names,
       first: ScreenRunner.names.firstIndex(of: first) ?? 0, device: device, theme: theme
-    ) { label, gesture in _ = application.performGesture(label, gesture) }
+    ) { label, gesture in application.performGesture(label, gesture) }
     session.run()
     return device
   }

@@ -105,6 +105,19 @@ final class PseudoTerminal {
     _ = write(primary, &eot, 1)
   }
 
+  /// Presses Ctrl-C.
+  func pressControlC() {
+    var interrupt: UInt8 = 0x03
+    _ = write(primary, &interrupt, 1)
+  }
+
+  /// Whether the terminal echoes what is typed (the two ends share one mode).
+  var echoes: Bool {
+    var mode = termios()
+    guard tcgetattr(primary, &mode) == 0 else { return false }
+    return mode.c_lflag & tcflag_t(ECHO) != 0
+  }
+
   /// Reads what the program prints until `text` appears (true) or `seconds` pass (false).
   @discardableResult
   func waitFor(_ text: String, seconds: Double = 20) -> Bool {

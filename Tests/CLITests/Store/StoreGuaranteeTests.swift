@@ -27,11 +27,11 @@ import Testing
     guard FileManager.default.fileExists(atPath: url.path) else { return 0 }
     let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "puremvp-tasks 1")
+    #expect(lines.first == "puremvp-tasks 2")
     if lines.last != "" { lines.removeLast() }  // a torn tail, dropped on load
     let records = lines.dropFirst().filter { !$0.isEmpty }
     for (index, record) in records.enumerated() {
-      #expect(record == "T \(index + 1) -- task \(index + 1)", "record \(index + 1)")
+      #expect(record == "A \(index + 1) -- - - - task \(index + 1)", "record \(index + 1)")
     }
     return records.count
   }
@@ -171,33 +171,74 @@ import Testing
     #expect(process.terminationStatus == 0)
   }
 
-  @Test func aFullDiskIsAnIOErrorAndTheStoreStaysAPrefix() throws {
+  /// Runs `script` on `store` under a file-size limit of 16 KiB, which stands in for a full
+  /// disk (writes past it fail with EFBIG); standard output goes to a pipe, which the limit
+  /// does not reach.
+  private func runOnFullDisk(store: String, script: String, format: String) throws -> RunResult {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = [
+      "-c", "ulimit -f 16; exec \"$0\" --store \"$1\" --format \"$2\" run \"$3\"",
+      GoldenCase.binary.path, store, format, script,
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    shell.standardOutput = output
+    shell.standardError = errors
+    try shell.run()
+    // Read both pipes at once, so that neither fills while the other is read.
+    nonisolated(unsafe) var stderrData = Data()
+    let reader = Thread { stderrData = errors.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
+    shell.waitUntilExit()
+    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+    return RunResult(
+      stdout: String(decoding: stdoutData, as: UTF8.self),
+      stderr: String(decoding: stderrData, as: UTF8.self), status: shell.terminationStatus)
+  }
+
+  /// The IDs the binary loads from `store`.
+  private func storedIDs(_ store: String) throws -> [Int] {
+    let list = try BinaryRunner.run(["--store", store, "--format", "json", "tasks", "list"])
+    #expect(list.status == 0, "\(list.stderr)")
+    return list.stdout.matches(of: /"id":(\d+)/).compactMap { Int($0.1) }
+  }
+
+  @Test(arguments: ["text", "json"])
+  func aFullDiskLosesWholeCommandsAndSaysFromWhichLine(format: String) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = directory.file("store")
     let script = try addScript(count: 5_000, in: directory)
-    // A file-size limit of 8 KiB stands in for a full disk: writes past it fail with EFBIG.
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = [
-      "-c", "ulimit -f 16; exec \"$0\" --store \"$1\" run \"$2\"", GoldenCase.binary.path, store,
-      script,
-    ]
-    let errors = Pipe()
-    shell.standardError = errors
-    shell.standardOutput = FileHandle.nullDevice
-    try shell.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 74)
-    // The command whose batch could not be written fails, naming its line and the file.
-    #expect(
-      stderr.contains(
-        /^.+\/adds\.script:\d+: error: .+\/store\/tasks: cannot write: File too large\n$/),
-      "\(stderr)")
-    let length = try prefixLength(ofStore: store)
-    #expect(length > 0 && length < 5_000)
+    let run = try runOnFullDisk(store: store, script: script, format: format)
+    #expect(run.status == 74)
+    // One line on stderr, naming the file and the first line whose command was not saved.
+    let match = run.stderr.wholeMatch(
+      of:
+        /.+\/adds\.script:(\d+): error: .+\/store\/tasks: cannot write: File too large; nothing from line (\d+) on was saved\n/
+    )
+    #expect(match != nil, "\(run.stderr)")
+    guard let match, let lost = Int(match.1), match.1 == match.2 else { return }
+    // Every command before that line is saved, none after it.
+    let stored = try storedIDs(store)
+    #expect(stored == Array(1..<lost))
+    // Nothing printed claims a task the store does not hold.
+    let shown: [Int]
+    if format == "text" {
+      shown = run.stdout.matches(of: /added #(\d+)\s/).compactMap { Int($0.1) }
+    } else {
+      let lines = run.stdout.split(separator: "\n")
+      shown = lines.filter { $0.contains("\"ok\":true") }
+        .compactMap { $0.firstMatch(of: /"id":(\d+)/).flatMap { Int($0.1) } }
+      #expect(
+        lines.last?.hasPrefix("{\"line\":\(lost),\"command\":\"tasks add\",\"ok\":false,") == true)
+      #expect(lines.last?.contains("\"code\":\"io_error\"") == true)
+    }
+    #expect(Set(shown).isSubset(of: Set(stored)), "shown but not saved")
+    // The next task gets the next ID: none shown is given to another task.
     let next = try BinaryRunner.run(["--store", store, "--format", "json", "tasks", "add", "x"])
     #expect(next.status == 0, "\(next.stderr)")
+    #expect(next.stdout.contains("\"id\":\(lost),"), "\(next.stdout)")
   }
 }

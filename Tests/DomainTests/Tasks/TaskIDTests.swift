@@ -2,14 +2,16 @@ import Domain
 import Testing
 
 @Suite struct TaskIDTests {
-  @Test(arguments: [("1", 1), ("42", 42), ("007", 7), ("9223372036854775807", Int.max)])
+  @Test(arguments: [
+    ("1", 1), ("42", 42), ("007", 7), ("9223372036854775807", Int.max), ("#3", 3), ("#12", 12),
+  ])
   func parsesPositiveDecimalIntegers(text: String, value: Int) throws {
     #expect(try TaskID(parsing: text).rawValue == value)
   }
 
   @Test(arguments: [
     "", "0", "-1", "+1", " 1", "1 ", "1.0", "abc", "1e3", "9223372036854775808",
-    "99999999999999999999999", "١",
+    "99999999999999999999999", "١", "#", "##3", "# 3", "3#", "#-1",
   ])
   func refusesAnythingElseAsInvalid(text: String) {
     #expect(throws: DomainError.invalidTaskID(text)) { try TaskID(parsing: text) }

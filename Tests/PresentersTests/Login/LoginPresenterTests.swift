@@ -3,98 +3,119 @@ import Services
 import TestSupport
 import Testing
 
-/// The presenter wires each view event to exactly one service command and each service
-/// outcome to exactly one view method, and does nothing else.
+/// The presenter wires each view event to exactly one service command, passing on what the
+/// user typed untouched, and each service outcome to exactly one view method, passing on
+/// the model untouched. It does nothing else.
 @Suite struct LoginPresenterTests {
-  let view = SpyLoginView()
-  let service = MockLoginService()
+  private let view = SpyLoginView()
+  private let service = MockLoginService()
 
   init() {
     LoginPresenter(view: view, service: service)
   }
 
-  @Test func emailEventSetsTheEmail() throws {
-    service.calls.expect("setEmail")
-    let fireEmail = try #require(view.email)
-    fireEmail("ana@example.com")
-    #expect(service.calls.made == ["setEmail"])
-    #expect(service.lastArguments == ["ana@example.com"])
+  /// A user event and the one command it must reach.
+  struct Event: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let fire: @Sendable (SpyLoginView) -> Void
+    let command: MockLoginService.Call
+  }
+
+  static let events: [Event] = [
+    Event(
+      testDescription: "email", fire: { $0.userTypesEmail("ana@example.com") },
+      command: .setEmail("ana@example.com")),
+    Event(
+      testDescription: "password", fire: { $0.userTypesPassword(Password("s3cret")) },
+      command: .setPassword(Password("s3cret"))),
+    Event(testDescription: "submit", fire: { $0.userSubmits() }, command: .submit),
+    Event(
+      testDescription: "login",
+      fire: { $0.userLogsIn(email: "ana@example.com", password: Password("s3cret")) },
+      command: .logIn(email: "ana@example.com", password: Password("s3cret"))),
+    Event(testDescription: "status", fire: { $0.userAsksForStatus() }, command: .showStatus),
+    Event(testDescription: "logout", fire: { $0.userLogsOut() }, command: .logOut),
+    Event(
+      testDescription: "register",
+      fire: {
+        $0.userRegisters(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
+      },
+      command: .register(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
+    ),
+  ]
+
+  @Test(arguments: events)
+  func eachUserEventReachesItsOneCommandWithWhatTheUserTyped(_ event: Event) {
+    service.calls.expect(event.command)
+    event.fire(view)
     service.calls.verify()
   }
 
-  @Test func passwordEventSetsThePasswordMasked() throws {
-    service.calls.expect("setPassword")
-    let firePassword = try #require(view.password)
-    firePassword(Password("s3cret"))
-    #expect(service.calls.made == ["setPassword"])
-    #expect(service.lastArguments == ["••••••"])
+  @Test(arguments: [" Ana@Example.COM ", "", "not an email"])
+  func anEmailReachesTheServiceAsTypedForTheServiceToNormalize(email: String) {
+    service.calls.expect(.setEmail(email))
+    view.userTypesEmail(email)
+    service.calls.verify()
   }
 
-  @Test func submitEventSubmits() throws {
-    service.calls.expect("submit")
-    let fireSubmit = try #require(view.submit)
-    fireSubmit()
-    #expect(service.calls.made == ["submit"])
+  @Test func aRegistrationWithoutANameReachesTheServiceWithAnEmptyName() {
+    service.calls.expect(.register(email: "ana@example.com", password: Password("pw"), name: ""))
+    view.userRegisters(email: "ana@example.com", password: Password("pw"), name: "")
+    service.calls.verify()
   }
 
-  @Test func logInEventLogsIn() throws {
-    service.calls.expect("logIn")
-    let fireLogIn = try #require(view.logIn)
-    fireLogIn("ana@example.com", Password("s3cret"))
-    #expect(service.calls.made == ["logIn"])
-    #expect(service.lastArguments == ["ana@example.com", "••••••"])
+  /// A service outcome and the one view method, with its model, it must reach.
+  struct Outcome: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let fire: @Sendable (MockLoginService) -> Void
+    let shown: SpyLoginView.Shown
   }
 
-  @Test func statusEventShowsTheStatus() throws {
-    service.calls.expect("showStatus")
-    let fireStatus = try #require(view.status)
-    fireStatus()
-    #expect(service.calls.made == ["showStatus"])
+  static let outcomes: [Outcome] = {
+    let session = SessionModel(
+      email: "ana@example.com", name: "Ana", startedAt: "2026-01-01T09:00:00Z",
+      summary: "Logged in as ana@example.com")
+    let form = LoginFormModel(
+      email: "ana@example.com", isPasswordSet: true, canSubmit: true, summary: "ready")
+    let loading = LoadingModel(text: "Checking your account…")
+    let welcome = WelcomeModel(session: session, welcome: "Welcome, Ana!")
+    let open = SessionStatusModel(session: session, summary: "open")
+    let closed = SessionStatusModel(session: session, summary: "closed")
+    let account = AccountModel(email: "ana@example.com", name: "Ana", summary: "registered")
+    let failure = ErrorModel(code: .emailTaken, message: "taken")
+    return [
+      Outcome(
+        testDescription: "form changed", fire: { $0.emitFormChanged(form) }, shown: .form(form)),
+      Outcome(
+        testDescription: "loading started", fire: { $0.emitLoadingStarted(loading) },
+        shown: .loading(loading)),
+      Outcome(
+        testDescription: "loading finished", fire: { $0.emitLoadingFinished() },
+        shown: .loadingHidden),
+      Outcome(
+        testDescription: "logged in", fire: { $0.emitLoggedIn(welcome) },
+        shown: .welcome(welcome)),
+      Outcome(testDescription: "status", fire: { $0.emitStatus(open) }, shown: .status(open)),
+      Outcome(
+        testDescription: "logged out", fire: { $0.emitLoggedOut(closed) },
+        shown: .loggedOut(closed)),
+      Outcome(
+        testDescription: "registered", fire: { $0.emitRegistered(account) },
+        shown: .registered(account)),
+      Outcome(
+        testDescription: "failure", fire: { $0.emitFailure(failure) }, shown: .failure(failure)),
+    ]
+  }()
+
+  @Test(arguments: outcomes)
+  func eachOutcomeReachesItsOneViewMethodWithItsModel(_ outcome: Outcome) {
+    view.shown.expect(outcome.shown)
+    outcome.fire(service)
+    view.shown.verify()
   }
 
-  @Test func logOutEventLogsOut() throws {
-    service.calls.expect("logOut")
-    let fireLogOut = try #require(view.logOut)
-    fireLogOut()
-    #expect(service.calls.made == ["logOut"])
-  }
-
-  @Test func registerEventRegisters() throws {
-    service.calls.expect("register")
-    let fireRegister = try #require(view.register)
-    fireRegister("ana@example.com", Password("s3cret-pass"), "Ana")
-    #expect(service.calls.made == ["register"])
-    #expect(service.lastArguments == ["ana@example.com", "••••••", "Ana"])
-  }
-
-  @Test func eachOutcomeReachesItsOneViewMethod() throws {
-    let session = SessionModel(email: "a@b.c", name: "A", startedAt: "", summary: "")
-    let status = SessionStatusModel(session: session, summary: "")
-    let form = LoginFormModel(email: "", isPasswordSet: false, canSubmit: false, summary: "")
-    for method in [
-      "showForm", "showLoading", "hideLoading", "showWelcome", "showStatus", "showLoggedOut",
-      "showRegistered", "showFailure",
-    ] {
-      view.calls.expect(method)
-    }
-    let fireFormChanged = try #require(service.formChanged)
-    fireFormChanged(form)
-    let fireLoadingStarted = try #require(service.loadingStarted)
-    fireLoadingStarted(LoadingModel(text: ""))
-    let fireLoadingFinished = try #require(service.loadingFinished)
-    fireLoadingFinished()
-    let fireLoggedIn = try #require(service.loggedIn)
-    fireLoggedIn(WelcomeModel(session: session, welcome: ""))
-    let fireStatus = try #require(service.status)
-    fireStatus(status)
-    let fireLoggedOut = try #require(service.loggedOut)
-    fireLoggedOut(status)
-    let fireRegistered = try #require(service.registered)
-    fireRegistered(AccountModel(email: "", name: "", summary: ""))
-    let fireFailed = try #require(service.failed)
-    fireFailed(ErrorModel(code: .emailTaken, message: ""))
-    view.calls.verify()
-    #expect(view.calls.made.count == 8)
-    #expect(service.calls.made.isEmpty)
+  @Test func wiringAloneCallsNoCommandAndShowsNothing() {
+    #expect(service.calls.received.isEmpty)
+    #expect(view.shown.received.isEmpty)
   }
 }

@@ -3,6 +3,9 @@ import Services
 import TestSupport
 import Testing
 
+/// The presenter wires each view event to exactly one service command, passing on what the
+/// user typed untouched, and each service outcome to exactly one view method, passing on
+/// the model untouched. It does nothing else.
 @Suite struct TasksPresenterTests {
   private let view = SpyTasksView()
   private let service = MockTasksService()
@@ -11,48 +14,116 @@ import Testing
     TasksPresenter(view: view, service: service)
   }
 
-  @Test func eachViewEventReachesExactlyOneServiceCommand() {
-    view.userAdds("Buy milk")
-    view.userLists("favorites")
-    view.userTogglesFavorite("1")
-    view.userTogglesCompleted("2")
-    view.userTogglesAll()
-    view.userEdits("3", "new text")
-    view.userRemoves("4")
-    view.userClearsCompleted()
-    view.userRemovesAll()
-
-    #expect(
-      service.calls == [
-        .add(text: "Buy milk"), .list(filter: "favorites"), .toggleFavorite(id: "1"),
-        .toggleCompleted(id: "2"), .toggleAllCompleted, .edit(id: "3", text: "new text"),
-        .remove(id: "4"), .clearCompleted, .removeAll,
-      ])
-    #expect(view.shown.isEmpty)
+  /// A user event and the one command it must reach.
+  struct Event: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let fire: @Sendable (SpyTasksView) -> Void
+    let command: MockTasksService.Call
   }
 
-  @Test func eachServiceOutcomeReachesExactlyOneViewMethod() {
-    let task = TaskModel(id: 1, text: "Buy milk", isFavorite: true, isCompleted: false)
+  static let events: [Event] = [
+    Event(
+      testDescription: "add", fire: { $0.userAdds("Buy milk") }, command: .add(text: "Buy milk")),
+    Event(
+      testDescription: "list", fire: { $0.userLists("favorites") },
+      command: .list(filter: "favorites")),
+    Event(
+      testDescription: "favorite", fire: { $0.userTogglesFavorite("1") },
+      command: .toggleFavorite(id: "1")),
+    Event(
+      testDescription: "complete", fire: { $0.userTogglesCompleted("2") },
+      command: .toggleCompleted(id: "2")),
+    Event(
+      testDescription: "complete-all", fire: { $0.userTogglesAll() }, command: .toggleAllCompleted),
+    Event(
+      testDescription: "edit", fire: { $0.userEdits("3", "new text") },
+      command: .edit(id: "3", text: "new text")),
+    Event(testDescription: "remove", fire: { $0.userRemoves("4") }, command: .remove(id: "4")),
+    Event(
+      testDescription: "clear-completed", fire: { $0.userClearsCompleted() },
+      command: .clearCompleted),
+    Event(testDescription: "remove-all", fire: { $0.userRemovesAll() }, command: .removeAll),
+  ]
+
+  @Test(arguments: events)
+  func eachUserEventReachesItsOneCommandWithWhatTheUserTyped(_ event: Event) {
+    service.calls.expect(event.command)
+    event.fire(view)
+    service.calls.verify()
+  }
+
+  @Test(arguments: ["Buy milk", "", "  spaced  ", "milk\tand\nbread"])
+  func addingPassesTheTextOnAsTypedWithoutTrimmingOrChecking(text: String) {
+    service.calls.expect(.add(text: text))
+    view.userAdds(text)
+    service.calls.verify()
+  }
+
+  @Test(arguments: ["7", "0", "-1", "x", " 7 ", ""])
+  func anIDReachesTheServiceAsTypedForTheServiceToParse(id: String) {
+    service.calls.expect(.remove(id: id))
+    view.userRemoves(id)
+    service.calls.verify()
+  }
+
+  @Test(arguments: ["active", "ACTIVE", "nonsense", ""])
+  func aFilterReachesTheServiceAsTypedForTheServiceToParse(filter: String) {
+    service.calls.expect(.list(filter: filter))
+    view.userLists(filter)
+    service.calls.verify()
+  }
+
+  @Test func editingPassesTheIDAndTheTextInTheirOwnPlaces() {
+    service.calls.expect(.edit(id: "12", text: "34"))
+    view.userEdits("12", "34")
+    service.calls.verify()
+  }
+
+  private static let task = TaskModel(id: 1, text: "Buy milk", isFavorite: true, isCompleted: false)
+
+  /// A service outcome and the one view method, with its model, it must reach.
+  struct Outcome: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let fire: @Sendable (MockTasksService) -> Void
+    let shown: SpyTasksView.Shown
+  }
+
+  static let outcomes: [Outcome] = {
     let change = TaskChangeModel(task: task, label: "added")
     let removal = TaskChangeModel(task: task, label: "removed")
     let list = TaskListModel(
-      filter: .all, tasks: [task], itemsLeft: 1, itemsLeftText: "1 item left")
+      filter: .favorites, tasks: [task], itemsLeft: 1, itemsLeftText: "1 item left")
     let count = TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")
     let toggled = CompleteAllModel(isCompleted: true, changedCount: 3, summary: "done")
     let failure = ErrorModel(code: .taskNotFound, message: "No task #9")
+    return [
+      Outcome(
+        testDescription: "task changed", fire: { $0.emitTaskChanged(change) },
+        shown: .changed(change)),
+      Outcome(
+        testDescription: "task removed", fire: { $0.emitTaskRemoved(removal) },
+        shown: .removed(removal)),
+      Outcome(testDescription: "listed", fire: { $0.emitListed(list) }, shown: .list(list)),
+      Outcome(
+        testDescription: "tasks removed", fire: { $0.emitTasksRemoved(count) },
+        shown: .removedCount(count)),
+      Outcome(
+        testDescription: "all toggled", fire: { $0.emitAllToggled(toggled) },
+        shown: .allToggled(toggled)),
+      Outcome(
+        testDescription: "failure", fire: { $0.emitFailure(failure) }, shown: .failure(failure)),
+    ]
+  }()
 
-    service.emitTaskChanged(change)
-    service.emitTaskRemoved(removal)
-    service.emitListed(list)
-    service.emitTasksRemoved(count)
-    service.emitAllToggled(toggled)
-    service.emitFailure(failure)
+  @Test(arguments: outcomes)
+  func eachOutcomeReachesItsOneViewMethodWithItsModel(_ outcome: Outcome) {
+    view.shown.expect(outcome.shown)
+    outcome.fire(service)
+    view.shown.verify()
+  }
 
-    #expect(
-      view.shown == [
-        .changed(change), .removed(removal), .list(list), .removedCount(count),
-        .allToggled(toggled), .failure(failure),
-      ])
-    #expect(service.calls.isEmpty)
+  @Test func wiringAloneCallsNoCommandAndShowsNothing() {
+    #expect(service.calls.received.isEmpty)
+    #expect(view.shown.received.isEmpty)
   }
 }

@@ -1,5 +1,7 @@
 import Domain
+import PasswordHashing
 import Repositories
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,6 +11,9 @@ import Testing
 /// The `accounts` and `session` file gateways, in fresh temporary directories.
 @Suite struct LoginFileGatewayTests {
   let path: String
+  /// The real time of day as the session gateway sees it: the lock of 2,000 below lies
+  /// within one lockout of it.
+  let realClock = FixedClock(time: 1_500)
 
   init() throws {
     var template = Array("/tmp/puremvp-login-XXXXXX".utf8CString)
@@ -25,14 +30,14 @@ import Testing
       try FileAccountRepository(directory: $0).account(for: account.email)
     }
     #expect(loaded == account)
-    #expect(try read("accounts").hasPrefix("puremvp-accounts 1\n"))
+    #expect(try read("accounts").hasPrefix("puremvp-accounts 2\n"))
   }
 
   @Test func builtInAccountIsTheSeedsDemo() throws {
     let demo = try #require(
       InMemoryAccountRepository.builtIn().account(for: Email("swiftbeta.blog@gmail.com")))
     #expect(demo.name == "SwiftBeta")
-    #expect(demo.passwordHash.matches(Password("1234567890")))
+    #expect(demo.passwordHash.matches(Password("1234567890"), hasher: PBKDF2PasswordHasher()))
   }
 
   @Test func newStoreHasNoAccounts() throws {
@@ -47,25 +52,50 @@ import Testing
     let locked = LoginAttempts(failures: 0, lockedUntil: 2_000)
     let session = Session(
       email: email, name: "Ana", startedAt: 1_000,
-      token: SessionToken(random: SeededRandomSource(seed: 1)))
+      token: SessionToken(random: SeededRandomSource(seed: 1), hasher: SpyPasswordHasher()))
     try withStore { directory in
-      let sessions = FileSessionRepository(directory: directory)
+      let sessions = FileSessionRepository(directory: directory, realClock: realClock)
       try sessions.save(locked, for: email)
       try sessions.open(session)
     }
     try withStore { directory in
-      let sessions = FileSessionRepository(directory: directory)
+      let sessions = FileSessionRepository(directory: directory, realClock: realClock)
       #expect(try sessions.attempts(for: email) == locked)
       #expect(try sessions.currentSession() == session)
       try sessions.close()
     }
-    let after = try withStore { try FileSessionRepository(directory: $0).currentSession() }
+    let after = try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).currentSession()
+    }
     #expect(after == nil)
+  }
+
+  @Test func aLockFurtherThanOneLockoutPastTheRealClockIsCutBackWhenLoaded() throws {
+    let email = Email("ana@example.com")
+    // Five failures at --now 9999-12-31T00:00:00Z, as a test clock can leave them.
+    let farFuture = LoginAttempts(failures: 0, lockedUntil: 253_402_214_400 + 900)
+    try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).save(farFuture, for: email)
+    }
+    let loaded = try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).attempts(for: email)
+    }
+    #expect(loaded == LoginAttempts(failures: 0, lockedUntil: realClock.time + 900))
+    // A lock within one lockout of the real clock is left as it was.
+    let near = LoginAttempts(failures: 0, lockedUntil: realClock.time + 600)
+    let other = Email("bo@example.com")
+    try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).save(near, for: other)
+    }
+    let kept = try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).attempts(for: other)
+    }
+    #expect(kept == near)
   }
 
   @Test(arguments: [
     ("accounts", "puremvp-accounts 1\nA 100000 zz 00 a@b.c Ana\n", 2),
-    ("accounts", "puremvp-accounts 2\n", 1),
+    ("accounts", "puremvp-accounts 9\n", 1),
     ("session", "puremvp-session 1\nL not-an-email 1 -\n", 2),
     ("session", "puremvp-session 1\nS 1 abcd a@b.c Ana\n", 2),
     ("session", "puremvp-session 1\nQ\n", 2),
@@ -75,7 +105,7 @@ import Testing
     let error = #expect(throws: DomainError.self) {
       try withStore { directory in
         _ = try FileAccountRepository(directory: directory).account(for: Email("a@b.c"))
-        _ = try FileSessionRepository(directory: directory).currentSession()
+        _ = try FileSessionRepository(directory: directory, realClock: realClock).currentSession()
       }
     }
     guard case .store(.corrupt(let failedPath, let failedLine, _)) = error else {
@@ -100,7 +130,8 @@ import Testing
     Account(
       email: try Email(validating: email), name: name,
       passwordHash: PasswordHash(
-        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 10))
+        hashing: Password("s3cret-pass"), random: SeededRandomSource(seed: 3), iterations: 100_000,
+        hasher: SpyPasswordHasher()))
   }
 
   /// Runs `body` on a store directory at `path` and closes it, as one process would.

@@ -96,7 +96,7 @@ import Testing
 
   @Test func aDirectoryInPlaceOfTheFileIsUnreadable() throws {
     try FileManager.default.createDirectory(atPath: answersPath, withIntermediateDirectories: false)
-    #expect(refusal(.readWrite) == .unreadable(path: answersPath, reason: "not a regular file"))
+    #expect(refusal(.readWrite) == .untrustedFile(path: answersPath, reason: .notRegularFile))
   }
 
   @Test func anUnreadableFileIsRefused() throws {

@@ -20,24 +20,24 @@ import Testing
     defer { directory.remove() }
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     let tasks = FileTaskRepository(directory: store)
-    let sessions = FileSessionRepository(directory: store)
+    let sessions = FileSessionRepository(directory: store, realClock: SystemClock())
     let email = Email("ana@example.com")
 
     _ = try tasks.add(text: TaskText("first"))
     // Buffered only: a crash now would lose it, which leaves the empty prefix.
-    #expect(!text("tasks").contains("T 1 -- first"))
+    #expect(!text("tasks").contains("A 1 -- - - - first"))
 
     try sessions.save(LoginAttempts(failures: 1), for: email)
     // The tasks batch reached the file before the session record was buffered.
-    #expect(text("tasks").contains("T 1 -- first"))
+    #expect(text("tasks").contains("A 1 -- - - - first"))
     #expect(!text("session").contains("L ana@example.com 1 -"))
 
     _ = try tasks.add(text: TaskText("second"))
     #expect(text("session").contains("L ana@example.com 1 -"))
-    #expect(!text("tasks").contains("T 2 -- second"))
+    #expect(!text("tasks").contains("A 2 -- - - - second"))
 
     try store.close()
-    #expect(text("tasks") == "puremvp-tasks 1\nT 1 -- first\nT 2 -- second\n")
+    #expect(text("tasks") == "puremvp-tasks 2\nA 1 -- - - - first\nA 2 -- - - - second\n")
     #expect(text("session") == "puremvp-session 1\nL ana@example.com 1 -\n")
   }
 }

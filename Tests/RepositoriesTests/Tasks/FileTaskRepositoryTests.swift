@@ -58,7 +58,7 @@ import Testing
     }
     // The second session's file held 3,500 adds and two clears for no live task: compacted.
     let text = String(decoding: try contents(), as: UTF8.self)
-    #expect(text == "puremvp-tasks 1\nN 3501\n")
+    #expect(text == "puremvp-tasks 2\nN 3501\n")
     let next = try session { try $0.add(text: TaskText("after")) }
     #expect(next.id.rawValue == 3_501)
   }
@@ -75,7 +75,7 @@ import Testing
       }
     }
     let text = String(decoding: try contents(), as: UTF8.self)
-    #expect(text == "puremvp-tasks 1\nT 1 -- keep\nN 1102\n")
+    #expect(text == "puremvp-tasks 2\nA 1 -- - - - keep\nN 1102\n")
     let tasks = try session { try $0.all() }
     #expect(tasks.map(\.text.value) == ["keep"])
     let next = try session { try $0.add(text: TaskText("after")) }
@@ -107,8 +107,15 @@ import Testing
     ("puremvp-tasks 1\nT 0 -- a\n", 2, .malformedRecord),
     ("puremvp-tasks 1\nT 1 --  padded\n", 2, .malformedRecord),
     ("puremvp-tasks 1\nT 1 -- bad \\q escape\n", 2, .malformedRecord),
-    ("puremvp-tasks 2\nT 1 -- a\n", 1, .unsupportedVersion(found: "2")),
-    ("hello\n", 1, .missingHeader(expected: "puremvp-tasks 1")),
+    ("puremvp-tasks 3\nA 1 -- - - - a\n", 1, .unsupportedVersion(found: "3")),
+    ("hello\n", 1, .missingHeader(expected: "puremvp-tasks 2")),
+    ("puremvp-tasks 2\nA 1 -- - - - a\nA 1 -- - - - a\n", 3, .inconsistentRecord),
+    (
+      "puremvp-tasks 2\nA 1 -c 1767225600 1767229200 - a\nM 1 -- 1767229200 a\n", 3,
+      .malformedRecord
+    ),
+    ("puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-c0b4-00c04fd430c8 a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nG 2\nA 1 -- - - - a\n# comment\nA 2 -- - - - b\n", 4, .incompleteGroup),
     ("puremvp-tasks 1\nT 1 -- a\u{0}b\n", 2, .notText),
   ])
   func aCorruptFileIsRefusedWithItsLineAndLeftUntouched(
@@ -150,8 +157,10 @@ import Testing
     #expect(try session { try $0.all() }.map(\.text.value) == ["a"])
     let added = try session { try $0.add(text: TaskText("b")) }
     #expect(added.id.rawValue == 2)
+    // The version-1 file was rewritten in version 2 before the append, from what it held.
     #expect(
-      String(decoding: try contents(), as: UTF8.self) == "puremvp-tasks 1\nT 1 -- a\nT 2 -- b\n")
+      String(decoding: try contents(), as: UTF8.self)
+        == "puremvp-tasks 2\nA 1 -- - - - a\nN 2\nA 2 -- - - - b\n")
   }
 
   @Test func fixturesAreReadButNeverWritten() throws {

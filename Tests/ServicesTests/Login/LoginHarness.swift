@@ -1,9 +1,11 @@
 import Domain
 import Repositories
 import Services
+import TestSupport
 
-/// A `DefaultLoginService` over in-memory gateways holding one account hashed with few
-/// iterations (the count is per record, so tests stay fast), with every outcome recorded.
+/// A `DefaultLoginService` over in-memory gateways holding one account, with every outcome
+/// recorded. The hasher is a spy that answers at once, so the real iteration counts cost
+/// nothing here.
 final class LoginHarness {
   static let email = "swiftbeta.blog@gmail.com"
   static let password = "1234567890"
@@ -11,6 +13,8 @@ final class LoginHarness {
   let clock = FixedClock(time: 1_767_258_000)  // 2026-01-01T09:00:00Z
   let sessions = InMemorySessionRepository()
   let accountRepository: InMemoryAccountRepository
+  /// The hashing engine, a spy: fast, and it shows what was hashed.
+  let hasher = SpyPasswordHasher()
   let service: DefaultLoginService
 
   private(set) var forms: [LoginFormModel] = []
@@ -25,11 +29,13 @@ final class LoginHarness {
     let random = SeededRandomSource(seed: 7)
     let demo = Account(
       email: Email(Self.email), name: "SwiftBeta",
-      passwordHash: PasswordHash(hashing: Password(Self.password), random: random, iterations: 50))
+      passwordHash: PasswordHash(
+        hashing: Password(Self.password), random: random,
+        iterations: PasswordHash.defaultIterations, hasher: hasher))
     accountRepository = InMemoryAccountRepository(accounts: [demo])
     service = DefaultLoginService(
       accounts: accountRepository, sessions: sessions, random: random, clock: clock,
-      language: language)
+      hasher: hasher, language: language)
     service.onFormChanged { [unowned self] in forms.append($0) }
     service.onLoadingStarted { [unowned self] _ in
       loadings += 1

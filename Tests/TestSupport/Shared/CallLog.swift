@@ -1,12 +1,15 @@
 import Testing
 
-/// A record of the calls a test double received, checked against the calls a test expects.
+/// The calls one test double received, typed and with their payloads, checked against the
+/// calls the test expects.
 ///
-/// Doubles fail loudly: a call that was not expected next is an `Issue` at once, and
-/// `verify()` reports expected calls that never came.
+/// A test first says what it expects (`expect(_:)`), then acts, then calls `verify()`. A call
+/// that is not the next one expected, including one that differs from it only in its payload,
+/// is a test failure the moment it is recorded; `verify()` fails for every expected call that
+/// never came.
 package final class CallLog<Call: Equatable & Sendable> {
-  /// Every call received, in order.
-  package private(set) var calls: [Call] = []
+  /// Every call received, in order, expected or not.
+  package private(set) var received: [Call] = []
   private var expected: [Call] = []
   private let owner: String
 
@@ -22,20 +25,19 @@ package final class CallLog<Call: Equatable & Sendable> {
 
   /// Records `call`, failing the test when it is not the next expected one.
   package func record(_ call: Call, sourceLocation: SourceLocation = #_sourceLocation) {
-    calls.append(call)
+    received.append(call)
     guard let next = expected.first else {
       Issue.record("\(owner): unexpected call \(call)", sourceLocation: sourceLocation)
       return
     }
     guard next == call else {
-      Issue.record(
-        "\(owner): expected \(next), got \(call)", sourceLocation: sourceLocation)
+      Issue.record("\(owner): expected \(next), got \(call)", sourceLocation: sourceLocation)
       return
     }
     expected.removeFirst()
   }
 
-  /// Fails the test when an expected call never came.
+  /// Fails the test for every expected call that never came.
   package func verify(sourceLocation: SourceLocation = #_sourceLocation) {
     for call in expected {
       Issue.record("\(owner): expected \(call), never called", sourceLocation: sourceLocation)

@@ -20,6 +20,7 @@ package final class ScriptedRandomSource: RandomSource {
     self.init(picks.map { UInt64($0) * slice + slice / 2 })
   }
 
+  /// The next scripted word; records an issue, and answers 0, when none is left.
   package func next() -> UInt64 {
     guard !words.isEmpty else {
       Issue.record("ScriptedRandomSource: asked for more words than scripted")

@@ -1,86 +1,129 @@
 import Services
 import Testing
 
-/// A `TasksService` that records every command and lets a test emit any outcome.
+private let owner = "MockTasksService"
+
+/// A `TasksService` that records each command, typed and with its arguments, and lets a
+/// test fire each outcome by hand.
 ///
-/// Commands are recorded in order, so a test that compares `calls` with an exact list
-/// fails on any unexpected or repeated call.
+/// Every command must be expected first (`calls.expect(...)`); any other command, or one with
+/// other arguments, fails the test. Firing an outcome nobody subscribed to fails it too.
 package final class MockTasksService: TasksService {
-  /// One recorded command.
-  package enum Call: Equatable {
+  /// A command the service received, with its arguments.
+  package enum Call: Equatable, Sendable {
+    /// `add(text:)`.
     case add(text: String)
+    /// `list(filter:)`.
     case list(filter: String)
+    /// `toggleFavorite(id:)`.
     case toggleFavorite(id: String)
+    /// `toggleCompleted(id:)`.
     case toggleCompleted(id: String)
+    /// `toggleAllCompleted()`.
     case toggleAllCompleted
+    /// `edit(id:text:)`.
     case edit(id: String, text: String)
+    /// `remove(id:)`.
     case remove(id: String)
+    /// `clearCompleted()`.
     case clearCompleted
+    /// `removeAll()`.
     case removeAll
   }
 
-  /// The commands received, oldest first.
-  package private(set) var calls: [Call] = []
+  /// The commands received, checked against the expected ones.
+  package let calls = CallLog<Call>(owner: owner)
 
-  private var taskChanged: ((TaskChangeModel) -> Void)?
-  private var taskRemoved: ((TaskChangeModel) -> Void)?
-  private var listed: ((TaskListModel) -> Void)?
-  private var tasksRemoved: ((TaskCountModel) -> Void)?
-  private var allToggled: ((CompleteAllModel) -> Void)?
-  private var failed: ((ErrorModel) -> Void)?
+  private var taskChanged = Subscription<(TaskChangeModel) -> Void>(
+    owner: owner, name: "onTaskChanged")
+  private var taskRemoved = Subscription<(TaskChangeModel) -> Void>(
+    owner: owner, name: "onTaskRemoved")
+  private var listed = Subscription<(TaskListModel) -> Void>(owner: owner, name: "onListed")
+  private var tasksRemoved = Subscription<(TaskCountModel) -> Void>(
+    owner: owner, name: "onTasksRemoved")
+  private var allToggled = Subscription<(CompleteAllModel) -> Void>(
+    owner: owner, name: "onAllToggled")
+  private var failed = Subscription<(ErrorModel) -> Void>(owner: owner, name: "onFailure")
 
-  /// A mock with no calls and no handlers.
+  /// A mock expecting no command, with no outcome subscribed to.
   package init() {}
 
-  package func add(text: String) { calls.append(.add(text: text)) }
-  package func list(filter: String) { calls.append(.list(filter: filter)) }
-  package func toggleFavorite(id: String) { calls.append(.toggleFavorite(id: id)) }
-  package func toggleCompleted(id: String) { calls.append(.toggleCompleted(id: id)) }
-  package func toggleAllCompleted() { calls.append(.toggleAllCompleted) }
-  package func edit(id: String, text: String) { calls.append(.edit(id: id, text: text)) }
-  package func remove(id: String) { calls.append(.remove(id: id)) }
-  package func clearCompleted() { calls.append(.clearCompleted) }
-  package func removeAll() { calls.append(.removeAll) }
+  /// Records `.add(text:)`.
+  package func add(text: String) { calls.record(.add(text: text)) }
+  /// Records `.list(filter:)`.
+  package func list(filter: String) { calls.record(.list(filter: filter)) }
+  /// Records `.toggleFavorite(id:)`.
+  package func toggleFavorite(id: String) { calls.record(.toggleFavorite(id: id)) }
+  /// Records `.toggleCompleted(id:)`.
+  package func toggleCompleted(id: String) { calls.record(.toggleCompleted(id: id)) }
+  /// Records `.toggleAllCompleted`.
+  package func toggleAllCompleted() { calls.record(.toggleAllCompleted) }
+  /// Records `.edit(id:text:)`.
+  package func edit(id: String, text: String) { calls.record(.edit(id: id, text: text)) }
+  /// Records `.remove(id:)`.
+  package func remove(id: String) { calls.record(.remove(id: id)) }
+  /// Records `.clearCompleted`.
+  package func clearCompleted() { calls.record(.clearCompleted) }
+  /// Records `.removeAll`.
+  package func removeAll() { calls.record(.removeAll) }
 
+  /// Keeps `handler` for `emitTaskChanged(_:)`.
   package func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
-    taskChanged = handler
+    taskChanged.subscribe(handler)
   }
+  /// Keeps `handler` for `emitTaskRemoved(_:)`.
   package func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void) {
-    taskRemoved = handler
+    taskRemoved.subscribe(handler)
   }
-  package func onListed(_ handler: @escaping (TaskListModel) -> Void) { listed = handler }
+  /// Keeps `handler` for `emitListed(_:)`.
+  package func onListed(_ handler: @escaping (TaskListModel) -> Void) {
+    listed.subscribe(handler)
+  }
+  /// Keeps `handler` for `emitTasksRemoved(_:)`.
   package func onTasksRemoved(_ handler: @escaping (TaskCountModel) -> Void) {
-    tasksRemoved = handler
+    tasksRemoved.subscribe(handler)
   }
+  /// Keeps `handler` for `emitAllToggled(_:)`.
   package func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void) {
-    allToggled = handler
+    allToggled.subscribe(handler)
   }
-  package func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
+  /// Keeps `handler` for `emitFailure(_:)`.
+  package func onFailure(_ handler: @escaping (ErrorModel) -> Void) {
+    failed.subscribe(handler)
+  }
 
-  /// Emits a task-changed outcome; records an issue when nobody registered for it.
-  package func emitTaskChanged(_ model: TaskChangeModel) {
-    emit(taskChanged, model, "onTaskChanged")
+  /// Fires the task-changed outcome with `model`, as the real service would.
+  package func emitTaskChanged(
+    _ model: TaskChangeModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    taskChanged.fire(sourceLocation: sourceLocation) { $0(model) }
   }
-  /// Emits a task-removed outcome.
-  package func emitTaskRemoved(_ model: TaskChangeModel) {
-    emit(taskRemoved, model, "onTaskRemoved")
+  /// Fires the task-removed outcome with `model`.
+  package func emitTaskRemoved(
+    _ model: TaskChangeModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    taskRemoved.fire(sourceLocation: sourceLocation) { $0(model) }
   }
-  /// Emits a list outcome.
-  package func emitListed(_ model: TaskListModel) { emit(listed, model, "onListed") }
-  /// Emits a bulk-removal outcome.
-  package func emitTasksRemoved(_ model: TaskCountModel) {
-    emit(tasksRemoved, model, "onTasksRemoved")
+  /// Fires the list outcome with `model`.
+  package func emitListed(
+    _ model: TaskListModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    listed.fire(sourceLocation: sourceLocation) { $0(model) }
   }
-  /// Emits a complete-all outcome.
-  package func emitAllToggled(_ model: CompleteAllModel) { emit(allToggled, model, "onAllToggled") }
-  /// Emits a failure outcome.
-  package func emitFailure(_ model: ErrorModel) { emit(failed, model, "onFailure") }
-
-  private func emit<Model>(_ handler: ((Model) -> Void)?, _ model: Model, _ name: String) {
-    guard let handler else {
-      Issue.record("MockTasksService: nothing registered with \(name)")
-      return
-    }
-    handler(model)
+  /// Fires the bulk-removal outcome with `model`.
+  package func emitTasksRemoved(
+    _ model: TaskCountModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    tasksRemoved.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
+  /// Fires the complete-all outcome with `model`.
+  package func emitAllToggled(
+    _ model: CompleteAllModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    allToggled.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
+  /// Fires the failure outcome with `model`.
+  package func emitFailure(_ model: ErrorModel, sourceLocation: SourceLocation = #_sourceLocation) {
+    failed.fire(sourceLocation: sourceLocation) { $0(model) }
   }
 }

@@ -2,83 +2,131 @@ import Presenters
 import Services
 import Testing
 
-/// A `TasksView` that records what it was asked to show and lets a test fire user events.
+private let owner = "SpyTasksView"
+
+/// A `TasksView` that lets a test fire each user event by hand and records each view method
+/// called, typed and with its model.
+///
+/// Every show must be expected first (`shown.expect(...)`); any other, or one with another
+/// model, fails the test. Firing an event nobody subscribed to fails it too.
 package final class SpyTasksView: TasksView {
-  /// One recorded view method call.
-  package enum Shown: Equatable {
+  /// A view method that was called, with its model.
+  package enum Shown: Equatable, Sendable {
+    /// `showChanged(_:)`.
     case changed(TaskChangeModel)
+    /// `showRemoved(_:)`.
     case removed(TaskChangeModel)
+    /// `showList(_:)`.
     case list(TaskListModel)
+    /// `showRemovedCount(_:)`.
     case removedCount(TaskCountModel)
+    /// `showAllToggled(_:)`.
     case allToggled(CompleteAllModel)
+    /// `showFailure(_:)`.
     case failure(ErrorModel)
   }
 
-  /// What the view showed, oldest first.
-  package private(set) var shown: [Shown] = []
+  /// The view methods called, checked against the expected ones.
+  package let shown = CallLog<Shown>(owner: owner)
 
-  private var add: ((String) -> Void)?
-  private var list: ((String) -> Void)?
-  private var toggleFavorite: ((String) -> Void)?
-  private var toggleCompleted: ((String) -> Void)?
-  private var toggleAllCompleted: (() -> Void)?
-  private var edit: ((String, String) -> Void)?
-  private var remove: ((String) -> Void)?
-  private var clearCompleted: (() -> Void)?
-  private var removeAll: (() -> Void)?
+  private var add = Subscription<(String) -> Void>(owner: owner, name: "onAdd")
+  private var list = Subscription<(String) -> Void>(owner: owner, name: "onList")
+  private var toggleFavorite = Subscription<(String) -> Void>(
+    owner: owner, name: "onToggleFavorite")
+  private var toggleCompleted = Subscription<(String) -> Void>(
+    owner: owner, name: "onToggleCompleted")
+  private var toggleAllCompleted = Subscription<() -> Void>(
+    owner: owner, name: "onToggleAllCompleted")
+  private var edit = Subscription<(String, String) -> Void>(owner: owner, name: "onEdit")
+  private var remove = Subscription<(String) -> Void>(owner: owner, name: "onRemove")
+  private var clearCompleted = Subscription<() -> Void>(owner: owner, name: "onClearCompleted")
+  private var removeAll = Subscription<() -> Void>(owner: owner, name: "onRemoveAll")
 
-  /// A view with nothing shown and no handlers.
+  /// A spy expecting nothing to be shown, with no event subscribed to.
   package init() {}
 
-  package func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
-  package func onList(_ handler: @escaping (String) -> Void) { list = handler }
-  package func onToggleFavorite(_ handler: @escaping (String) -> Void) { toggleFavorite = handler }
+  /// Keeps `handler` for `userAdds(_:)`.
+  package func onAdd(_ handler: @escaping (String) -> Void) { add.subscribe(handler) }
+  /// Keeps `handler` for `userLists(_:)`.
+  package func onList(_ handler: @escaping (String) -> Void) { list.subscribe(handler) }
+  /// Keeps `handler` for `userTogglesFavorite(_:)`.
+  package func onToggleFavorite(_ handler: @escaping (String) -> Void) {
+    toggleFavorite.subscribe(handler)
+  }
+  /// Keeps `handler` for `userTogglesCompleted(_:)`.
   package func onToggleCompleted(_ handler: @escaping (String) -> Void) {
-    toggleCompleted = handler
+    toggleCompleted.subscribe(handler)
   }
+  /// Keeps `handler` for `userTogglesAll()`.
   package func onToggleAllCompleted(_ handler: @escaping () -> Void) {
-    toggleAllCompleted = handler
+    toggleAllCompleted.subscribe(handler)
   }
-  package func onEdit(_ handler: @escaping (String, String) -> Void) { edit = handler }
-  package func onRemove(_ handler: @escaping (String) -> Void) { remove = handler }
-  package func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
-  package func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
-
-  package func showChanged(_ change: TaskChangeModel) { shown.append(.changed(change)) }
-  package func showRemoved(_ change: TaskChangeModel) { shown.append(.removed(change)) }
-  package func showList(_ list: TaskListModel) { shown.append(.list(list)) }
-  package func showRemovedCount(_ count: TaskCountModel) { shown.append(.removedCount(count)) }
-  package func showAllToggled(_ outcome: CompleteAllModel) { shown.append(.allToggled(outcome)) }
-  package func showFailure(_ error: ErrorModel) { shown.append(.failure(error)) }
-
-  /// Fires the add event as a user would.
-  package func userAdds(_ text: String) { fire(add, "onAdd") { $0(text) } }
-  /// Fires the list event.
-  package func userLists(_ filter: String) { fire(list, "onList") { $0(filter) } }
-  /// Fires the favorite event.
-  package func userTogglesFavorite(_ id: String) {
-    fire(toggleFavorite, "onToggleFavorite") { $0(id) }
+  /// Keeps `handler` for `userEdits(_:_:)`.
+  package func onEdit(_ handler: @escaping (String, String) -> Void) { edit.subscribe(handler) }
+  /// Keeps `handler` for `userRemoves(_:)`.
+  package func onRemove(_ handler: @escaping (String) -> Void) { remove.subscribe(handler) }
+  /// Keeps `handler` for `userClearsCompleted()`.
+  package func onClearCompleted(_ handler: @escaping () -> Void) {
+    clearCompleted.subscribe(handler)
   }
-  /// Fires the complete event.
-  package func userTogglesCompleted(_ id: String) {
-    fire(toggleCompleted, "onToggleCompleted") { $0(id) }
-  }
-  /// Fires the complete-all event.
-  package func userTogglesAll() { fire(toggleAllCompleted, "onToggleAllCompleted") { $0() } }
-  /// Fires the edit event.
-  package func userEdits(_ id: String, _ text: String) { fire(edit, "onEdit") { $0(id, text) } }
-  /// Fires the remove event.
-  package func userRemoves(_ id: String) { fire(remove, "onRemove") { $0(id) } }
-  /// Fires the clear-completed event.
-  package func userClearsCompleted() { fire(clearCompleted, "onClearCompleted") { $0() } }
-  /// Fires the remove-all event.
-  package func userRemovesAll() { fire(removeAll, "onRemoveAll") { $0() } }
+  /// Keeps `handler` for `userRemovesAll()`.
+  package func onRemoveAll(_ handler: @escaping () -> Void) { removeAll.subscribe(handler) }
 
-  private func fire<Handler>(_ handler: Handler?, _ name: String, _ call: (Handler) -> Void) {
-    guard let handler else {
-      Issue.record("SpyTasksView: nothing registered with \(name)")
-      return
-    }
-    call(handler)
+  /// Records `.changed(change)`.
+  package func showChanged(_ change: TaskChangeModel) { shown.record(.changed(change)) }
+  /// Records `.removed(change)`.
+  package func showRemoved(_ change: TaskChangeModel) { shown.record(.removed(change)) }
+  /// Records `.list(list)`.
+  package func showList(_ list: TaskListModel) { shown.record(.list(list)) }
+  /// Records `.removedCount(count)`.
+  package func showRemovedCount(_ count: TaskCountModel) { shown.record(.removedCount(count)) }
+  /// Records `.allToggled(outcome)`.
+  package func showAllToggled(_ outcome: CompleteAllModel) {
+    shown.record(.allToggled(outcome))
+  }
+  /// Records `.failure(error)`.
+  package func showFailure(_ error: ErrorModel) { shown.record(.failure(error)) }
+
+  /// The user adds a task with `text`.
+  package func userAdds(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    add.fire(sourceLocation: sourceLocation) { $0(text) }
+  }
+  /// The user lists the tasks with `filter`, as typed.
+  package func userLists(_ filter: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    list.fire(sourceLocation: sourceLocation) { $0(filter) }
+  }
+  /// The user stars or unstars the task `id`, as typed.
+  package func userTogglesFavorite(
+    _ id: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    toggleFavorite.fire(sourceLocation: sourceLocation) { $0(id) }
+  }
+  /// The user completes or reopens the task `id`, as typed.
+  package func userTogglesCompleted(
+    _ id: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    toggleCompleted.fire(sourceLocation: sourceLocation) { $0(id) }
+  }
+  /// The user completes or reopens every task.
+  package func userTogglesAll(sourceLocation: SourceLocation = #_sourceLocation) {
+    toggleAllCompleted.fire(sourceLocation: sourceLocation) { $0() }
+  }
+  /// The user gives the task `id` the text `text`.
+  package func userEdits(
+    _ id: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    edit.fire(sourceLocation: sourceLocation) { $0(id, text) }
+  }
+  /// The user removes the task `id`, as typed.
+  package func userRemoves(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    remove.fire(sourceLocation: sourceLocation) { $0(id) }
+  }
+  /// The user clears the completed tasks.
+  package func userClearsCompleted(sourceLocation: SourceLocation = #_sourceLocation) {
+    clearCompleted.fire(sourceLocation: sourceLocation) { $0() }
+  }
+  /// The user removes every task.
+  package func userRemovesAll(sourceLocation: SourceLocation = #_sourceLocation) {
+    removeAll.fire(sourceLocation: sourceLocation) { $0() }
   }
 }

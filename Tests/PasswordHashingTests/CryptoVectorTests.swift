@@ -1,4 +1,4 @@
-import Domain
+import PasswordHashing
 import Testing
 
 /// SHA-256, HMAC-SHA256 and PBKDF2-HMAC-SHA256 against their published test vectors.

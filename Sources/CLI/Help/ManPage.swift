@@ -1,0 +1,142 @@
+import Services
+
+/// The manual page `puremvp.1`, generated from the command and option declarations in
+/// English (the language of man pages here); `docs/puremvp.1` is its committed copy, kept
+/// equal by a test.
+struct ManPage {
+  let features: [Feature]
+  let catalog: MessageCatalog
+  let version: String
+
+  /// The page for the program's own declarations, in English.
+  static func generated() -> String {
+    let console = Console(
+      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
+      err: OutputBuffer(descriptor: -1))
+    var options = Options()
+    options.store = .inMemory
+    let application = Application(
+      options: options, language: .english, storePath: nil, console: console)
+    return ManPage(
+      features: application.features, catalog: MessageCatalog(language: .english),
+      version: PureMVP.version
+    ).roff
+  }
+
+  /// The page in roff, as `man -l` reads it.
+  var roff: String {
+    var page = """
+      .TH PUREMVP 1 "" "puremvp \(version)" "User Commands"
+      .SH NAME
+      puremvp \\- three small applications (tasks, login, oracle) in the pure MVP style
+      .SH SYNOPSIS
+      .B puremvp
+      [\\fIOPTIONS\\fR] \\fIFEATURE COMMAND\\fR [\\fIARG\\fR...]
+      .br
+      .B puremvp
+      [\\fIOPTIONS\\fR] \\fBrun\\fR [\\fIFILE\\fR...]
+      .br
+      .B puremvp
+      [\\fIOPTIONS\\fR]
+      .br
+      .B puremvp
+      [\\fIOPTIONS\\fR] \\fBui\\fR [\\fBtasks\\fR|\\fBlogin\\fR|\\fBoracle\\fR]
+      .br
+      .B puremvp help
+      [\\fIFEATURE\\fR [\\fICOMMAND\\fR]]
+      .br
+      .B puremvp completions
+      \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR
+      .SH DESCRIPTION
+      puremvp hosts a to\\-do list, a login form and a fortune teller, each built the same way:
+      a logic\\-free presenter that connects a view to a service that holds all the state.
+      It runs one command, scripts of commands (one per line, in the same words), or an
+      interactive session on a terminal. Options may stand before or after the command;
+      \\fB\\-\\-\\fR ends them. \\fB\\-h\\fR after a feature or a command prints its help.
+
+      """
+    for feature in features {
+      page += ".SH \(escape(feature.name.uppercased())) COMMANDS\n"
+      page += escape(catalog.text(feature.summary)) + "\n"
+      for command in feature.commands {
+        let usage = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
+        page += ".TP\n.B \(escape(usage.joined(separator: " ")))\n"
+        page += escape(catalog.text(command.summary)) + "\n"
+      }
+    }
+    page += ".SH OPTIONS\n"
+    for option in GlobalOption.all {
+      page += ".TP\n.B \(escape(option.signature))\n"
+      page += option.summary.map { escape(catalog.text($0)) }.joined(separator: "\n") + "\n"
+    }
+    page += """
+      .SH EXIT STATUS
+      .TP
+      .B 0
+      every command succeeded
+      .TP
+      .B 1
+      a command failed (or any, with \\fB\\-\\-keep\\-going\\fR)
+      .TP
+      .B 64
+      usage: an unknown feature, command or option, bad arguments, script syntax
+      .TP
+      .B 65
+      a store or fixture file is corrupt or unreadable; it is left untouched
+      .TP
+      .B 66
+      a script file cannot be opened
+      .TP
+      .B 74
+      the store cannot be written
+      .TP
+      .B 75
+      the store stayed locked by another process for 10 seconds
+      .SH ENVIRONMENT
+      .TP
+      .B PUREMVP_STORE
+      the default store directory; else \\fB$XDG_DATA_HOME/puremvp\\fR, else
+      \\fB~/.local/share/puremvp\\fR
+      .TP
+      .B NO_COLOR
+      set to anything, no color (as does \\fBTERM=dumb\\fR)
+      .TP
+      .B LC_ALL, LC_MESSAGES, LANG
+      the language of messages, in that order: \\fBes*\\fR for Spanish, else English
+      .SH FILES
+      A store directory holds one file per gateway (\\fBtasks\\fR, \\fBaccounts\\fR,
+      \\fBsession\\fR, and an optional \\fBanswers\\fR), each starting with a format version
+      line, and a \\fB.lock\\fR file.
+      .SH EXAMPLES
+      .nf
+      puremvp tasks add Buy milk
+      puremvp tasks list active \\-\\-format json
+      puremvp \\-\\-in\\-memory run Fixtures/scripts/tasks\\-demo.script
+      source <(puremvp completions bash)
+      .fi
+      .SH SEE ALSO
+      The README and Architecture.md of the puremvp repository.
+
+      """
+    return page
+  }
+
+  /// `text` with roff's special characters escaped: backslashes, dashes (so they print as
+  /// the ASCII minus a shell needs), and a leading dot or quote.
+  private func escape(_ text: String) -> String {
+    var result = text.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced by `replacement`.
+  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,111 @@
+import Services
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a login command left without its password gets it: a prompt without echo when
+/// standard input is a terminal; else, under `--password-stdin`, one line of standard
+/// input; else nowhere, and the command is a usage error that names the way out.
+///
+/// The password then travels as if typed as an argument: the view fires the same event,
+/// and nothing past the view knows where it came from.
+struct PasswordPrompt {
+  /// The longest line read as a password: far beyond any real one, short of exhausting
+  /// memory on an endless stream.
+  static let maximumLength = 4_096
+
+  let catalog: MessageCatalog
+  /// `--password-stdin` was given.
+  let fromStandardInput: Bool
+  /// Standard input, where the password is read from.
+  let descriptor: Int32
+  /// Whether standard input is a terminal (`ProcessEnvironment.inputIsTerminal`).
+  let isTerminal: Bool
+  /// Where the prompt is written: standard error, so that standard output stays the
+  /// command's result (a pipe, JSON) and the prompt still reaches the person typing.
+  var promptDescriptor: Int32 = 2
+
+  /// The password for `login command`, asked for once (`confirm`: twice, and the two must
+  /// match) on a terminal.
+  func password(for command: String, confirm: Bool = false) throws(UsageError) -> Password {
+    if isTerminal {
+      let first = try prompted(catalog.text(.passwordPrompt))
+      guard confirm else { return Password(first) }
+      let second = try prompted(catalog.text(.passwordPromptAgain))
+      guard first == second else {
+        throw UsageError(message: catalog.text(.usagePasswordsDiffer))
+      }
+      return Password(first)
+    }
+    guard fromStandardInput else {
+      throw UsageError(message: catalog.text(.usagePasswordNotGiven, command))
+    }
+    return Password(try readLine())
+  }
+
+  /// Writes `prompt` and reads one line with the terminal's echo off.
+  private func prompted(_ prompt: String) throws(UsageError) -> String {
+    var interrupted = false
+    let line = try TerminalEcho.withEchoOff(on: descriptor) {
+      (interrupt: UInt8?) throws(UsageError) -> String in
+      show(prompt)
+      var line = try readLine(endingAlsoAt: interrupt)
+      if let interrupt, line.utf8.last == interrupt {
+        interrupted = true
+        line = ""
+      }
+      // The Enter typed was not echoed either: end the prompt's line.
+      show(interrupted ? "^C\n" : "\n")
+      return line
+    }
+    // Only now, with the terminal given back: Ctrl-C at the prompt ends the process, as it
+    // does anywhere else.
+    if interrupted { TerminalEcho.endAsInterrupted() }
+    return line
+  }
+
+  /// One line of `descriptor`, without its line end (`interrupt`, when it ends the line,
+  /// is kept). Read a byte at a time, so that nothing after the line is consumed: in a
+  /// session, the next command is still there.
+  private func readLine(endingAlsoAt interrupt: UInt8? = nil) throws(UsageError) -> String {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    var sawAnything = false
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      guard count == 1, byte != UInt8(ascii: "\n") else { break }
+      sawAnything = true
+      bytes.append(byte)
+      if byte == interrupt { break }
+      guard bytes.count <= Self.maximumLength else {
+        throw UsageError(
+          message: catalog.text(.usagePasswordTooLong, String(Self.maximumLength)))
+      }
+    }
+    guard sawAnything || byte == UInt8(ascii: "\n") else {
+      throw UsageError(message: catalog.text(.usagePasswordNotRead))
+    }
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func show(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(promptDescriptor, base + offset, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}

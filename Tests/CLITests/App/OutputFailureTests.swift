@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Standard output that cannot be written: a full device is an error, a reader that went
+/// away ends the run quietly.
+@Suite struct OutputFailureTests {
+  @Test(arguments: [["oracle", "answers"], ["--format", "json", "tasks", "add", "x"]])
+  func aFullDeviceIsOneErrorLineAndExit74(command: [String]) throws {
+    let run = try GuardedRunner.run(
+      ["-c", "exec \"$0\" --in-memory \"$@\" >/dev/full"] + [GoldenCase.binary.path] + command,
+      program: URL(fileURLWithPath: "/bin/sh"))
+    #expect(run.result.status == 74)
+    #expect(
+      run.result.stderr == "puremvp: error: cannot write standard output: No space left on device\n"
+    )
+  }
+
+  @Test func aCommandSavedBeforeItsOutputFailedStaysSaved() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try GuardedRunner.run(
+      [
+        "-c", "exec \"$0\" --store \"$1\" tasks add Buy milk >/dev/full", GoldenCase.binary.path,
+        directory.path,
+      ],
+      program: URL(fileURLWithPath: "/bin/sh"))
+    #expect(run.result.status == 74)
+    let list = try BinaryRunner.run(["--store", directory.path, "tasks", "list"])
+    #expect(list.stdout == "#1 [ ]   Buy milk\n1 item left\n")
+  }
+
+  @Test func aClosedPipeEndsTheRunQuietlyWithTheStatusOfSIGPIPE() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let script = directory.file("adds.script")
+    let lines = (1...20_000).map { "tasks add task \($0)\n" }.joined()
+    try Data(lines.utf8).write(to: URL(fileURLWithPath: script))
+    let store = directory.file("store")
+    let run = try GuardedRunner.run(
+      [
+        "-c", "\"$0\" --store \"$1\" run \"$2\" | head -1; echo \"status ${PIPESTATUS[0]}\" >&2",
+        GoldenCase.binary.path, store, script,
+      ],
+      program: URL(fileURLWithPath: "/bin/bash"))
+    #expect(run.result.stdout == "added #1 [ ]   task 1\n")
+    #expect(run.result.stderr == "status 141\n")
+    // The run stopped: fewer than all the adds ran, and those that ran are saved whole.
+    let list = try BinaryRunner.run(["--store", store, "--format", "json", "tasks", "list"])
+    #expect(list.status == 0)
+    #expect(!list.stdout.contains("\"text\":\"task 20000\""))
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The bash completion script, loaded into a real bash and asked what it completes, as a
+/// person pressing Tab would.
+@Suite struct CompletionTests {
+  /// Runs bash with the generated script loaded and answers what `_puremvp` completes for
+  /// each line of words (the last word being the one under the cursor).
+  private func complete(_ lines: [[String]], store: String? = nil) throws -> [String] {
+    let binaryDirectory = GoldenCase.binary.deletingLastPathComponent().path
+    var script = "export PATH=\(binaryDirectory):$PATH\n"
+    script += "source <(puremvp completions bash) || exit 3\n"
+    for words in lines {
+      let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+      script += "COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=(); _puremvp\n"
+      script += "echo \"${COMPREPLY[*]}\"\n"
+    }
+    let run = try GuardedRunner.run(
+      ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+      program: URL(fileURLWithPath: "/bin/bash"))
+    #expect(run.result.status == 0, "\(run.result.stderr)")
+    return run.result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+  }
+
+  @Test func completesFeaturesCommandsFiltersAndOptions() throws {
+    let answers = try complete([
+      ["puremvp", ""], ["puremvp", "ta"], ["puremvp", "tasks", "co"],
+      ["puremvp", "tasks", "list", ""], ["puremvp", "--format", ""], ["puremvp", "--fo"],
+      ["puremvp", "tasks", "list", "--format", "j"], ["puremvp", "completions", ""],
+    ])
+    #expect(
+      answers == [
+        "tasks login oracle run help completions", "tasks", "complete complete-all",
+        "all active completed favorites", "text json", "--format", "json", "bash zsh fish",
+      ])
+  }
+
+  @Test func completesTaskIDsFromTheStoreNamedOnTheLine() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for text in ["Buy milk", "Call mom", "Walk the dog"] {
+      _ = try BinaryRunner.run(["--store", directory.path, "tasks", "add", text])
+    }
+    _ = try BinaryRunner.run(["--store", directory.path, "tasks", "remove", "2"])
+    let answers = try complete([["puremvp", "--store", directory.path, "tasks", "complete", ""]])
+    #expect(answers == ["1 3"])
+  }
+}

@@ -1,0 +1,82 @@
+import Services
+import TestSupport
+import Testing
+
+/// `SpyOracleView` records every view method typed and with its model, refuses what was not
+/// expected, and fires each user event only to a subscriber.
+@Suite struct SpyOracleViewTests {
+  private let view = SpyOracleView()
+
+  private static let yes = AnswerModel(
+    text: "Yes", isPositive: true, color: .green, tone: "positive")
+
+  static let shows: [Recorded<SpyOracleView, SpyOracleView.Shown>] = {
+    let reply = OracleReplyModel(question: "Will it rain?", answer: yes)
+    let book = AnswerBookModel(answers: [yes])
+    let failure = ErrorModel(code: .storeCorrupt, message: "answers: corrupt")
+    return [
+      Recorded("showReply(_:)", { $0.showReply(reply) }, records: .reply(reply)),
+      Recorded("showAnswerBook(_:)", { $0.showAnswerBook(book) }, records: .answerBook(book)),
+      Recorded("showFailure(_:)", { $0.showFailure(failure) }, records: .failure(failure)),
+    ]
+  }()
+
+  @Test(arguments: shows)
+  func eachShowIsRecordedWithItsModel(_ show: Recorded<SpyOracleView, SpyOracleView.Shown>) {
+    view.shown.expect(show.call)
+    show.perform(view)
+    view.shown.verify()
+  }
+
+  @Test(arguments: shows)
+  func aShowNobodyExpectedIsAnIssue(_ show: Recorded<SpyOracleView, SpyOracleView.Shown>) {
+    withKnownIssue {
+      show.perform(view)
+    } matching: {
+      $0.says("SpyOracleView: unexpected call \(show.call)")
+    }
+  }
+
+  @Test func aShowThatDiffersOnlyInItsModelIsAnIssue() {
+    let rain = SpyOracleView.Shown.reply(
+      OracleReplyModel(question: "Will it rain?", answer: Self.yes))
+    let snow = SpyOracleView.Shown.reply(
+      OracleReplyModel(question: "Will it snow?", answer: Self.yes))
+    view.shown.expect(rain)
+    withKnownIssue {
+      view.showReply(OracleReplyModel(question: "Will it snow?", answer: Self.yes))
+    } matching: {
+      $0.says("SpyOracleView: expected \(rain), got \(snow)")
+    }
+  }
+
+  // What a subscriber hears is written as the service command it would reach.
+  static let events: [Fired<SpyOracleView, MockOracleService.Call>] = [
+    Fired(
+      "onAsk", subscribe: { view, hear in view.onAsk { hear(.ask($0)) } },
+      fire: { $0.userAsks("Will it rain?") }, hears: .ask("Will it rain?")),
+    Fired(
+      "onListAnswers", subscribe: { view, hear in view.onListAnswers { hear(.listAnswers) } },
+      fire: { $0.userListsAnswers() }, hears: .listAnswers),
+  ]
+
+  @Test(arguments: events)
+  func eachEventReachesItsSubscriberWithWhatTheUserTyped(
+    _ event: Fired<SpyOracleView, MockOracleService.Call>
+  ) {
+    let heard = CallLog<MockOracleService.Call>(owner: "subscriber")
+    heard.expect(event.heard)
+    event.subscribe(view) { heard.record($0) }
+    event.fire(view)
+    heard.verify()
+  }
+
+  @Test(arguments: events)
+  func anEventNobodySubscribedToIsAnIssue(_ event: Fired<SpyOracleView, MockOracleService.Call>) {
+    withKnownIssue {
+      event.fire(view)
+    } matching: {
+      $0.says("SpyOracleView: nobody subscribed with \(event.testDescription)")
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import TestSupport
+import Testing
+
+/// The handler a double keeps for each event or outcome: the test fires it by hand.
+@Suite struct SubscriptionTests {
+  @Test func firingCallsTheSubscribedHandlerWithThePayload() {
+    var subscription = Subscription<(Int) -> Void>(owner: "Double", name: "onPing")
+    var heard: [Int] = []
+    subscription.subscribe { heard.append($0) }
+    subscription.fire { $0(7) }
+    subscription.fire { $0(8) }
+    #expect(heard == [7, 8])
+  }
+
+  @Test func firingWhatNobodySubscribedToIsAnIssue() {
+    let subscription = Subscription<(Int) -> Void>(owner: "Double", name: "onPing")
+    withKnownIssue {
+      subscription.fire { $0(7) }
+    } matching: {
+      $0.says("Double: nobody subscribed with onPing")
+    }
+  }
+
+  @Test func subscribingTwiceIsAnIssue() {
+    var subscription = Subscription<(Int) -> Void>(owner: "Double", name: "onPing")
+    subscription.subscribe { _ in }
+    withKnownIssue {
+      subscription.subscribe { _ in }
+    } matching: {
+      $0.says("Double: subscribed twice with onPing")
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Services
+import TestSupport
+import Testing
+
+/// `MockTasksService` records every command typed and with its arguments, refuses what was
+/// not expected, and fires each outcome only to a subscriber.
+@Suite struct MockTasksServiceTests {
+  private let service = MockTasksService()
+
+  static let commands: [Recorded<MockTasksService, MockTasksService.Call>] = [
+    Recorded("add(text:)", { $0.add(text: "Buy milk") }, records: .add(text: "Buy milk")),
+    Recorded("list(filter:)", { $0.list(filter: "active") }, records: .list(filter: "active")),
+    Recorded(
+      "toggleFavorite(id:)", { $0.toggleFavorite(id: "1") }, records: .toggleFavorite(id: "1")),
+    Recorded(
+      "toggleCompleted(id:)", { $0.toggleCompleted(id: "2") }, records: .toggleCompleted(id: "2")),
+    Recorded("toggleAllCompleted()", { $0.toggleAllCompleted() }, records: .toggleAllCompleted),
+    Recorded(
+      "edit(id:text:)", { $0.edit(id: "3", text: "new") }, records: .edit(id: "3", text: "new")),
+    Recorded("remove(id:)", { $0.remove(id: "4") }, records: .remove(id: "4")),
+    Recorded("clearCompleted()", { $0.clearCompleted() }, records: .clearCompleted),
+    Recorded("removeAll()", { $0.removeAll() }, records: .removeAll),
+  ]
+
+  @Test(arguments: commands)
+  func eachCommandIsRecordedWithItsArguments(
+    _ command: Recorded<MockTasksService, MockTasksService.Call>
+  ) {
+    service.calls.expect(command.call)
+    command.perform(service)
+    service.calls.verify()
+  }
+
+  @Test(arguments: commands)
+  func aCommandNobodyExpectedIsAnIssue(_ command: Recorded<MockTasksService, MockTasksService.Call>)
+  {
+    withKnownIssue {
+      command.perform(service)
+    } matching: {
+      $0.says("MockTasksService: unexpected call \(command.call)")
+    }
+  }
+
+  @Test func aCommandThatDiffersOnlyInAnArgumentIsAnIssue() {
+    let new = MockTasksService.Call.edit(id: "3", text: "new")
+    let old = MockTasksService.Call.edit(id: "3", text: "old")
+    service.calls.expect(new)
+    withKnownIssue {
+      service.edit(id: "3", text: "old")
+    } matching: {
+      $0.says("MockTasksService: expected \(new), got \(old)")
+    }
+  }
+
+  private static let task = TaskModel(id: 1, text: "Buy milk", isFavorite: false, isCompleted: true)
+
+  // What a subscriber hears is written as the view method it would reach.
+  static let outcomes: [Fired<MockTasksService, SpyTasksView.Shown>] = {
+    let change = TaskChangeModel(task: task, label: "completed")
+    let removal = TaskChangeModel(task: task, label: "removed")
+    let list = TaskListModel(filter: .completed, tasks: [task], itemsLeft: 0, itemsLeftText: "0")
+    let count = TaskCountModel(removedCount: 4, summary: "Removed 4 tasks")
+    let toggled = CompleteAllModel(isCompleted: false, changedCount: 2, summary: "reopened")
+    let failure = ErrorModel(code: .invalidID, message: "x is not an ID")
+    return [
+      Fired(
+        "onTaskChanged",
+        subscribe: { service, hear in service.onTaskChanged { hear(.changed($0)) } },
+        fire: { $0.emitTaskChanged(change) }, hears: .changed(change)),
+      Fired(
+        "onTaskRemoved",
+        subscribe: { service, hear in service.onTaskRemoved { hear(.removed($0)) } },
+        fire: { $0.emitTaskRemoved(removal) }, hears: .removed(removal)),
+      Fired(
+        "onListed", subscribe: { service, hear in service.onListed { hear(.list($0)) } },
+        fire: { $0.emitListed(list) }, hears: .list(list)),
+      Fired(
+        "onTasksRemoved",
+        subscribe: { service, hear in service.onTasksRemoved { hear(.removedCount($0)) } },
+        fire: { $0.emitTasksRemoved(count) }, hears: .removedCount(count)),
+      Fired(
+        "onAllToggled",
+        subscribe: { service, hear in service.onAllToggled { hear(.allToggled($0)) } },
+        fire: { $0.emitAllToggled(toggled) }, hears: .allToggled(toggled)),
+      Fired(
+        "onFailure", subscribe: { service, hear in service.onFailure { hear(.failure($0)) } },
+        fire: { $0.emitFailure(failure) }, hears: .failure(failure)),
+    ]
+  }()
+
+  @Test(arguments: outcomes)
+  func eachOutcomeReachesItsSubscriberWithItsModel(
+    _ outcome: Fired<MockTasksService, SpyTasksView.Shown>
+  ) {
+    let heard = CallLog<SpyTasksView.Shown>(owner: "subscriber")
+    heard.expect(outcome.heard)
+    outcome.subscribe(service) { heard.record($0) }
+    outcome.fire(service)
+    heard.verify()
+  }
+
+  @Test(arguments: outcomes)
+  func anOutcomeNobodySubscribedToIsAnIssue(_ outcome: Fired<MockTasksService, SpyTasksView.Shown>)
+  {
+    withKnownIssue {
+      outcome.fire(service)
+    } matching: {
+      $0.says("MockTasksService: nobody subscribed with \(outcome.testDescription)")
+    }
+  }
+}

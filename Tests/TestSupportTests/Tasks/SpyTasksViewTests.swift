@@ -1,0 +1,113 @@
+import Services
+import TestSupport
+import Testing
+
+/// `SpyTasksView` records every view method typed and with its model, refuses what was not
+/// expected, and fires each user event only to a subscriber.
+@Suite struct SpyTasksViewTests {
+  private let view = SpyTasksView()
+
+  private static let task = TaskModel(id: 5, text: "Call Ana", isFavorite: true, isCompleted: false)
+
+  static let shows: [Recorded<SpyTasksView, SpyTasksView.Shown>] = {
+    let change = TaskChangeModel(task: task, label: "starred")
+    let removal = TaskChangeModel(task: task, label: "removed")
+    let list = TaskListModel(filter: .favorites, tasks: [task], itemsLeft: 1, itemsLeftText: "1")
+    let count = TaskCountModel(removedCount: 1, summary: "Removed 1 task")
+    let toggled = CompleteAllModel(isCompleted: true, changedCount: 1, summary: "all done")
+    let failure = ErrorModel(code: .emptyText, message: "The task text is empty")
+    return [
+      Recorded("showChanged(_:)", { $0.showChanged(change) }, records: .changed(change)),
+      Recorded("showRemoved(_:)", { $0.showRemoved(removal) }, records: .removed(removal)),
+      Recorded("showList(_:)", { $0.showList(list) }, records: .list(list)),
+      Recorded(
+        "showRemovedCount(_:)", { $0.showRemovedCount(count) }, records: .removedCount(count)),
+      Recorded("showAllToggled(_:)", { $0.showAllToggled(toggled) }, records: .allToggled(toggled)),
+      Recorded("showFailure(_:)", { $0.showFailure(failure) }, records: .failure(failure)),
+    ]
+  }()
+
+  @Test(arguments: shows)
+  func eachShowIsRecordedWithItsModel(_ show: Recorded<SpyTasksView, SpyTasksView.Shown>) {
+    view.shown.expect(show.call)
+    show.perform(view)
+    view.shown.verify()
+  }
+
+  @Test(arguments: shows)
+  func aShowNobodyExpectedIsAnIssue(_ show: Recorded<SpyTasksView, SpyTasksView.Shown>) {
+    withKnownIssue {
+      show.perform(view)
+    } matching: {
+      $0.says("SpyTasksView: unexpected call \(show.call)")
+    }
+  }
+
+  @Test func aShowThatDiffersOnlyInItsModelIsAnIssue() {
+    let starred = TaskChangeModel(task: Self.task, label: "starred")
+    let unstarred = TaskChangeModel(task: Self.task, label: "unstarred")
+    view.shown.expect(.changed(starred))
+    withKnownIssue {
+      view.showChanged(unstarred)
+    } matching: {
+      $0.says(
+        "SpyTasksView: expected \(SpyTasksView.Shown.changed(starred)), got \(SpyTasksView.Shown.changed(unstarred))"
+      )
+    }
+  }
+
+  // What a subscriber hears is written as the service command it would reach.
+  static let events: [Fired<SpyTasksView, MockTasksService.Call>] = [
+    Fired(
+      "onAdd", subscribe: { view, hear in view.onAdd { hear(.add(text: $0)) } },
+      fire: { $0.userAdds("Buy milk") }, hears: .add(text: "Buy milk")),
+    Fired(
+      "onList", subscribe: { view, hear in view.onList { hear(.list(filter: $0)) } },
+      fire: { $0.userLists("completed") }, hears: .list(filter: "completed")),
+    Fired(
+      "onToggleFavorite",
+      subscribe: { view, hear in view.onToggleFavorite { hear(.toggleFavorite(id: $0)) } },
+      fire: { $0.userTogglesFavorite("1") }, hears: .toggleFavorite(id: "1")),
+    Fired(
+      "onToggleCompleted",
+      subscribe: { view, hear in view.onToggleCompleted { hear(.toggleCompleted(id: $0)) } },
+      fire: { $0.userTogglesCompleted("2") }, hears: .toggleCompleted(id: "2")),
+    Fired(
+      "onToggleAllCompleted",
+      subscribe: { view, hear in view.onToggleAllCompleted { hear(.toggleAllCompleted) } },
+      fire: { $0.userTogglesAll() }, hears: .toggleAllCompleted),
+    Fired(
+      "onEdit", subscribe: { view, hear in view.onEdit { hear(.edit(id: $0, text: $1)) } },
+      fire: { $0.userEdits("3", "new") }, hears: .edit(id: "3", text: "new")),
+    Fired(
+      "onRemove", subscribe: { view, hear in view.onRemove { hear(.remove(id: $0)) } },
+      fire: { $0.userRemoves("4") }, hears: .remove(id: "4")),
+    Fired(
+      "onClearCompleted",
+      subscribe: { view, hear in view.onClearCompleted { hear(.clearCompleted) } },
+      fire: { $0.userClearsCompleted() }, hears: .clearCompleted),
+    Fired(
+      "onRemoveAll", subscribe: { view, hear in view.onRemoveAll { hear(.removeAll) } },
+      fire: { $0.userRemovesAll() }, hears: .removeAll),
+  ]
+
+  @Test(arguments: events)
+  func eachEventReachesItsSubscriberWithWhatTheUserTyped(
+    _ event: Fired<SpyTasksView, MockTasksService.Call>
+  ) {
+    let heard = CallLog<MockTasksService.Call>(owner: "subscriber")
+    heard.expect(event.heard)
+    event.subscribe(view) { heard.record($0) }
+    event.fire(view)
+    heard.verify()
+  }
+
+  @Test(arguments: events)
+  func anEventNobodySubscribedToIsAnIssue(_ event: Fired<SpyTasksView, MockTasksService.Call>) {
+    withKnownIssue {
+      event.fire(view)
+    } matching: {
+      $0.says("SpyTasksView: nobody subscribed with \(event.testDescription)")
+    }
+  }
+}
