@@ -28,10 +28,14 @@ let package = Package(
       // take 1.5 s unoptimized, and the golden tests run the debug binary through dozens.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
     ),
+    // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
+    // nothing of ours, so a line editor can reuse its raw mode and key decoder.
+    .target(name: "TerminalEngine", dependencies: ["SystemInterface"]),
     .target(
       name: "CLI",
       dependencies: [
         "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "SystemInterface",
+        "TerminalEngine",
       ]
     ),
     .executableTarget(
@@ -68,6 +72,7 @@ let package = Package(
       name: "RepositoriesTests",
       dependencies: ["Domain", "Repositories", "PasswordHashing", "SystemInterface", "TestSupport"]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
+    .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
     .testTarget(name: "TestSupportTests", dependencies: ["Services", "TestSupport"]),
@@ -75,10 +80,12 @@ let package = Package(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
       dependencies: [
-        "Services", "Repositories", "CLI", "SystemInterface", "TestSupport", "puremvp",
+        "Services", "Repositories", "CLI", "SystemInterface", "TerminalEngine", "TestSupport",
+        "puremvp",
       ]
     ),
-    .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange"]),
+    .testTarget(
+      name: "TaskInterchangeTests", dependencies: ["SystemInterface", "TaskInterchange"]),
   ]
 )
 

@@ -16,6 +16,9 @@ let systemModules: Set<String> = [
   "Synchronization", "Testing", "XCTest", "PackageDescription", "_Concurrency",
 ]
 
+/// Why the terminal engine may import nothing of ours: a line editor reuses it too.
+let engine = "the terminal engine is machinery that depends on nothing of ours"
+
 /// Layer rules that hold whatever Package.swift declares: a change to the manifest cannot
 /// quietly give a layer a dependency the architecture forbids.
 let forbidden: [(importer: String, imported: String, why: String)] = [
@@ -25,6 +28,13 @@ let forbidden: [(importer: String, imported: String, why: String)] = [
   ("Services", "Presenters", "services know nothing of presenters or views"),
   ("Domain", "Services", "the domain depends on nothing of ours"),
   ("Domain", "Repositories", "the domain depends on nothing of ours"),
+  ("TerminalEngine", "Domain", engine),
+  ("TerminalEngine", "Services", engine),
+  ("TerminalEngine", "Presenters", engine),
+  ("TerminalEngine", "Repositories", engine),
+  ("Services", "TerminalEngine", "services hold no screen mechanics: a view is one more view"),
+  ("Presenters", "TerminalEngine", "presenters only connect; terminals are the views' business"),
+  ("Domain", "TerminalEngine", "the domain depends on nothing of ours"),
 ]
 
 /// The only targets that may import `CLI`: it is the outermost layer.

@@ -56,7 +56,8 @@ target() {
   elif [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
       "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/Repositories.o" \
-      "$build/Presenters.o" "$build/PasswordHashing.o" "$build/CLI.o" -o "$binary"
+      "$build/Presenters.o" "$build/PasswordHashing.o" "$build/TerminalEngine.o" "$build/CLI.o" \
+      -o "$binary"
   else
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name Repositories "$harness" $(sources Repositories) \
@@ -72,6 +73,7 @@ for name in "${targets[@]}"; do
     module Repositories
     module Presenters
     module PasswordHashing
+    module TerminalEngine
     module CLI
   fi
 done

@@ -85,6 +85,7 @@ enum Bench {
       failures.append("one-shot add: could not run the puremvp binary")
     }
     failures += loginFigures(scratch: scratch)
+    failures += screens(scratch: scratch)
     print("")
     if failures.isEmpty {
       print("every performance bar is met")

@@ -18,4 +18,12 @@ if arguments.first == "--login" {
   // Only the login figures: they take seconds, the whole table takes minutes.
   exit(Bench.loginMain())
 }
+if arguments.first == "--screens" {
+  // Only the screens' figures: `swift run -c release puremvp-bench --screens`.
+  let scratch = Bench.makeScratchDirectory()
+  let failures = Bench.screens(scratch: scratch)
+  _ = system("rm -rf '\(scratch)'")
+  for failure in failures { print("BAR MISSED: \(failure)") }
+  exit(failures.isEmpty ? 0 : 1)
+}
 exit(Bench.main())

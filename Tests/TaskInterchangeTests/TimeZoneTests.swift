@@ -1,13 +1,6 @@
+import SystemInterface
 import TaskInterchange
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// todo.txt dates in the process's zone. These are the only tests that change the
 /// environment; they run one at a time and put `TZ` back. (The CLI tests give the binary an

@@ -33,7 +33,8 @@ final class Application {
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(
     options: Options, language: Language, storePath: String?, console: Console,
-    input: (descriptor: Int32, isTerminal: Bool) = (0, false)
+    input: (descriptor: Int32, isTerminal: Bool) = (0, false),
+    traceOutput: OutputBuffer? = nil
   ) {
     self.options = options
     self.input = input
@@ -51,7 +52,7 @@ final class Application {
       err.writeProgramNote(note.message(in: catalog))
     }
 
-    tracer = options.trace ? Tracer(out: console.out, err: console.err) : nil
+    tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     // One random source and one clock for the process, shared by every feature, so that
     // `--seed` and `--now` fix every draw and every time of a run.
     let random: any RandomSource = traced(
@@ -112,7 +113,7 @@ final class Application {
 
   /// Tells the store the command is over: its records become whole, and are written when
   /// enough are buffered (or at once, and synced, in a session).
-  private func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
+  func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
     guard let store, !hasLostWrite else { return }
     var isPending: Bool
     do {

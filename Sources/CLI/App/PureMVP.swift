@@ -75,16 +75,28 @@ package enum PureMVP {
         options: options, language: language, storePath: nil, console: console)
       out.write(Completions(features: application.features).script(for: shell) ?? "")
       return ExitCode.success
-    case .command, .run, .session:
+    case .command, .run, .session, .screens:
       break
     }
     if options.store == .defaultStore, storePath == nil {
       err.writeProgramError(catalog.text(.storeUnknownLocation))
       return ExitCode.ioError
     }
+    var traceOutput: OutputBuffer?
+    if let traceFile = options.traceFile {
+      let descriptor = open(traceFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
+        err.writeProgramError(
+          catalog.text(.traceFileCannotOpen, traceFile, String(cString: strerror(errno))))
+        return ExitCode.ioError
+      }
+      traceOutput = OutputBuffer(descriptor: descriptor)
+    }
+    defer { traceOutput?.flush() }
     let application = Application(
       options: options, language: language, storePath: storePath, console: console,
-      input: (standardInput, environment.inputIsTerminal))
+      input: (standardInput, environment.inputIsTerminal),
+      traceOutput: traceOutput)
     let runner = Runner(application: application, standardInput: standardInput)
     var status: Int32
     switch invocation {
@@ -92,6 +104,9 @@ package enum PureMVP {
       status = runner.runCommand(words)
     case .run(let files):
       status = runner.runScripts(files.isEmpty ? ["-"] : files)
+    case .screens(let first):
+      status = ScreenRunner(application: application, language: language, useColor: colors(out))
+        .run(first: first, out: out, err: err)
     case .session where environment.inputIsTerminal:
       status = runner.runSession()
     default:

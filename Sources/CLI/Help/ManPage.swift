@@ -39,6 +39,9 @@ struct ManPage {
       .B puremvp
       [\\fIOPTIONS\\fR]
       .br
+      .B puremvp
+      [\\fIOPTIONS\\fR] \\fBui\\fR [\\fBtasks\\fR|\\fBlogin\\fR|\\fBoracle\\fR]
+      .br
       .B puremvp help
       [\\fIFEATURE\\fR [\\fICOMMAND\\fR]]
       .br

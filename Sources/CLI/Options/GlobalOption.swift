@@ -131,6 +131,37 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
+      name: "--trace-file", alias: nil, argument: .value("FILE"), summary: [.optionTraceFile],
+      expected: .expectedFile
+    ) { value, parsed in
+      guard !value.isEmpty else { return false }
+      parsed.options.traceFile = value
+      parsed.options.trace = true
+      return true
+    },
+    GlobalOption(
+      name: "--keys", alias: nil, argument: .value("FILE"), summary: [.optionKeys],
+      expected: .expectedFile
+    ) { value, parsed in
+      guard !value.isEmpty else { return false }
+      parsed.options.keysFile = value
+      return true
+    },
+    GlobalOption(
+      name: "--size", alias: nil, argument: .value("COLSxROWS"), summary: [.optionSize],
+      expected: .expectedScreenSize
+    ) { value, parsed in
+      guard let size = KeyScript.parseSize(value) else { return false }
+      (parsed.options.screenColumns, parsed.options.screenRows) = size
+      return true
+    },
+    GlobalOption(
+      name: "--snapshot", alias: nil, argument: .none, summary: [.optionSnapshot], expected: nil
+    ) { _, parsed in
+      parsed.options.snapshot = true
+      return true
+    },
+    GlobalOption(
       name: "--password-stdin", alias: nil, argument: .none,
       summary: [.optionPasswordStdin, .optionPasswordStdinScope], expected: nil
     ) { _, parsed in

@@ -125,6 +125,17 @@ struct OptionParser {
             ?? catalog.text(.usageCompletions))
       }
       return (options, .completions(rest[1]))
+    case "ui":
+      let screens = ["tasks", "login", "oracle"]
+      if let option = rest.dropFirst().first(where: Self.looksLikeOption) {
+        throw unknownOption(option)
+      }
+      guard rest.count <= 2, rest.count == 1 || screens.contains(rest[1]) else {
+        let word = rest.dropFirst().joined(separator: " ")
+        throw UsageError(
+          message: catalog.text(.usageUnknownScreen, word, screens.joined(separator: ", ")))
+      }
+      return (options, .screens(rest.count == 2 ? rest[1] : "tasks"))
     case "run":
       var files: [String] = []
       var filesOnly = false

@@ -35,6 +35,15 @@ struct Options: Equatable {
   var passwordFromStandardInput = false
   /// `nil` until `--lang` is given; the environment decides then.
   var language: Language?
+  /// Where the trace goes instead of standard error (`--trace-file`; implies `--trace`).
+  var traceFile: String?
+  /// The screens' key script (`--keys`): no terminal needed.
+  var keysFile: String?
+  /// The screens' size under `--keys` (`--size COLSxROWS`).
+  var screenColumns = 80
+  var screenRows = 24
+  /// Print the screens' last frame as text at the end (`--snapshot`).
+  var snapshot = false
 }
 
 /// What the words after the options ask for.
@@ -51,4 +60,6 @@ enum Invocation: Equatable {
   case version
   /// `completions SHELL`: a completion script for `bash`, `zsh` or `fish`.
   case completions(String)
+  /// `ui [FEATURE]`: the full-screen screens, opening on FEATURE (default `tasks`).
+  case screens(String)
 }

@@ -38,6 +38,13 @@ final class Tracer {
     err.flush()
   }
 
+  /// Marks the start of a screen gesture (`── ui tasks: key s`), as `beginCommand` does
+  /// for a typed command.
+  func beginGesture(_ label: String) {
+    err.write("── ui \(label)\n")
+    err.flush()
+  }
+
   /// Writes `crossing` and `call`, aligned.
   func log(_ crossing: Crossing, _ call: String) {
     let label = crossing.rawValue

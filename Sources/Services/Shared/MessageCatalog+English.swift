@@ -146,6 +146,7 @@ extension MessageCatalog {
       puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
       puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
       puremvp [OPTIONS]                            interactive session on a terminal, else run -
+      puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
       puremvp help [FEATURE [COMMAND]] | --help | --version
 
     FEATURES:
@@ -192,5 +193,50 @@ extension MessageCatalog {
     .optionHelp: "show this help",
     .optionVersion: "show the version",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
+    .screenTasksTitle: "Tasks",
+    .screenLoginTitle: "Login",
+    .screenOracleTitle: "Oracle",
+    .screenQuitHint: "Ctrl-C quit",
+    .screenTooSmall: "The terminal is too small (%1): make it at least %2",
+    .screenNewTask: "New task",
+    .screenCreate: "Create",
+    .screenRemoveAll: "Remove all",
+    .screenToggleAll: "Toggle all",
+    .screenNoTasks: "Nothing to do here",
+    .screenFilterAll: "All",
+    .screenFilterActive: "Active",
+    .screenFilterCompleted: "Completed",
+    .screenFilterFavorites: "Favorites",
+    .screenClearCompleted: "Clear completed",
+    .screenTasksKeys: "Tab:move ↑↓:select Space:done s:star e:edit d:delete a:all f:filter q:quit",
+    .screenTasksEditKeys: "Enter:save Esc:cancel (an empty text removes the task)",
+    .screenEmail: "Email",
+    .screenPassword: "Password",
+    .screenLogin: "Login",
+    .screenLogout: "Logout",
+    .screenLoginKeys: "Tab:move Enter:log in F1-F3:screens Ctrl-C:quit",
+    .screenHomeKeys: "Enter:log out 1-3:screens q:quit",
+    .screenOraclePrompt: "Ask the oracle a yes-or-no question",
+    .screenQuestion: "Question",
+    .screenAsk: "Ask",
+    .screenAnswers: "Answers",
+    .screenOracleKeys: "Enter:ask Tab:move b:answer book F1-F3:screens Ctrl-C:quit",
+    .expectedScreenSize: "COLSxROWS such as 80x24",
+    .usageUnknownScreen: "unknown screen '%1'; expected %2",
+    .usageScreenNeedsTerminal:
+      "'ui' needs a terminal on standard input and output; "
+      + "give --keys FILE to drive it from a key script",
+    .keyScriptProblem:
+      "not a key script line: '%1'; expected text, "
+      + "key NAME, click COL ROW or resize COLSxROWS",
+    .traceFileCannotOpen: "cannot open the trace file '%1': %2",
+    .screenCannotOpen: "cannot put the terminal in full-screen mode",
+    .screenTasksPlaceholder: "What needs to be done?",
+    .screenOraclePlaceholder: "Will it rain tomorrow?",
+    .optionTraceFile: "write the trace to FILE (needed by ui: the screen owns the terminal)",
+    .optionKeys: "ui: drive the screens from a key script, no terminal needed",
+    .optionSize: "ui: the screen size under --keys (default 80x24)",
+    .optionSnapshot: "ui: print the last screen as text at the end",
+    .expectedFile: "a file name",
   ]
 }

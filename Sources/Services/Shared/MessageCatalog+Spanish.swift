@@ -150,6 +150,7 @@ extension MessageCatalog {
       puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
       puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
       puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
+      puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
       puremvp help [FUNCIÓN [COMANDO]] | --help | --version
 
     FUNCIONES:
@@ -197,5 +198,52 @@ extension MessageCatalog {
     .optionHelp: "muestra esta ayuda",
     .optionVersion: "muestra la versión",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
+    .screenTasksTitle: "Tareas",
+    .screenLoginTitle: "Login",
+    .screenOracleTitle: "Oráculo",
+    .screenQuitHint: "Ctrl-C salir",
+    .screenTooSmall: "El terminal es demasiado pequeño (%1): hazlo de al menos %2",
+    .screenNewTask: "Nueva tarea",
+    .screenCreate: "Crear",
+    .screenRemoveAll: "Borrar todo",
+    .screenToggleAll: "Marcar todas",
+    .screenNoTasks: "Nada que hacer aquí",
+    .screenFilterAll: "Todas",
+    .screenFilterActive: "Activas",
+    .screenFilterCompleted: "Completadas",
+    .screenFilterFavorites: "Favoritas",
+    .screenClearCompleted: "Borrar completadas",
+    .screenTasksKeys:
+      "Tab:mover ↑↓:elegir Espacio:hecha s:estrella "
+      + "e:editar d:borrar f:filtro q:salir",
+    .screenTasksEditKeys: "Enter:guardar Esc:cancelar (un texto vacío borra la tarea)",
+    .screenEmail: "Email",
+    .screenPassword: "Password",
+    .screenLogin: "Login",
+    .screenLogout: "Logout",
+    .screenLoginKeys: "Tab:mover Enter:entrar F1-F3:pantallas Ctrl-C:salir",
+    .screenHomeKeys: "Enter:cerrar sesión 1-3:pantallas q:salir",
+    .screenOraclePrompt: "Hazle al oráculo una pregunta de sí o no",
+    .screenQuestion: "Pregunta",
+    .screenAsk: "Preguntar",
+    .screenAnswers: "Respuestas",
+    .screenOracleKeys: "Enter:preguntar Tab:mover b:respuestas F1-F3:pantallas Ctrl-C:salir",
+    .expectedScreenSize: "COLUMNASxFILAS como 80x24",
+    .usageUnknownScreen: "pantalla '%1' desconocida; se espera %2",
+    .usageScreenNeedsTerminal:
+      "'ui' necesita un terminal en la entrada y la salida "
+      + "estándar; usa --keys FICHERO para guiarla con un script de teclas",
+    .keyScriptProblem:
+      "línea no válida en el script de teclas: '%1'; se "
+      + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
+    .traceFileCannotOpen: "no se puede abrir el fichero de traza '%1': %2",
+    .screenCannotOpen: "no se puede poner el terminal en modo de pantalla completa",
+    .screenTasksPlaceholder: "¿Qué hay que hacer?",
+    .screenOraclePlaceholder: "¿Lloverá mañana?",
+    .optionTraceFile: "escribe la traza en FILE (para ui: la pantalla ocupa el terminal)",
+    .optionKeys: "ui: guía las pantallas con un script de teclas, sin terminal",
+    .optionSize: "ui: tamaño de la pantalla con --keys (por defecto 80x24)",
+    .optionSnapshot: "ui: imprime la última pantalla como texto al final",
+    .expectedFile: "un nombre de fichero",
   ]
 }

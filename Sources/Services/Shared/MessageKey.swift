@@ -158,4 +158,46 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case optionVersion
   // Interactive session
   case sessionGreeting
+  // Screens (`puremvp ui`)
+  case screenTasksTitle
+  case screenLoginTitle
+  case screenOracleTitle
+  case screenQuitHint
+  case screenTooSmall
+  case screenNewTask
+  case screenCreate
+  case screenRemoveAll
+  case screenToggleAll
+  case screenNoTasks
+  case screenFilterAll
+  case screenFilterActive
+  case screenFilterCompleted
+  case screenFilterFavorites
+  case screenClearCompleted
+  case screenTasksKeys
+  case screenTasksEditKeys
+  case screenEmail
+  case screenPassword
+  case screenLogin
+  case screenLogout
+  case screenLoginKeys
+  case screenHomeKeys
+  case screenOraclePrompt
+  case screenQuestion
+  case screenAsk
+  case screenAnswers
+  case screenOracleKeys
+  case expectedScreenSize
+  case usageUnknownScreen
+  case usageScreenNeedsTerminal
+  case keyScriptProblem
+  case traceFileCannotOpen
+  case screenCannotOpen
+  case screenTasksPlaceholder
+  case screenOraclePlaceholder
+  case optionTraceFile
+  case optionKeys
+  case optionSize
+  case optionSnapshot
+  case expectedFile
 }

@@ -9,7 +9,10 @@ final class PseudoTerminal {
   private(set) var transcript = ""
 
   /// Starts `puremvp` with `arguments` with a terminal as its standard input, output and error.
-  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+  init(
+    _ arguments: [String], environment: [String: String] = [:], columns: Int? = nil,
+    rows: Int? = nil
+  ) throws {
     let pty = try PseudoTerminalFunctions()
     primary = pty.openPrimary(O_RDWR | O_NOCTTY)
     guard primary >= 0, pty.grant(primary) == 0, pty.unlock(primary) == 0,
@@ -17,6 +20,11 @@ final class PseudoTerminal {
     else { throw POSIXError(.ENODEV) }
     let secondary = open(String(cString: name), O_RDWR | O_NOCTTY)
     guard secondary >= 0 else { throw POSIXError(.ENODEV) }
+    if let columns, let rows {
+      var size = winsize(
+        ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+    }
     let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
     process.executableURL = GoldenCase.binary
     process.arguments = arguments
@@ -38,6 +46,55 @@ final class PseudoTerminal {
   func type(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Sends SIGTERM to the program.
+  func terminate() {
+    process.terminate()
+  }
+
+  /// Reads until `text` appears after the first `offset` characters of the transcript.
+  @discardableResult
+  func waitFor(_ text: String, after offset: Int, seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !transcript.dropFirst(offset).contains(text) {
+      guard Date() < deadline else { return false }
+      _ = waitFor("\u{0}", seconds: 0.05)
+    }
+    return true
+  }
+
+  /// Waits until the program is stopped (Ctrl-Z); false if it is not within `seconds`.
+  func waitUntilStopped(seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    let path = "/proc/\(process.processIdentifier)/stat"
+    while Date() < deadline {
+      // The state is the field after the parenthesized command name: `T` when stopped.
+      if let stat = try? String(contentsOfFile: path, encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: close)...].hasPrefix(" T")
+      {
+        return true
+      }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Sends `signal` to the program (SIGWINCH after `resize`, SIGCONT after a stop).
+  func send(signal: Int32) {
+    kill(process.processIdentifier, signal)
+  }
+
+  /// Writes `bytes` to the terminal as keys.
+  func sendBytes(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Sets the window size the program sees (`TIOCSWINSZ`).
+  func resize(columns: Int, rows: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
   }
 
   /// Presses Ctrl-D: end of input on a terminal.
@@ -112,5 +169,12 @@ private struct PseudoTerminalFunctions {
     grant = try symbol("grantpt", as: Control.self)
     unlock = try symbol("unlockpt", as: Control.self)
     secondaryName = try symbol("ptsname", as: Name.self)
+  }
+}
+
+extension PseudoTerminal {
+  /// Sends `text` as typed, with no Enter after it (keys, escape sequences).
+  func send(_ text: String) {
+    sendBytes(Array(text.utf8))
   }
 }

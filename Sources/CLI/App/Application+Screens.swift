@@ -1,0 +1,88 @@
+import Domain
+import PasswordHashing
+import Presenters
+import Repositories
+import Services
+
+/// The wiring of the screens: the same gateways, services and presenters as the line
+/// interface (`Application+Features.swift`), with a screen view in place of the terminal
+/// view. Only the view differs; the presenter is the same type, wired the same way.
+extension Application {
+  /// The three screens, each wired to its own presenter and service.
+  func makeScreens(language: Language, theme: ScreenTheme) -> [any ScreenPanel] {
+    let random: any RandomSource = traced(
+      options.seed.map(SeededRandomSource.init) ?? SystemRandomSource() as any RandomSource,
+      TracingRandomSource.init)
+    let clock: any Clock = traced(
+      options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
+    return [
+      makeTasksScreen(language: language, theme: theme),
+      makeLoginScreen(language: language, random: random, clock: clock, theme: theme),
+      makeOracleScreen(language: language, random: random, theme: theme),
+    ]
+  }
+
+  func makeTasksScreen(language: Language, theme: ScreenTheme) -> ScreenTasksView {
+    let repository: any TaskRepository = traced(
+      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
+    let service: any TasksService = traced(
+      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+    let view = ScreenTasksView(theme: theme)
+    TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
+    return view
+  }
+
+  func makeLoginScreen(
+    language: Language, random: any RandomSource, clock: any Clock, theme: ScreenTheme
+  ) -> ScreenLoginView {
+    let accounts: any AccountRepository = traced(
+      LatentAccountRepository(
+        store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
+          as any AccountRepository,
+        milliseconds: options.latencyMilliseconds),
+      TracingAccountRepository.init)
+    let realClock = SystemClock()
+    let sessions: any SessionRepository = traced(
+      store.map { FileSessionRepository(directory: $0, realClock: realClock) }
+        ?? InMemorySessionRepository() as any SessionRepository,
+      TracingSessionRepository.init)
+    let service: any LoginService = traced(
+      DefaultLoginService(
+        accounts: accounts, sessions: sessions, random: random, clock: clock,
+        hasher: PBKDF2PasswordHasher(), language: language),
+      TracingLoginService.init)
+    let view = ScreenLoginView(theme: theme)
+    LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
+    return view
+  }
+
+  func makeOracleScreen(
+    language: Language, random: any RandomSource, theme: ScreenTheme
+  ) -> ScreenOracleView {
+    let builtInBook =
+      language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
+    let repository: any AnswerBookRepository = traced(
+      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
+        ?? InMemoryAnswerBookRepository(book: builtInBook) as any AnswerBookRepository,
+      TracingAnswerBookRepository.init)
+    let service: any OracleService = traced(
+      DefaultOracleService(repository: repository, random: random, language: language),
+      TracingOracleService.init)
+    let view = ScreenOracleView(theme: theme)
+    OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
+    return view
+  }
+
+  /// Runs one screen gesture as one command: the place where a command's hold on the
+  /// store begins and ends, as `execute` is for typed commands. The gesture's records are
+  /// one whole command in the store, saved (and synced) before the next key is read, as in
+  /// the interactive session. Today the store stays locked from its first use to the end
+  /// of the process; per-command locking (take the lock, pick up what other processes
+  /// wrote, run, save, release) belongs here, around `gesture`, and in `execute`.
+  func performGesture(_ label: String, _ gesture: () -> Void) {
+    tracer?.beginGesture(label)
+    store?.beginCommand()
+    gesture()
+    endStoreCommand(at: CommandOrigin(source: nil, line: 0)) { "ui " + label }
+  }
+}

@@ -1,0 +1,107 @@
+import Services
+import SystemInterface
+import TerminalEngine
+
+/// Runs `puremvp ui`: the screens on the user's terminal, or driven by a key script
+/// (`--keys`) with the last frame printed (`--snapshot`).
+struct ScreenRunner {
+  let application: Application
+  let language: Language
+  let useColor: Bool
+
+  private var catalog: MessageCatalog { application.catalog }
+  private var options: Options { application.options }
+
+  /// The feature words of the screens, in tab order.
+  static let names = ["tasks", "login", "oracle"]
+
+  func run(first: String, out: OutputBuffer, err: OutputBuffer) -> Int32 {
+    let theme = ScreenTheme(catalog: catalog, useColor: useColor)
+    let panels = application.makeScreens(language: language, theme: theme)
+    let firstIndex = Self.names.firstIndex(of: first) ?? 0
+    // Each gesture is saved and synced before the next key, as in the interactive session.
+    application.savesEachCommand = true
+    let perform: (String, Gesture) -> Void = { label, gesture in
+      application.performGesture(label, gesture)
+    }
+    if let keysFile = options.keysFile {
+      guard let script = Self.readFile(keysFile) else {
+        err.writeProgramError(
+          catalog.text(.scriptCannotOpen, keysFile, String(cString: strerror(errno))))
+        return ExitCode.noInput
+      }
+      let events: [TerminalEvent]
+      do {
+        events = try KeyScript.parse(script)
+      } catch {
+        err.write("\(keysFile):\(error.line): error: ")
+        err.write(catalog.text(.keyScriptProblem, error.text))
+        err.endLine()
+        return ExitCode.usage
+      }
+      let device = ScriptedScreenDevice(
+        events: events, columns: options.screenColumns, rows: options.screenRows)
+      let session = ScreenSession(
+        panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
+        perform: perform)
+      connectSpinner(panels, to: session)
+      session.run()
+      if options.snapshot {
+        out.write(device.lastFrame.text)
+        out.endLine()
+      }
+    } else {
+      guard let terminal = Terminal(input: 0, output: 1) else {
+        err.writeProgramError(catalog.text(.usageScreenNeedsTerminal))
+        return ExitCode.usage
+      }
+      guard terminal.open() else {
+        terminal.close()
+        err.writeProgramError(catalog.text(.screenCannotOpen))
+        return ExitCode.usage
+      }
+      let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
+      let session = ScreenSession(
+        panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
+        perform: perform)
+      connectSpinner(panels, to: session)
+      for case let login as ScreenLoginView in panels {
+        login.discardTypedKeys = { [weak device] in device?.discardInput() }
+        login.startSpinner = { [weak device] in device?.startSpinner(column: $0, row: $1) }
+        login.stopSpinner = { [weak device] in device?.stopSpinner() }
+      }
+      session.run()
+      terminal.close()
+      if options.snapshot {
+        out.write(session.frame.text)
+        out.endLine()
+      }
+    }
+    // A lost write was reported when it happened; `PureMVP.main` turns it into exit 74.
+    return ExitCode.success
+  }
+
+  /// The login screen draws its spinner in the middle of a command, through the session.
+  private func connectSpinner(_ panels: [any ScreenPanel], to session: ScreenSession) {
+    for case let login as ScreenLoginView in panels {
+      login.redrawNow = { [weak session] in session?.draw() }
+    }
+  }
+
+  /// The whole file at `path` as text, or `nil` (with `errno` set) when it cannot be read.
+  private static func readFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,78 @@
+import SystemInterface
+
+/// The screens' bars: the CPU time of one keystroke that stars a task, redraw included, with
+/// 100,000 tasks in the store; and the memory of that session.
+///
+/// How: `puremvp --store DIR --keys FILE ui` runs as a child, once with a key script that
+/// only opens the list (`key Down`) and once with that plus `toggles` presses of `s`, each
+/// starring or unstarring the selected task. Both load the same 100,000 tasks, build the
+/// list and draw; the difference of their CPU times (user + system, from wait4's rusage)
+/// divided by `toggles` is one keystroke: the gesture through view → presenter → service →
+/// gateway (one journal record, written at once), the frame, and the diffing renderer.
+/// Rounds are interleaved and the median taken, as for the other workloads.
+extension Bench {
+  static let screenTasks = 100_000
+  static let screenToggles = 2_000
+  static let screenRounds = 5
+
+  /// Measures and prints the screens' figures; answers the bars it missed.
+  static func screens(scratch: String) -> [String] {
+    let binary = siblingPath("puremvp")
+    let store = "\(scratch)/screen-store"
+    let script = "\(scratch)/screen-seed.script"
+    writeScript(size: screenTasks, to: script)
+    guard run([binary, "--store", store, "run", script]) == 0 else {
+      return ["screens: could not fill the store"]
+    }
+    let baseKeys = "\(scratch)/screen-base.keys"
+    let toggleKeys = "\(scratch)/screen-toggles.keys"
+    writeText("key Down\n", to: baseKeys)
+    writeText("key Down\n" + String(repeating: "key s\n", count: screenToggles), to: toggleKeys)
+    var perKey: [Double] = []
+    var peakKB = 0
+    for _ in 0..<screenRounds {
+      guard let base = measure([binary, "--store", store, "--keys", baseKeys, "ui"]),
+        let toggled = measure([binary, "--store", store, "--keys", toggleKeys, "ui"])
+      else { return ["screens: the key script failed"] }
+      perKey.append((toggled.cpuSeconds - base.cpuSeconds) / Double(screenToggles) * 1000)
+      peakKB = max(peakKB, toggled.peakKB)
+    }
+    perKey.sort()
+    let median = perKey[perKey.count / 2]
+    print(
+      "screens, \(grouped(screenTasks)) tasks: one star keystroke \(fixed(median, 3)) ms of CPU "
+        + "(median of \(screenRounds) rounds of \(screenToggles) keys, "
+        + "\(fixed(perKey[0], 3))–\(fixed(perKey[perKey.count - 1], 3))); "
+        + "session peak \(fixed(Double(peakKB) / 1024, 1)) MB")
+    var failures: [String] = []
+    if median >= 5 { failures.append("screens: a keystroke takes \(fixed(median, 3)) ms") }
+    if peakKB >= 100 * 1024 { failures.append("screens: peak memory \(peakKB / 1024) MB") }
+    return failures
+  }
+
+  /// Runs `command` with output to /dev/null; its CPU seconds and peak KB, if it exited 0.
+  private static func measure(_ command: [String]) -> (cpuSeconds: Double, peakKB: Int)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid = pid_t()
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    guard status == 0 else { return nil }
+    let seconds =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return (seconds, Int(usage.ru_maxrss))
+  }
+
+  private static func writeText(_ text: String, to path: String) {
+    guard let file = fopen(path, "w") else { return }
+    defer { fclose(file) }
+    fputs(text, file)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SystemInterface
+import Testing
+
+/// `puremvp ui` on a pseudo-terminal, driven with the bytes a terminal sends, and read
+/// back as the escape sequences it writes.
+@Suite struct ScreenTerminalTests {
+  private static let enter = "\u{1B}[?1049h"
+  private static let leave = "\u{1B}[?1049l"
+
+  @Test func aTaskAddedOnTheScreenIsDrawnAndTheTerminalIsRestoredOnCtrlC() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    #expect(terminal.transcript.contains(Self.enter))
+    #expect(terminal.transcript.contains("\u{1B}[?1006h"))
+    terminal.send("Buy milk\r")
+    #expect(terminal.waitFor("Buy"))
+    // Down to the list (the field shows its placeholder again), then `s`: only the star's
+    // cell is written, in yellow.
+    terminal.send("\u{1B}[B")
+    #expect(terminal.waitFor("What needs to be done?"))
+    let before = terminal.transcript.count
+    terminal.send("s")
+    #expect(terminal.waitFor("\u{1B}[0;33m★"))
+    let starOutput = String(terminal.transcript.dropFirst(before))
+    #expect(!starOutput.contains("Buy milk"), "only changed cells are written")
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.transcript.hasSuffix(Self.leave))
+  }
+
+  @Test func aMouseClickOnTheStarStarsTheTask() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("Pay rent\r")
+    #expect(terminal.waitFor("Pay"))
+    // The star of the first row is at column 76, row 5 (SGR reports count from 1).
+    terminal.send("\u{1B}[<0;76;5M\u{1B}[<0;76;5m")
+    #expect(terminal.waitFor("★"))
+    terminal.send("q")
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.transcript.hasSuffix(Self.leave))
+  }
+
+  @Test func sigtermRestoresTheTerminalBeforeTheProcessEnds() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.terminate()
+    #expect(terminal.exitStatus() != nil)
+    #expect(terminal.transcript.contains(Self.leave))
+  }
+
+  @Test func aResizeToATinyWindowShowsWhatSizeItNeeds() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.resize(columns: 30, rows: 8)
+    terminal.send(signal: SIGWINCH)
+    #expect(terminal.waitFor("small"))
+    terminal.resize(columns: 80, rows: 24)
+    terminal.send(signal: SIGWINCH)
+    // Drawn whole again at the new size.
+    #expect(terminal.waitFor("Toggle", after: terminal.transcript.count))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  @Test func ctrlZRestoresTheTerminalAndContinuingRedraws() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("\u{1A}")
+    #expect(terminal.waitFor(Self.leave))
+    #expect(terminal.waitUntilStopped())
+    let stopped = terminal.transcript.count
+    terminal.send(signal: SIGCONT)
+    #expect(terminal.waitFor("Toggle", after: stopped))
+    #expect(String(terminal.transcript.dropFirst(stopped)).contains(Self.enter))
+    terminal.send("Walk the dog\r")
+    #expect(terminal.waitFor("Walk"))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.transcript.hasSuffix(Self.leave))
+  }
+
+  @Test func withoutATerminalUIRefusesWithUsage() throws {
+    let result = try BinaryRunner.run(["--in-memory", "ui"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("'ui' needs a terminal"))
+    #expect(result.stdout.isEmpty)
+  }
+}
