@@ -73,12 +73,11 @@ extension Application {
     return view
   }
 
-  /// Runs one screen gesture as one command: the place where a command's hold on the
-  /// store begins and ends, as `execute` is for typed commands. The gesture's records are
-  /// one whole command in the store, saved (and synced) before the next key is read, as in
-  /// the interactive session. Today the store stays locked from its first use to the end
-  /// of the process; per-command locking (take the lock, pick up what other processes
-  /// wrote, run, save, release) belongs here, around `gesture`, and in `execute`.
+  /// Runs one screen gesture as one command, as `execute` runs a typed one: the store is
+  /// locked when the gesture first uses it (after reloading whatever another process changed
+  /// since the last gesture), and when it ends its records are one whole command, written,
+  /// synced and unlocked before the next key is read, so other processes can use the store
+  /// while the screen waits for a key.
   func performGesture(_ label: String, _ gesture: () -> Void) {
     tracer?.beginGesture(label)
     store?.beginCommand()

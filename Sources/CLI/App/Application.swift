@@ -27,8 +27,8 @@ final class Application {
   private var firstUnsaved: (origin: CommandOrigin, label: String)?
   /// Set once a write to the store failed: nothing later can be saved, so the run stops.
   private(set) var hasLostWrite = false
-  /// Write and sync the store after every command, as an interactive session does.
-  var savesEachCommand = false
+  /// Whether the store is held per command: see `holdStorePerCommand()`.
+  private(set) var holdsStorePerCommand = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(
@@ -76,6 +76,18 @@ final class Application {
     }
   }
 
+  /// Holds the store per command, for a process that stays open while others use the same
+  /// store (the interactive session, the full-screen views): from then on, each `execute`
+  /// locks the store when the command first uses it, reloads first whatever file another
+  /// process changed since the last command, and when the command ends writes, syncs and
+  /// unlocks it, so a one-shot command in another terminal runs in between without waiting.
+  /// Call it once, before the first command, and run every command through `execute`:
+  /// that is where the lock is taken and let go.
+  func holdStorePerCommand() {
+    holdsStorePerCommand = true
+    store?.locking = .perCommand
+  }
+
   /// The feature called `name`.
   func feature(named name: String) -> Feature? {
     features.first { $0.name == name }
@@ -112,14 +124,15 @@ final class Application {
   }
 
   /// Tells the store the command is over: its records become whole, and are written when
-  /// enough are buffered (or at once, and synced, in a session).
+  /// enough are buffered (or at once, synced, and the store unlocked, when it is held per
+  /// command).
   func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
     guard let store, !hasLostWrite else { return }
     var isPending: Bool
     do {
       isPending = try store.endCommand()
-      if savesEachCommand {
-        try store.sync()
+      if holdsStorePerCommand {
+        try store.release()
         isPending = false
       }
     } catch {

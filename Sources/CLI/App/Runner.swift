@@ -67,8 +67,10 @@ struct Runner {
   func runSession() -> Int32 {
     let console = application.console
     console.flushesEachCommand = true
-    // Commands are saved (and synced) as they go, so closing the terminal loses none of them.
-    application.savesEachCommand = true
+    // Commands are saved (and synced) as they go, so closing the terminal loses none of
+    // them; the store is locked only while a command uses it, so other processes are not
+    // shut out for as long as the session stays open.
+    application.holdStorePerCommand()
     var reader = LineReader(descriptor: standardInput)
     var words = CommandWords()
     console.out.write(catalog.text(.sessionGreeting, PureMVP.version) + "\n")

@@ -20,7 +20,7 @@ struct ScreenRunner {
     let panels = application.makeScreens(language: language, theme: theme)
     let firstIndex = Self.names.firstIndex(of: first) ?? 0
     // Each gesture is saved and synced before the next key, as in the interactive session.
-    application.savesEachCommand = true
+    application.holdStorePerCommand()
     let perform: (String, Gesture) -> Void = { label, gesture in
       application.performGesture(label, gesture)
     }

@@ -19,4 +19,7 @@ package enum StoreNote: Sendable, Equatable {
   /// The store could be read but not written (a read-only file system, or no write
   /// permission on the directory).
   case readOnly(path: String)
+  /// Another process holds the store's lock and this one has been waiting for it a moment
+  /// (it goes on waiting, up to its limit).
+  case waitingForLock(path: String)
 }

@@ -45,6 +45,9 @@ package final class FileAccountRepository: AccountRepository {
   var liveRecordCount: Int { state.accounts.count }
 
   private func load() throws(DomainError) {
+    // A store held per command (an interactive session) is locked again here, before the
+    // state is used; a file another process changed since is then loaded anew.
+    try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
     var loaded = AccountFileFormat.State()
     try domainErrors { () throws(StoreFailure) in
@@ -58,6 +61,8 @@ package final class FileAccountRepository: AccountRepository {
 }
 
 extension FileAccountRepository: JournalOwner {
+  func journalDidChange() { isLoaded = false }
+
   func writeSnapshot(into buffer: inout [UInt8]) {
     // Each account as one `A` record with its current hash: re-hashes fold into it.
     for email in state.order {

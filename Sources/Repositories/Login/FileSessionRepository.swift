@@ -51,6 +51,9 @@ package final class FileSessionRepository: SessionRepository {
   var liveRecordCount: Int { state.attempts.count + 1 }
 
   private func load() throws(DomainError) {
+    // A store held per command (an interactive session) is locked again here, before the
+    // state is used; a file another process changed since is then loaded anew.
+    try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
     var loaded = SessionFileFormat.State()
     try domainErrors { () throws(StoreFailure) in
@@ -77,6 +80,8 @@ package final class FileSessionRepository: SessionRepository {
 }
 
 extension FileSessionRepository: JournalOwner {
+  func journalDidChange() { isLoaded = false }
+
   func writeSnapshot(into buffer: inout [UInt8]) {
     if let session = state.session {
       SessionFileFormat.encodeOpen(session, into: &buffer)

@@ -8,6 +8,10 @@ protocol JournalOwner: AnyObject {
   var liveRecordCount: Int { get }
   /// Writes the records of a compacted file, each ending in a newline.
   func writeSnapshot(into buffer: inout [UInt8])
+  /// Another process changed the file since this one last read or wrote it (seen when a
+  /// store held per command is locked again): the state in memory is stale, and must be
+  /// loaded anew before its next use.
+  func journalDidChange()
 }
 
 /// One gateway file: a versioned header line, then one record per line, appended as
@@ -51,6 +55,11 @@ final class Journal {
   private(set) var writeFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
   private(set) var recordCount = 0
+  /// Whether the directory knows this journal (once, whatever the loads).
+  private var isRegistered = false
+  /// The file as this process last left it, recorded when a store held per command lets
+  /// the lock go; `nil` when not recorded (or the file was loaded since).
+  private var stamp: FileStamp?
 
   /// How many bytes to buffer before a write: large enough that a million commands make
   /// few system calls, small enough that a crash loses little.
@@ -94,7 +103,11 @@ final class Journal {
     _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try directory.open()
-    directory.register(self)
+    if !isRegistered {
+      directory.register(self)
+      isRegistered = true
+    }
+    forgetFile()
     let isWritable = directory.mode == .readWrite
     var headerIndex = 0
     var scanner = Scanner(
@@ -138,6 +151,43 @@ final class Journal {
       self.hasTornTail = hasTornTail
       self.lacksFinalNewline = lacksFinalNewline
     }
+  }
+
+  /// Forgets what a load learnt about the file, before it is loaded (again).
+  private func forgetFile() {
+    if descriptor >= 0 {
+      close(descriptor)
+      descriptor = -1
+    }
+    fileExists = false
+    isOlderVersion = false
+    recordCount = 0
+    wholeLength = 0
+    hasTornTail = false
+    lacksFinalNewline = false
+    stamp = nil
+  }
+
+  /// Takes the store's lock again when it was released after the last command (a store held
+  /// per command); the owner is then told whether another process changed the file. A
+  /// gateway calls this before every use of its state, loaded or not.
+  func reopenIfReleased() throws(StoreFailure) {
+    try directory.reopenIfReleased()
+  }
+
+  /// Records what the file is now, once everything this process wrote to it is there: the
+  /// lock is about to be let go, and the next lock compares against this.
+  func recordStamp() {
+    stamp = directory.stamp(named: name)
+  }
+
+  /// Called when the lock is taken again: if the file is not as this process left it (an
+  /// append, a compaction, a file created or removed), the owner reloads before its next use.
+  func reloadIfChanged() {
+    if let stamp, stamp == directory.stamp(named: name) { return }
+    // Written by others, or not recorded (a load that failed is tried again anyway).
+    forgetFile()
+    owner?.journalDidChange()
   }
 
   /// What a scan of a journal's bytes found.
@@ -371,6 +421,8 @@ final class Journal {
   /// repository tests do) every record is a command of its own.
   func append(_ encode: (inout [UInt8]) -> Void) throws(StoreFailure) {
     guard directory.mode == .readWrite else { return }
+    // A store held per command is locked by the gateway's use before anything is appended.
+    assert(directory.isOpen, "append to a released store")
     if let writeFailure { throw writeFailure }
     try directory.willAppend(to: self)
     if isOlderVersion { try rewriteInCurrentVersion() }

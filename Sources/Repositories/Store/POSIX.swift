@@ -290,3 +290,41 @@ extension POSIX {
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
   }
 }
+
+/// What a store file is and how far it has been written, as `fstatat` tells it: enough to see
+/// that another process changed it since this one last read or wrote it. An append changes
+/// the size and the modification time; a compaction or an upgrade renames a new file over
+/// it, which has another inode (and a new change time, should the old inode number be
+/// given out again).
+struct FileStamp: Equatable {
+  var device: UInt64 = 0
+  var inode: UInt64 = 0
+  var size: Int64 = 0
+  var modified: timespec = timespec()
+  var changed: timespec = timespec()
+
+  /// No file by that name.
+  static let absent = FileStamp()
+
+  /// The file `name` in `directory` as it is now, never followed when a link; `.absent` when
+  /// there is nothing there (or it cannot be looked at, which the next open will report).
+  init(of name: String, in directory: Int32) {
+    var info = stat()
+    guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    modified = info.st_mtim
+    changed = info.st_ctim
+  }
+
+  private init() {}
+
+  static func == (left: FileStamp, right: FileStamp) -> Bool {
+    left.device == right.device && left.inode == right.inode && left.size == right.size
+      && left.modified.tv_sec == right.modified.tv_sec
+      && left.modified.tv_nsec == right.modified.tv_nsec
+      && left.changed.tv_sec == right.changed.tv_sec
+      && left.changed.tv_nsec == right.changed.tv_nsec
+  }
+}

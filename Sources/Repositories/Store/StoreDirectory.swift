@@ -5,9 +5,14 @@ import SystemInterface
 /// A directory of gateway files: a writable store (`--store`) or read-only fixtures (`--fixtures`).
 ///
 /// A writable store is opened lazily, on the first gateway access: the directory is created
-/// (0700), and an advisory lock is taken and held until `close()`, so one process at a time
-/// works on a store. Journals append through the directory so that their buffered records
-/// reach the disk in command order, whichever files they are in (see Architecture.md).
+/// (0700), and an advisory lock is taken, so one process at a time works on a store. How long
+/// it is held is the `locking`: until `close()` (one-shot commands and scripts), or only while
+/// a command uses the store (an interactive session), so that other processes can run in
+/// between; each lock taken again checks the journals against their files and has the
+/// gateways whose file another process changed read it anew. A process that must wait for
+/// the lock says so (a `StoreNote`) after a moment. Journals append through the directory so
+/// that their buffered records reach the disk in command order, whichever files they are in
+/// (see Architecture.md).
 ///
 /// The store trusts no one else. The directory is opened once and every file is opened
 /// relative to that descriptor, so the checks made on it hold for what is used: it must be
@@ -23,19 +28,38 @@ package final class StoreDirectory {
     case readOnly
   }
 
+  /// How long the lock of a writable store is held.
+  package enum Locking: Sendable {
+    /// From the first use until `close()`: a one-shot command or a script, which nothing
+    /// else should interleave with, pays for one lock.
+    case wholeRun
+    /// From a command's first use of the store until `release()`, after the command: a
+    /// process that stays open (an interactive session) leaves the store to others in
+    /// between, and reads what they wrote when it locks the store again.
+    case perCommand
+  }
+
   /// The directory's path as given.
   package let path: String
   /// Whether gateways may write here.
   package let mode: Mode
   /// How long to wait for another process's lock before giving up.
   package let lockTimeoutSeconds: Int
+  /// How long a wait for the lock goes on before the user is told (once) that it waits.
+  package let lockNoteDelayNanoseconds: UInt64
+  /// How long the lock is held; set before the first command.
+  package var locking = Locking.wholeRun
   /// Told what the user should know though nothing failed: a narrowed mode, a read-only store.
   package var onNote: ((StoreNote) -> Void)?
 
   /// The directory, opened once: every file is opened relative to it.
   private var directoryDescriptor: Int32 = -1
   private var lockDescriptor: Int32 = -1
-  private var isOpen = false
+  /// Whether the store is usable now: opened and, when writable, locked.
+  private(set) var isOpen = false
+  /// Whether the lock was held before: when it is taken again, other processes may have
+  /// written in between.
+  private var wasLocked = false
   /// A store this process cannot write (a read-only file system, no write permission):
   /// it is read without a lock file of its own, and every write is refused.
   private var isReadOnlyStore = false
@@ -55,10 +79,14 @@ package final class StoreDirectory {
   ]
 
   /// A directory at `path`; nothing is touched until a gateway first needs it.
-  package init(path: String, mode: Mode, lockTimeoutSeconds: Int = 10) {
+  package init(
+    path: String, mode: Mode, lockTimeoutSeconds: Int = 10,
+    lockNoteDelayNanoseconds: UInt64 = 1_000_000_000
+  ) {
     self.path = path
     self.mode = mode
     self.lockTimeoutSeconds = lockTimeoutSeconds
+    self.lockNoteDelayNanoseconds = lockNoteDelayNanoseconds
   }
 
   deinit {
@@ -89,8 +117,27 @@ package final class StoreDirectory {
           POSIX.isTemporaryName($0, of: Self.journalNames)
         }
       }
+      // Locked again after a release: what others wrote meanwhile is read before any
+      // gateway uses its state (and before a journal appends to a file it no longer knows).
+      if wasLocked {
+        for journal in journals { journal.reloadIfChanged() }
+      }
+      wasLocked = true
     }
     isOpen = true
+  }
+
+  /// Opens and locks the store again if `release()` let it go since the last command; the
+  /// journals whose files changed meanwhile then have their gateways reload them. Cheap
+  /// when the store is in use: a gateway calls it before each use of its state.
+  func reopenIfReleased() throws(StoreFailure) {
+    if isOpen { return }
+    try open()
+  }
+
+  /// The identity and version of the file `name` as it is now: `.absent` when there is none.
+  func stamp(named name: String) -> FileStamp {
+    FileStamp(of: name, in: directoryDescriptor)
   }
 
   /// The content of the file `name`, or `nil` when there is none; the directory must be open.
@@ -267,10 +314,52 @@ package final class StoreDirectory {
     for journal in journals { try journal.sync() }
   }
 
+  /// Ends a command's hold on a store locked per command (`Locking.perCommand`): every
+  /// journal is written, synced and compacted when due, as `close()` does, what each file
+  /// now is recorded, and both locks are released. Other processes may then use the store;
+  /// the next command's first use locks it again and reloads what they changed. Nothing
+  /// happens when the store is not held (a command that did not use it) or is held for the
+  /// whole run.
+  ///
+  /// A journal that fails does not stop the others, and the locks are released anyway; the
+  /// first failure is thrown.
+  package func release() throws(StoreFailure) {
+    guard locking == .perCommand, isOpen, mode == .readWrite else { return }
+    defer { unlock() }
+    isInCommand = false
+    commandJournal = nil
+    otherCommandJournals = []
+    pendingJournal = nil
+    var firstFailure: StoreFailure?
+    for journal in journals {
+      do {
+        try journal.finish()
+      } catch {
+        if firstFailure == nil { firstFailure = error }
+      }
+      journal.recordStamp()
+    }
+    if let firstFailure { throw firstFailure }
+  }
+
+  /// Lets go of both locks, keeping the directory open: it was checked once, and the next
+  /// lock is taken on the same directory.
+  private func unlock() {
+    if lockDescriptor >= 0 {
+      POSIX.closeDescriptor(lockDescriptor)
+      lockDescriptor = -1
+    }
+    if directoryDescriptor >= 0 { flock(directoryDescriptor, LOCK_UN) }
+    for file in toNarrow.values { POSIX.closeDescriptor(file.descriptor) }
+    toNarrow = [:]
+    isOpen = false
+  }
+
   /// Writes and syncs every journal, compacts those that grew too long, and releases the lock.
   ///
   /// A journal that fails does not stop the others: each is saved if it can be, and the
-  /// first failure is thrown.
+  /// first failure is thrown. A store locked per command and released has nothing left to
+  /// save: its journals were finished when the lock was let go.
   package func close() throws(StoreFailure) {
     defer {
       if lockDescriptor >= 0 {
@@ -290,7 +379,10 @@ package final class StoreDirectory {
     commandJournal = nil
     otherCommandJournals = []
     var firstFailure: StoreFailure?
-    for journal in journals {
+    // Released, a store is not ours to write: nothing is buffered, and a compaction now
+    // would rewrite a file others may have changed.
+    let isHeld = isOpen || mode == .readOnly || locking == .wholeRun
+    for journal in journals where isHeld {
       do {
         try journal.finish()
       } catch {
@@ -364,7 +456,10 @@ package final class StoreDirectory {
   /// itself, which cannot be deleted or replaced under a holder the way `.lock` can.
   private func lock() throws(StoreFailure) {
     let lockPath = filePath(".lock")
-    let deadline = POSIX.monotonicNanoseconds() + UInt64(lockTimeoutSeconds) * 1_000_000_000
+    let now = POSIX.monotonicNanoseconds()
+    var wait = LockWait(
+      deadline: now + UInt64(lockTimeoutSeconds) * 1_000_000_000,
+      noteAt: now + lockNoteDelayNanoseconds)
     while true {
       // A read-only store cannot have a lock file created, nor a writer that needs one.
       let flags = isReadOnlyStore ? O_RDONLY : O_RDWR | O_CREAT
@@ -375,7 +470,7 @@ package final class StoreDirectory {
       else { break }
       narrow(file, path: lockPath)
       do {
-        try wait(toLock: file.descriptor, path: lockPath, until: deadline)
+        try self.wait(toLock: file.descriptor, path: lockPath, &wait)
       } catch {
         POSIX.closeDescriptor(file.descriptor)
         throw error
@@ -390,20 +485,44 @@ package final class StoreDirectory {
     }
     // The directory lock is what keeps two writers apart when `.lock` was deleted under a
     // holder: the second creates a new `.lock` and gets it, but waits here.
-    try wait(toLock: directoryDescriptor, path: path, until: deadline)
+    do {
+      try self.wait(toLock: directoryDescriptor, path: path, &wait)
+    } catch {
+      // A session goes on after a busy store: it must not keep `.lock` while it waits for
+      // its next command.
+      if lockDescriptor >= 0 {
+        POSIX.closeDescriptor(lockDescriptor)
+        lockDescriptor = -1
+      }
+      throw error
+    }
+  }
+
+  /// One attempt to take the store's locks: when it gives up, and when it tells the user
+  /// that it waits.
+  private struct LockWait {
+    let deadline: UInt64
+    let noteAt: UInt64
+    var noted = false
   }
 
   /// Polls `flock` on `fd` rather than blocking, so that the wait has a limit; 5 ms keeps
-  /// the hand-over quick.
-  private func wait(toLock fd: Int32, path lockPath: String, until deadline: UInt64)
+  /// the hand-over quick. A wait that goes on past `noteAt` is told once, so that a person
+  /// does not watch a silent terminal for up to the whole limit.
+  private func wait(toLock fd: Int32, path lockPath: String, _ wait: inout LockWait)
     throws(StoreFailure)
   {
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else {
         throw .unwritable(path: lockPath, reason: POSIX.lastError())
       }
-      guard POSIX.monotonicNanoseconds() < deadline else {
+      let now = POSIX.monotonicNanoseconds()
+      guard now < wait.deadline else {
         throw .busy(path: path, waitedSeconds: lockTimeoutSeconds)
+      }
+      if !wait.noted, now >= wait.noteAt {
+        wait.noted = true
+        onNote?(.waitingForLock(path: path))
       }
       usleep(5_000)
     }

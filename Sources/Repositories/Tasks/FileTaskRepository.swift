@@ -59,6 +59,9 @@ package final class FileTaskRepository: TaskRepository {
   }
 
   private func load() throws(DomainError) {
+    // A store held per command (an interactive session) is locked again here, before the
+    // state is used; a file another process changed since is then loaded anew.
+    try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
     var loaded = TaskTable()
     var version = 2
@@ -85,4 +88,6 @@ extension FileTaskRepository: JournalOwner {
   func writeSnapshot(into buffer: inout [UInt8]) {
     TaskFileFormat.encodeSnapshot(of: table, into: &buffer)
   }
+
+  func journalDidChange() { isLoaded = false }
 }

@@ -88,6 +88,8 @@ extension StoreNote {
       catalog.text(.notePermissionsNarrowed, path, Self.octal(from), Self.octal(to))
     case .readOnly(let path):
       catalog.text(.noteReadOnly, path)
+    case .waitingForLock:
+      catalog.text(.noteWaitingForLock)
     }
   }
 

@@ -30,6 +30,7 @@ extension MessageCatalog {
     .distrustWritableByOthers: "other users can write it",
     .notePermissionsNarrowed: "%1: mode %2 let other users in; set to %3",
     .noteReadOnly: "%1: the store is read-only: it was read, but nothing can be saved to it",
+    .noteWaitingForLock: "waiting for the store lock held by another puremvp…",
     .problemMissingHeader: "expected the header '%1'",
     .problemUnsupportedVersion: "unsupported format version '%1'",
     .problemNotText: "not UTF-8 text",

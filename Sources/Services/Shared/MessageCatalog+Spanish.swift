@@ -30,6 +30,7 @@ extension MessageCatalog {
     .distrustWritableByOthers: "otros usuarios pueden escribir en él",
     .notePermissionsNarrowed: "%1: el modo %2 dejaba entrar a otros usuarios; ahora es %3",
     .noteReadOnly: "%1: el almacén es de solo lectura: se ha leído, pero no se puede guardar nada",
+    .noteWaitingForLock: "esperando a que otro puremvp suelte el bloqueo del almacén…",
     .problemMissingHeader: "se esperaba la cabecera '%1'",
     .problemUnsupportedVersion: "versión de formato no soportada '%1'",
     .problemNotText: "no es texto UTF-8",

@@ -32,6 +32,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case distrustWritableByOthers
   case notePermissionsNarrowed
   case noteReadOnly
+  case noteWaitingForLock
   case problemMissingHeader
   case problemUnsupportedVersion
   case problemNotText

@@ -1,5 +1,6 @@
 import Foundation
 import SystemInterface
+import TestSupport
 import Testing
 
 /// `puremvp ui` on a pseudo-terminal, driven with the bytes a terminal sends, and read
@@ -27,6 +28,32 @@ import Testing
     terminal.send("\u{3}")
     #expect(terminal.exitStatus() == 0)
     #expect(terminal.transcript.hasSuffix(Self.leave))
+  }
+
+  /// A screen holds the store only while a gesture runs: a one-shot command from another
+  /// process meanwhile runs at once (no wait, no waiting note), and the screen's next
+  /// gesture lists what it added.
+  @Test func anotherProcessUsesTheStoreWhileTheScreenWaitsForAKey() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try PseudoTerminal(
+      ["--store", directory.path, "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("Buy milk\r")
+    #expect(terminal.waitFor("Buy"))
+    let other = try BinaryRunner.run(["--store", directory.path, "tasks", "add", "Call mom"])
+    #expect(other.status == 0)
+    #expect(other.stderr.isEmpty, "\(other.stderr)")
+    #expect(other.stdout == "added #2 [ ]   Call mom\n")
+    // Down to the list, then `f` (the next filter, Active): the gesture lists again, and
+    // the other process's task shows up.
+    terminal.send("\u{1B}[B")
+    #expect(terminal.waitFor("What needs to be done?"))
+    terminal.send("f")
+    // Only changed cells are written: the blank between the words is not one of them.
+    #expect(terminal.waitFor("Call"))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
   }
 
   @Test func aMouseClickOnTheStarStarsTheTask() throws {
