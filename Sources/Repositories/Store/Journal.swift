@@ -94,9 +94,11 @@ final class Journal {
   /// `load(_:)` without building a `String` per line: `apply` gets each record's bytes,
   /// already checked to be UTF-8 without NUL, valid only during the call. `version` is
   /// called once, before any record, with the index of the header the file has (0 for the
-  /// current one, 1 for the first of `olderHeaders`, ...).
+  /// current one, 1 for the first of `olderHeaders`, ...). `commandStart` is called before
+  /// the records of each command: a lone record, or a whole group.
   func loadRecords(
     version: (_ headerIndex: Int) -> Void = { _ in },
+    commandStart: () -> Void = {},
     _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try directory.open()
@@ -115,7 +117,7 @@ final class Journal {
       pending.append(contentsOf: chunk)
       let step = pending.withUnsafeBufferPointer { buffer in
         scanner.feed(
-          buffer, isEnd: isEnd, apply: apply,
+          buffer, isEnd: isEnd, apply: apply, commandStart: commandStart,
           version: { index in
             headerIndex = index
             version(index)
@@ -163,12 +165,15 @@ final class Journal {
     _ buffer: UnsafeBufferPointer<UInt8>,
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
     tornTailAllowed: Bool, header: String, olderHeaders: [String] = [],
-    allowsGroups: Bool = false, version: (Int) -> Void = { _ in }
+    allowsGroups: Bool = false, version: (Int) -> Void = { _ in },
+    commandStart: () -> Void = {}
   ) -> Scan {
     var scanner = Scanner(
       header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
       tornTailAllowed: tornTailAllowed)
-    switch scanner.feed(buffer, isEnd: true, apply: apply, version: version) {
+    switch scanner.feed(
+      buffer, isEnd: true, apply: apply, commandStart: commandStart, version: version)
+    {
     case .done(let scan): return scan
     case .needMore: return .failure(line: nil, problem: .truncated)  // never: the end was given
     }
@@ -207,10 +212,11 @@ final class Journal {
     }
 
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
-    /// more bytes follow.
+    /// more bytes follow. `commandStart` is called before each lone record and each group.
     mutating func feed(
       _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
       apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
+      commandStart: () -> Void = {},
       version: (Int) -> Void
     ) -> Step {
       let count = buffer.count
@@ -286,7 +292,9 @@ final class Journal {
                 lacksFinalNewline: false))
           }
           groupLeft = size
+          commandStart()
         } else if let first = line.first, first != UInt8(ascii: "#") {
+          commandStart()
           do {
             try apply(line, lineNumber)
           } catch {
@@ -388,6 +396,22 @@ final class Journal {
     buffer.append(UInt8(ascii: "\n"))
     recordCount += 1
     commandRecords += 1
+    if !directory.isInCommand, !isHoldingCommand {
+      endCommand()
+      if buffer.count >= Self.batchSize { try writeBuffer() }
+    }
+  }
+
+  /// Whether `appendCommand` is gathering records into one command.
+  private var isHoldingCommand = false
+
+  /// Appends the records `body` appends as one command (a group when there are several),
+  /// also when no directory command is running: a gateway's one change is then one
+  /// command in the file whoever calls it, which is what a gateway's undo history counts.
+  func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(StoreFailure) {
+    isHoldingCommand = true
+    defer { isHoldingCommand = false }
+    try body()
     if !directory.isInCommand {
       endCommand()
       if buffer.count >= Self.batchSize { try writeBuffer() }

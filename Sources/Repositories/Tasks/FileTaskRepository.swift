@@ -6,9 +6,17 @@ import Domain
 /// journal, so a command costs the same however many tasks the store holds. A change is
 /// appended before the table takes it, so a failed write changes nothing (and a file of an
 /// older version is rewritten from the state it was loaded with).
+///
+/// The undo history is the journal itself: each change is one command in the file (a lone
+/// record or a group), and the load keeps, for the latest `TaskHistory.depth` of them, the
+/// state before each task they touched (`TaskUndoRing`). An undo appends the records that
+/// put those tasks back as one group beginning with `U`, so a later process knows that
+/// change is undone and a second undo goes one further back. A compacted file starts with
+/// no history.
 package final class FileTaskRepository: TaskRepository {
   private let journal: Journal
   private var table = TaskTable()
+  private var history = TaskUndoRing()
   private var isLoaded = false
 
   /// A gateway over the `tasks` file in `directory`.
@@ -35,41 +43,122 @@ package final class FileTaskRepository: TaskRepository {
     guard task.id.successor != nil else { throw .taskIDsExhausted }
     try append { TaskFileFormat.encodeAdd(task, into: &$0) }
     table.insert(task)
+    history.push(.added(task.id))
     return task
   }
 
-  package func update(_ task: TaskItem) throws(DomainError) {
+  package func update(_ tasks: [TaskItem]) throws(DomainError) {
     try load()
-    guard table.contains(id: task.id) else { return }
-    try append { TaskFileFormat.encodeChange(task, into: &$0) }
-    table.update(task)
+    var touched: [(id: TaskID, before: TaskItem?)] = []
+    for task in tasks {
+      guard let before = try table.task(withID: task.id) else { continue }
+      touched.append((task.id, before))
+    }
+    guard !touched.isEmpty else { return }
+    try appendCommand { () throws(StoreFailure) in
+      for task in tasks where table.contains(id: task.id) {
+        try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
+      }
+    }
+    for task in tasks { table.update(task) }
+    history.push(.touched(touched))
   }
 
-  package func remove(id: TaskID) throws(DomainError) {
+  package func remove(ids: [TaskID]) throws(DomainError) {
     try load()
-    guard table.contains(id: id) else { return }
-    try append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
-    table.remove(id: id)
+    var touched: [(id: TaskID, before: TaskItem?)] = []
+    for id in ids {
+      guard let before = try table.task(withID: id) else { continue }
+      touched.append((id, before))
+    }
+    guard !touched.isEmpty else { return }
+    try appendCommand { () throws(StoreFailure) in
+      for (id, _) in touched {
+        try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
+      }
+    }
+    for (id, _) in touched { table.remove(id: id) }
+    history.push(.touched(touched))
   }
 
   package func removeAll() throws(DomainError) {
     try load()
+    guard table.count > 0 else { return }
+    let before = try table.all()
     try append { TaskFileFormat.encodeClear(into: &$0) }
     table.removeAll()
+    history.push(.touched(before.map { ($0.id, $0) }))
+  }
+
+  package func undo() throws(DomainError) -> [RevertedTask]? {
+    try load()
+    guard history.count > 0 else { return nil }
+    var reverted: [RevertedTask] = []
+    let befores: [(id: TaskID, before: TaskItem?)]
+    switch history.pop() {
+    case nil: return nil
+    case .added(let id)?: befores = [(id, nil)]
+    case let step?: befores = step.befores
+    }
+    for (id, before) in befores {
+      let now = try table.task(withID: id)
+      guard now != before else { continue }
+      reverted.append(RevertedTask(undone: now, restored: before))
+    }
+    do {
+      try appendCommand { () throws(StoreFailure) in
+        try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+        for change in reverted {
+          switch (change.undone, change.restored) {
+          case (let now?, nil):
+            try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
+          case (nil, let before?):
+            try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
+          case (_, let before?):
+            try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+          case (nil, nil):
+            break
+          }
+        }
+      }
+    } catch {
+      // Nothing was undone: the change stays the one a next undo reverts.
+      history.push(.touched(befores))
+      throw error
+    }
+    for change in reverted {
+      switch (change.undone, change.restored) {
+      case (let now?, nil): table.remove(id: now.id)
+      case (nil, let before?): table.restore(before)
+      case (_, let before?): table.update(before)
+      case (nil, nil): break
+      }
+    }
+    return reverted
   }
 
   private func load() throws(DomainError) {
     guard !isLoaded else { return }
     var loaded = TaskTable()
     var version = 2
+    var ring = TaskUndoRing()
+    var command = TaskUndoCommand()
     try domainErrors { () throws(StoreFailure) in
-      try journal.loadRecords(version: { version = TaskFileFormat.version(ofHeader: $0) }) {
-        (record, _) throws(StoreProblem) in
-        try TaskFileFormat.apply(record, version: version, to: &loaded)
+      try journal.loadRecords(
+        version: { version = TaskFileFormat.version(ofHeader: $0) },
+        commandStart: { command.finish(into: &ring) }
+      ) { (record, _) throws(StoreProblem) in
+        command.note(try TaskFileFormat.apply(record, version: version, to: &loaded))
       }
     }
+    command.finish(into: &ring)
     table = loaded
+    history = ring
     isLoaded = true
+  }
+
+  private func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(DomainError) {
+    try domainErrors { () throws(StoreFailure) in try journal.appendCommand(body) }
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
