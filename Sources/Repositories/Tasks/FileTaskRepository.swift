@@ -15,8 +15,19 @@ import Domain
 /// no history.
 package final class FileTaskRepository: TaskRepository {
   private let journal: Journal
-  private var table = TaskTable()
-  private var history = TaskUndoRing()
+  /// The tasks and their undo history, in one stored property: an add changes both in one
+  /// access (each access to a class's stored property is checked for exclusivity at run
+  /// time, which would cost an add more than keeping its history does).
+  private var state = State()
+  private struct State {
+    var table = TaskTable()
+    var history = TaskUndoRing()
+
+    mutating func insert(_ task: TaskItem) {
+      table.insert(task)
+      history.pushAdd(task.id)
+    }
+  }
   private var isLoaded = false
 
   /// A gateway over the `tasks` file in `directory`.
@@ -29,21 +40,20 @@ package final class FileTaskRepository: TaskRepository {
 
   package func all() throws(DomainError) -> [TaskItem] {
     try load()
-    return try table.all()
+    return try state.table.all()
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try load()
-    return try table.task(withID: id)
+    return try state.table.task(withID: id)
   }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
     try load()
-    let task = TaskItem(id: table.nextID, text: text)
+    let task = TaskItem(id: state.table.nextID, text: text)
     guard task.id.successor != nil else { throw .taskIDsExhausted }
     try append { TaskFileFormat.encodeAdd(task, into: &$0) }
-    table.insert(task)
-    history.push(.added(task.id))
+    state.insert(task)
     return task
   }
 
@@ -51,24 +61,24 @@ package final class FileTaskRepository: TaskRepository {
     try load()
     var touched: [(id: TaskID, before: TaskItem?)] = []
     for task in tasks {
-      guard let before = try table.task(withID: task.id) else { continue }
+      guard let before = try state.table.task(withID: task.id) else { continue }
       touched.append((task.id, before))
     }
     guard !touched.isEmpty else { return }
     try appendCommand { () throws(StoreFailure) in
-      for task in tasks where table.contains(id: task.id) {
+      for task in tasks where state.table.contains(id: task.id) {
         try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
       }
     }
-    for task in tasks { table.update(task) }
-    history.push(.touched(touched))
+    for task in tasks { state.table.update(task) }
+    state.history.push(.touched(touched))
   }
 
   package func remove(ids: [TaskID]) throws(DomainError) {
     try load()
     var touched: [(id: TaskID, before: TaskItem?)] = []
     for id in ids {
-      guard let before = try table.task(withID: id) else { continue }
+      guard let before = try state.table.task(withID: id) else { continue }
       touched.append((id, before))
     }
     guard !touched.isEmpty else { return }
@@ -77,31 +87,31 @@ package final class FileTaskRepository: TaskRepository {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
     }
-    for (id, _) in touched { table.remove(id: id) }
-    history.push(.touched(touched))
+    for (id, _) in touched { state.table.remove(id: id) }
+    state.history.push(.touched(touched))
   }
 
   package func removeAll() throws(DomainError) {
     try load()
-    guard table.count > 0 else { return }
-    let before = try table.all()
+    guard state.table.count > 0 else { return }
+    let before = try state.table.all()
     try append { TaskFileFormat.encodeClear(into: &$0) }
-    table.removeAll()
-    history.push(.touched(before.map { ($0.id, $0) }))
+    state.table.removeAll()
+    state.history.push(.touched(before.map { ($0.id, $0) }))
   }
 
   package func undo() throws(DomainError) -> [RevertedTask]? {
     try load()
-    guard history.count > 0 else { return nil }
+    guard state.history.count > 0 else { return nil }
     var reverted: [RevertedTask] = []
     let befores: [(id: TaskID, before: TaskItem?)]
-    switch history.pop() {
+    switch state.history.pop() {
     case nil: return nil
     case .added(let id)?: befores = [(id, nil)]
     case let step?: befores = step.befores
     }
     for (id, before) in befores {
-      let now = try table.task(withID: id)
+      let now = try state.table.task(withID: id)
       guard now != before else { continue }
       reverted.append(RevertedTask(undone: now, restored: before))
     }
@@ -123,14 +133,14 @@ package final class FileTaskRepository: TaskRepository {
       }
     } catch {
       // Nothing was undone: the change stays the one a next undo reverts.
-      history.push(.touched(befores))
+      state.history.push(.touched(befores))
       throw error
     }
     for change in reverted {
       switch (change.undone, change.restored) {
-      case (let now?, nil): table.remove(id: now.id)
-      case (nil, let before?): table.restore(before)
-      case (_, let before?): table.update(before)
+      case (let now?, nil): state.table.remove(id: now.id)
+      case (nil, let before?): state.table.restore(before)
+      case (_, let before?): state.table.update(before)
       case (nil, nil): break
       }
     }
@@ -152,8 +162,7 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     command.finish(into: &ring)
-    table = loaded
-    history = ring
+    state = State(table: loaded, history: ring)
     isLoaded = true
   }
 
@@ -169,9 +178,9 @@ package final class FileTaskRepository: TaskRepository {
 }
 
 extension FileTaskRepository: JournalOwner {
-  var liveRecordCount: Int { table.count + 1 }
+  var liveRecordCount: Int { state.table.count + 1 }
 
   func writeSnapshot(into buffer: inout [UInt8]) {
-    TaskFileFormat.encodeSnapshot(of: table, into: &buffer)
+    TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
   }
 }

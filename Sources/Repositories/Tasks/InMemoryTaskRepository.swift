@@ -5,36 +5,37 @@ import Domain
 /// A plain array indexed by ID: this gateway hands out the IDs itself, from 1 up, so slot
 /// `id - 1` holds task `id`, or `nil` once that task is removed (IDs are never reused).
 ///
-/// The undo history is a plain array of the latest changes, at most `TaskHistory.depth`:
-/// each change kept as the state before it of every task it touched.
+/// The undo history is the ring the file gateway keeps too (`TaskUndoRing`): the latest
+/// `TaskHistory.depth` changes, each as the state before it of every task it touched.
 package final class InMemoryTaskRepository: TaskRepository {
-  private var slots: [TaskItem?] = []
+  /// The tasks and their history, in one stored property that a change changes in one go:
+  /// every access to a stored property of a class is checked at run time, and an add that
+  /// reached two properties would pay that twice.
+  private struct Storage {
+    var slots: [TaskItem?] = []
+    var history = TaskUndoRing()
 
-  /// One change an undo can revert.
-  private enum Change {
-    /// The change added the task with this ID: undoing it removes the task. Kept apart so
-    /// that an add, the most common change, keeps its history without an array.
-    case added(TaskID)
-    /// The change touched these tasks; each with its state before (`nil`: it was removed).
-    case touched([TaskItem])
+    mutating func add(_ task: TaskItem) {
+      slots.append(task)
+      history.pushAdd(task.id)
+    }
   }
 
-  private var history: [Change] = []
+  private var storage = Storage()
 
   /// An empty repository.
   package init() {}
 
-  package func all() -> [TaskItem] { slots.compactMap { $0 } }
+  package func all() -> [TaskItem] { storage.slots.compactMap { $0 } }
 
   package func task(withID id: TaskID) -> TaskItem? {
-    slots.indices.contains(id.rawValue - 1) ? slots[id.rawValue - 1] : nil
+    storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil
   }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
-    guard let id = TaskID(slots.count + 1) else { throw .taskIDsExhausted }
+    guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
     let task = TaskItem(id: id, text: text)
-    slots.append(task)
-    remember(.added(id))
+    storage.add(task)
     return task
   }
 
@@ -43,9 +44,9 @@ package final class InMemoryTaskRepository: TaskRepository {
     for task in tasks {
       guard let old = self.task(withID: task.id) else { continue }
       before.append(old)
-      slots[task.id.rawValue - 1] = task
+      storage.slots[task.id.rawValue - 1] = task
     }
-    if !before.isEmpty { remember(.touched(before)) }
+    if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
   }
 
   package func remove(ids: [TaskID]) {
@@ -53,39 +54,26 @@ package final class InMemoryTaskRepository: TaskRepository {
     for id in ids {
       guard let old = task(withID: id) else { continue }
       before.append(old)
-      slots[id.rawValue - 1] = nil
+      storage.slots[id.rawValue - 1] = nil
     }
-    if !before.isEmpty { remember(.touched(before)) }
+    if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
   }
 
   package func removeAll() {
     let before = all()
     guard !before.isEmpty else { return }
-    for index in slots.indices { slots[index] = nil }
-    remember(.touched(before))
+    for index in storage.slots.indices { storage.slots[index] = nil }
+    storage.history.push(.touched(before.map { ($0.id, $0) }))
   }
 
   package func undo() -> [RevertedTask]? {
-    guard let change = history.popLast() else { return nil }
-    switch change {
-    case .added(let id):
-      // The ID stays used: the slot stays, empty.
+    guard let change = storage.history.pop() else { return nil }
+    return change.befores.compactMap { id, old in
       let now = task(withID: id)
-      slots[id.rawValue - 1] = nil
-      return now.map { [RevertedTask(undone: $0, restored: nil)] } ?? []
-    case .touched(let before):
-      return before.compactMap { old in
-        let now = task(withID: old.id)
-        guard now != old else { return nil }
-        slots[old.id.rawValue - 1] = old
-        return RevertedTask(undone: now, restored: old)
-      }
+      guard now != old else { return nil }
+      // An undone add leaves its slot empty: the ID stays used.
+      storage.slots[id.rawValue - 1] = old
+      return RevertedTask(undone: now, restored: old)
     }
-  }
-
-  /// Keeps `change` as the newest, forgetting the oldest beyond the depth.
-  private func remember(_ change: Change) {
-    if history.count == TaskHistory.depth { history.removeFirst() }
-    history.append(change)
   }
 }

@@ -5,7 +5,8 @@ import Domain
 ///
 /// A change is kept as the state before it of each task it touched: all an undo needs to
 /// put those tasks back. An add, by far the most common change, is kept as its ID alone in
-/// a ring of fixed size, so a million adds keep their history without allocating.
+/// a run of consecutive IDs, so a million adds keep their history for a few instructions
+/// each; other changes go into a ring of fixed size.
 struct TaskUndoRing {
   /// One change.
   enum Step {
@@ -29,30 +30,82 @@ struct TaskUndoRing {
   }
 
   private var steps: [Step?] = Array(repeating: nil, count: TaskHistory.depth)
-  /// Where the newest step is in `steps`.
+  /// Where the newest step of `steps` is.
   private var newest = TaskHistory.depth - 1
-  /// How many steps are kept.
-  private(set) var count = 0
+  /// How many steps `steps` keeps.
+  private var stepCount = 0
+  /// The newest changes when they are adds of consecutive IDs, as the last ID and how many:
+  /// an add then costs a comparison and two increments, not a step in the ring.
+  private var lastAdded = 0
+  private var addRun = 0
+
+  /// How many changes are kept.
+  var count: Int { stepCount + addRun }
+
+  /// Keeps the add of `id` as the newest change, forgetting the oldest when full.
+  mutating func pushAdd(_ id: TaskID) {
+    if addRun == 0 || id.rawValue != lastAdded + 1 {
+      flushAdds()
+    }
+    lastAdded = id.rawValue
+    // `steps.count` is the depth, read from the array at hand rather than from another module.
+    if addRun == steps.count { return }  // the run's oldest add is forgotten
+    addRun += 1
+    if stepCount + addRun > steps.count { dropOldestStep() }
+  }
 
   /// Keeps `step` as the newest change, forgetting the oldest when the ring is full.
   mutating func push(_ step: Step) {
-    newest = newest == steps.count - 1 ? 0 : newest + 1
-    steps[newest] = step
-    if count < steps.count { count += 1 }
+    if case .added(let id) = step {
+      pushAdd(id)
+      return
+    }
+    flushAdds()
+    pushStep(step)
   }
 
   /// Takes the newest change out; `nil` when none is kept.
   mutating func pop() -> Step? {
-    guard count > 0, let step = steps[newest] else { return nil }
+    if addRun > 0 {
+      defer {
+        addRun -= 1
+        lastAdded -= 1
+      }
+      return TaskID(lastAdded).map { .added($0) }
+    }
+    guard stepCount > 0, let step = steps[newest] else { return nil }
     steps[newest] = nil
     newest = newest == 0 ? steps.count - 1 : newest - 1
-    count -= 1
+    stepCount -= 1
     return step
   }
 
   /// Forgets every change.
   mutating func removeAll() {
     self = TaskUndoRing()
+  }
+
+  /// Moves the run of adds into the ring, a step each, oldest first.
+  private mutating func flushAdds() {
+    let run = addRun
+    addRun = 0
+    for offset in stride(from: run - 1, through: 0, by: -1) {
+      if let id = TaskID(lastAdded - offset) { pushStep(.added(id)) }
+    }
+  }
+
+  private mutating func pushStep(_ step: Step) {
+    newest = newest == steps.count - 1 ? 0 : newest + 1
+    steps[newest] = step
+    if stepCount < steps.count { stepCount += 1 }
+  }
+
+  /// Forgets the oldest step of the ring.
+  private mutating func dropOldestStep() {
+    guard stepCount > 0 else { return }
+    let oldest = (newest - stepCount + 1 + steps.count) % steps.count
+    steps[oldest] = nil
+    stepCount -= 1
   }
 }
 
