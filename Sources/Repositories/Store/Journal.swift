@@ -94,11 +94,11 @@ final class Journal {
   /// `load(_:)` without building a `String` per line: `apply` gets each record's bytes,
   /// already checked to be UTF-8 without NUL, valid only during the call. `version` is
   /// called once, before any record, with the index of the header the file has (0 for the
-  /// current one, 1 for the first of `olderHeaders`, ...). `commandStart` is called before
-  /// the records of each command: a lone record, or a whole group.
+  /// current one, 1 for the first of `olderHeaders`, ...). `groupStart` is called before
+  /// the records of each group with their count; every other record is a command alone.
   func loadRecords(
     version: (_ headerIndex: Int) -> Void = { _ in },
-    commandStart: () -> Void = {},
+    groupStart: (_ records: Int) -> Void = { _ in },
     _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try directory.open()
@@ -117,7 +117,7 @@ final class Journal {
       pending.append(contentsOf: chunk)
       let step = pending.withUnsafeBufferPointer { buffer in
         scanner.feed(
-          buffer, isEnd: isEnd, apply: apply, commandStart: commandStart,
+          buffer, isEnd: isEnd, apply: apply, groupStart: groupStart,
           version: { index in
             headerIndex = index
             version(index)
@@ -166,13 +166,13 @@ final class Journal {
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
     tornTailAllowed: Bool, header: String, olderHeaders: [String] = [],
     allowsGroups: Bool = false, version: (Int) -> Void = { _ in },
-    commandStart: () -> Void = {}
+    groupStart: (Int) -> Void = { _ in }
   ) -> Scan {
     var scanner = Scanner(
       header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
       tornTailAllowed: tornTailAllowed)
     switch scanner.feed(
-      buffer, isEnd: true, apply: apply, commandStart: commandStart, version: version)
+      buffer, isEnd: true, apply: apply, groupStart: groupStart, version: version)
     {
     case .done(let scan): return scan
     case .needMore: return .failure(line: nil, problem: .truncated)  // never: the end was given
@@ -212,11 +212,12 @@ final class Journal {
     }
 
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
-    /// more bytes follow. `commandStart` is called before each lone record and each group.
+    /// more bytes follow. `groupStart` is called before the records of each group, with
+    /// their count.
     mutating func feed(
       _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
       apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
-      commandStart: () -> Void = {},
+      groupStart: (Int) -> Void = { _ in },
       version: (Int) -> Void
     ) -> Step {
       let count = buffer.count
@@ -292,9 +293,8 @@ final class Journal {
                 lacksFinalNewline: false))
           }
           groupLeft = size
-          commandStart()
+          groupStart(size)
         } else if let first = line.first, first != UInt8(ascii: "#") {
-          commandStart()
           do {
             try apply(line, lineNumber)
           } catch {

@@ -153,15 +153,37 @@ package final class FileTaskRepository: TaskRepository {
     var version = 2
     var ring = TaskUndoRing()
     var command = TaskUndoCommand()
+    /// Records still to come in the group being read; 0 outside a group.
+    var groupLeft = 0
+    /// The lone adds just read, as the last ID and how many: handed to the ring in one go
+    /// when another command comes, so that each costs the load a comparison.
+    var runEnd = 0
+    var runCount = 0
     try domainErrors { () throws(StoreFailure) in
       try journal.loadRecords(
         version: { version = TaskFileFormat.version(ofHeader: $0) },
-        commandStart: { command.finish(into: &ring) }
+        groupStart: { groupLeft = $0 }
       ) { (record, _) throws(StoreProblem) in
-        command.note(try TaskFileFormat.apply(record, version: version, to: &loaded))
+        let applied = try TaskFileFormat.apply(
+          record, version: version, to: &loaded, befores: &command.befores)
+        if groupLeft == 0, case .added(let id) = applied {
+          // A lone add, nearly every record of a large file.
+          if id.rawValue != runEnd &+ 1 {
+            ring.pushAdds(endingAt: runEnd, count: runCount)
+            runCount = 0
+          }
+          runEnd = id.rawValue
+          runCount += 1
+          return
+        }
+        ring.pushAdds(endingAt: runEnd, count: runCount)
+        runCount = 0
+        command.note(applied)
+        if groupLeft > 0 { groupLeft -= 1 }
+        if groupLeft == 0 { command.finish(into: &ring) }
       }
     }
-    command.finish(into: &ring)
+    ring.pushAdds(endingAt: runEnd, count: runCount)
     state = State(table: loaded, history: ring)
     isLoaded = true
   }

@@ -41,14 +41,15 @@ enum TaskFileFormat {
   /// The version a header index given by `Journal` stands for.
   static func version(ofHeader index: Int) -> Int { index == 0 ? 2 : 1 }
 
-  /// What one record did to the table, with what an undo needs to put it back.
+  /// What one record did to the table, and so what an undo needs to put it back. A plain
+  /// value with no task in it, so that loading a million adds copies nothing: the states
+  /// before a change or a removal go to the `befores` a load passes in.
   enum Applied {
     /// A new task (`A`), or one brought back (`R`): an undo removes it.
     case added(TaskID)
-    /// A change (`M`) or a removal (`D`) of this task, as it was before.
-    case changed(TaskItem)
-    /// Every task removed (`C`): these, as they were.
-    case cleared([TaskItem])
+    /// A change (`M`), a removal (`D`) or every task removed (`C`): the tasks as they were
+    /// are appended to `befores`.
+    case changed
     /// The command undoes the latest one (`U`).
     case undoMarker
     /// History starts after this record (`N`, written by a compaction).
@@ -57,11 +58,19 @@ enum TaskFileFormat {
     case unversioned
   }
 
-  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`, and
-  /// says what it did.
-  @discardableResult
+  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`.
   static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable
+  ) throws(StoreProblem) {
+    var befores: [TaskItem] = []
+    _ = try apply(record, version: version, to: &table, befores: &befores)
+  }
+
+  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`; says
+  /// what it did, and appends to `befores` the tasks a change or a removal replaced.
+  static func apply(
+    _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable,
+    befores: inout [TaskItem]
   ) throws(StoreProblem) -> Applied {
     var reader = RecordReader(record)
     let kind = reader.byte()
@@ -100,19 +109,21 @@ enum TaskFileFormat {
       guard let before = try? table.task(withID: id), table.update(task) else {
         throw .inconsistentRecord
       }
-      return .changed(before)
+      befores.append(before)
+      return .changed
     case UInt8(ascii: "D"):
       let id = try reader.id()
       try reader.expectEnd()
       guard let before = try? table.task(withID: id), table.remove(id: id) else {
         throw .inconsistentRecord
       }
-      return .changed(before)
+      befores.append(before)
+      return .changed
     case UInt8(ascii: "C"):
       try reader.expectEnd()
-      let before = (try? table.all()) ?? []
+      befores.append(contentsOf: (try? table.all()) ?? [])
       table.removeAll()
-      return .cleared(before)
+      return .changed
     case UInt8(ascii: "N"):
       let id = try reader.id()
       try reader.expectEnd()

@@ -54,6 +54,14 @@ struct TaskUndoRing {
     if stepCount + addRun > steps.count { dropOldestStep() }
   }
 
+  /// Keeps the adds of the `count` consecutive IDs ending at `last` as the newest changes,
+  /// one each, as `pushAdd` would.
+  mutating func pushAdds(endingAt last: Int, count: Int) {
+    for offset in stride(from: min(count, steps.count) - 1, through: 0, by: -1) {
+      if let id = TaskID(last - offset) { pushAdd(id) }
+    }
+  }
+
   /// Keeps `step` as the newest change, forgetting the oldest when the ring is full.
   mutating func push(_ step: Step) {
     if case .added(let id) = step {
@@ -110,18 +118,24 @@ struct TaskUndoRing {
 }
 
 /// The records of one command as a load reads them, gathered into the step it adds to the
-/// ring (or the undo it stands for).
+/// ring (or the undo it stands for). A lone add, nearly every command of a large file, goes
+/// to the ring directly (see `FileTaskRepository`).
 struct TaskUndoCommand {
-  private var step: TaskUndoRing.Step?
+  /// The ID the command's first add handed out; 0 when it added none.
+  private var firstAdded = 0
+  /// The IDs of its other adds, and the tasks its changes and removals replaced (filled
+  /// by `TaskFileFormat.apply`), in the order of its records.
+  private var moreAdded: [TaskID] = []
+  var befores: [TaskItem] = []
   private var isUndo = false
   private var startsHistory = false
 
-  /// Takes in what one record of the command did.
+  /// Takes in what one record of the command did (a change's tasks are in `befores`).
   mutating func note(_ applied: TaskFileFormat.Applied) {
     switch applied {
-    case .added(let id): touch(id, before: nil)
-    case .changed(let task): touch(task.id, before: task)
-    case .cleared(let tasks): for task in tasks { touch(task.id, before: task) }
+    case .added(let id):
+      if firstAdded == 0 { firstAdded = id.rawValue } else { moreAdded.append(id) }
+    case .changed: break
     case .undoMarker: isUndo = true
     case .historyStart, .unversioned: startsHistory = true
     }
@@ -133,25 +147,18 @@ struct TaskUndoCommand {
       ring.removeAll()
     } else if isUndo {
       _ = ring.pop()
-    } else if let step {
-      ring.push(step)
+    } else {
+      // A task added by this command has no state before it, whatever the command did
+      // to it afterwards.
+      var touched: [(id: TaskID, before: TaskItem?)] = []
+      var added = Set<TaskID>()
+      for id in [TaskID(firstAdded)].compactMap({ $0 }) + moreAdded {
+        added.insert(id)
+        touched.append((id, nil))
+      }
+      for task in befores where !added.contains(task.id) { touched.append((task.id, task)) }
+      if !touched.isEmpty { ring.push(.touched(touched)) }
     }
     self = TaskUndoCommand()
-  }
-
-  private mutating func touch(_ id: TaskID, before: TaskItem?) {
-    switch step {
-    case nil where before == nil:
-      // The common case, a lone add: no array.
-      step = .added(id)
-    case nil:
-      step = .touched([(id, before)])
-    case .added(let first):
-      step = .touched([(first, nil), (id, before)])
-    case .touched(var list):
-      step = nil
-      list.append((id, before))
-      step = .touched(list)
-    }
   }
 }
