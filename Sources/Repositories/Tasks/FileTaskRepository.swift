@@ -166,6 +166,8 @@ package final class FileTaskRepository: TaskRepository {
       ) { (record, _) throws(StoreProblem) in
         let applied = try TaskFileFormat.apply(
           record, version: version, to: &loaded, befores: &command.befores)
+        // A file of version 1 keeps no history: it is rewritten before anything is added.
+        guard version >= 2 else { return }
         if groupLeft == 0, case .added(let id) = applied {
           // A lone add, nearly every record of a large file.
           if id.rawValue != runEnd &+ 1 {

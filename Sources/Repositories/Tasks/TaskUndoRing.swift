@@ -90,6 +90,7 @@ struct TaskUndoRing {
 
   /// Forgets every change.
   mutating func removeAll() {
+    guard count > 0 else { return }
     self = TaskUndoRing()
   }
 

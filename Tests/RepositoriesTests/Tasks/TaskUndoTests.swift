@@ -117,6 +117,18 @@ import Testing
     #expect(try session { try $0.undo() } == nil)
   }
 
+  @Test func aFileOfVersionOneHasNoHistoryButWhatThisProcessChanges() throws {
+    defer { directory.remove() }
+    try Data("puremvp-tasks 1\nT 1 -- a\nT 1 -c a\nT 2 -- b\n".utf8)
+      .write(to: URL(fileURLWithPath: directory.file("tasks")))
+    try session { repository in
+      #expect(try repository.undo() == nil)
+      _ = try repository.add(text: TaskText("c"))
+      #expect(try repository.undo() == [RevertedTask(undone: try item(3, "c"), restored: nil)])
+      #expect(try repository.undo() == nil)
+    }
+  }
+
   @Test func aChangeThatChangesNothingIsNoStep() throws {
     defer { directory.remove() }
     try session { repository in
