@@ -24,7 +24,12 @@ struct Completions {
   // MARK: - What to complete, from the declarations
 
   /// The words the first position takes: features and the program's own commands.
-  private var topWords: [String] { features.map(\.name) + ["run", "help", "completions"] }
+  private var topWords: [String] {
+    features.map(\.name) + ["run", "ui", "help", "completions"]
+  }
+
+  /// The screens `ui` opens: the features' words.
+  private var screenWords: String { features.map(\.name).joined(separator: " ") }
 
   private var optionNames: [String] {
     GlobalOption.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
@@ -144,6 +149,7 @@ struct Completions {
       \(commandCases)      run) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             help) words="\(features.map(\.name).joined(separator: " "))" ;;
             completions) words="\(Self.shells.joined(separator: " "))" ;;
+            ui) words="\(screenWords)" ;;
           esac
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
           return
@@ -223,6 +229,7 @@ struct Completions {
       \(commandCases)      run) _files ;;
             help) compadd -- \(features.map(\.name).joined(separator: " ")) ;;
             completions) compadd -- \(Self.shells.joined(separator: " ")) ;;
+            ui) compadd -- \(screenWords) ;;
           esac
           return
         fi
@@ -267,6 +274,9 @@ struct Completions {
     )
     lines.append(
       "complete -c puremvp -n '__fish_seen_subcommand_from completions' -a '\(Self.shells.joined(separator: " "))'"
+    )
+    lines.append(
+      "complete -c puremvp -n '__fish_seen_subcommand_from ui' -a '\(screenWords)'"
     )
     lines.append("complete -c puremvp -n '__fish_seen_subcommand_from run' -F")
     // fish does not count positions: one rule per command, the first argument's.
