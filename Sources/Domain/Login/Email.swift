@@ -48,6 +48,6 @@ package struct Email: Hashable, Sendable, CustomStringConvertible {
   /// `text`, typed into the email field, as a trace or a message may show it: itself when
   /// it has an `@` (or is empty, which hides nothing), else masked.
   package static func shown(_ text: String) -> String {
-    text.isEmpty || text.utf8.contains(UInt8(ascii: "@")) ? text : Password.mask
+    text.isEmpty || text.contains("@") ? text : Password.mask
   }
 }
