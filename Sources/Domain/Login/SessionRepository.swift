@@ -1,16 +1,3 @@
-/// The port to the user gateway: the accounts a login is checked against.
-///
-/// Gateways may stand for a slow backend: a call can wait (`--latency`) before answering.
-package protocol AccountRepository: AnyObject {
-  /// The account registered with `email`, or `nil` when there is none.
-  func account(for email: Email) throws(DomainError) -> Account?
-  /// Stores a new account; its email must not be taken.
-  func add(_ account: Account) throws(DomainError)
-  /// Replaces the password hash of the existing account `account.email` with
-  /// `account.passwordHash` (a re-hash at a higher iteration count); nothing else changes.
-  func replaceHash(of account: Account) throws(DomainError)
-}
-
 /// The port to the session state a store keeps between processes: the open session and
 /// each account's failed logins.
 package protocol SessionRepository: AnyObject {
