@@ -1,7 +1,7 @@
 /// The port to the user gateway: the accounts a login is checked against.
 ///
 /// Gateways may stand for a slow backend: a call can wait (`--latency`) before answering.
-package protocol AccountRepository: AnyObject {
+public protocol AccountRepository: AnyObject {
   /// The account registered with `email`, or `nil` when there is none.
   func account(for email: Email) throws(DomainError) -> Account?
   /// Stores a new account; its email must not be taken.

@@ -1,6 +1,6 @@
 /// The port to the session state a store keeps between processes: the open session and
 /// each account's failed logins.
-package protocol SessionRepository: AnyObject {
+public protocol SessionRepository: AnyObject {
   /// The open session, or `nil` when nobody is logged in.
   func currentSession() throws(DomainError) -> Session?
   /// Opens `session`, replacing any open one.
