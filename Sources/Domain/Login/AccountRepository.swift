@@ -1,4 +1,5 @@
-/// The port to the user gateway: the accounts a login is checked against.
+/// The port through which the Login service reaches the accounts a login is checked against
+/// (the user gateway).
 ///
 /// Gateways may stand for a slow backend: a call can wait (`--latency`) before answering.
 public protocol AccountRepository: AnyObject {

@@ -1,5 +1,5 @@
-/// The port to the session state a store keeps between processes: the open session and
-/// each account's failed logins.
+/// The port through which the Login service reaches the state a store keeps between
+/// processes: the open session and each account's failed logins.
 public protocol SessionRepository: AnyObject {
   /// The open session, or `nil` when nobody is logged in.
   func currentSession() throws(DomainError) -> Session?
