@@ -8,10 +8,18 @@ import PackageDescription
 /// executables.
 let package = Package(
   name: "puremvp",
-  platforms: [.macOS(.v15)],
+  // Synchronization's `Mutex` needs macOS 15 and iOS 18.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .executable(name: "puremvp", targets: ["puremvp"]),
     .executable(name: "puremvp-bench", targets: ["puremvp-bench"]),
+    // The layers an app imports to put its own UIKit or SwiftUI view on the same presenters
+    // (Architecture.md, "Your own view on the same presenter"). None of them, nor anything
+    // they depend on, has unsafe flags, which would keep another package from using them.
+    .library(name: "Domain", targets: ["Domain"]),
+    .library(name: "Services", targets: ["Services"]),
+    .library(name: "Presenters", targets: ["Presenters"]),
+    .library(name: "Repositories", targets: ["Repositories"]),
   ],
   targets: [
     // The platform's C library, named in one place (Glibc, Musl or Darwin).

@@ -1,5 +1,5 @@
 /// Every way a domain rule or a gateway refuses a request: one closed set for the layer.
-package enum DomainError: Error, Sendable, Equatable {
+public enum DomainError: Error, Sendable, Equatable {
   /// No task has this ID.
   case taskNotFound(TaskID)
   /// The text given as a task ID is not a positive integer.

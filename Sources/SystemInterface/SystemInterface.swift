@@ -19,3 +19,23 @@ public func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count
 public func systemExit(_ status: Int32) -> Never {
   exit(status)
 }
+
+/// When the file `info` describes was last modified: `st_mtim`, which Darwin names
+/// `st_mtimespec`.
+public func modificationTime(of info: stat) -> timespec {
+  #if canImport(Darwin)
+    info.st_mtimespec
+  #else
+    info.st_mtim
+  #endif
+}
+
+/// When the status of the file `info` describes last changed: `st_ctim`, which Darwin names
+/// `st_ctimespec`.
+public func statusChangeTime(of info: stat) -> timespec {
+  #if canImport(Darwin)
+    info.st_ctimespec
+  #else
+    info.st_ctim
+  #endif
+}

@@ -4,24 +4,24 @@
 /// Its `description` (what a trace or an error message shows) is masked like a password
 /// when it has no `@`: text typed into the email field that is no address at all may well
 /// be the password, typed into the wrong field. `value` is the text as typed, for the form.
-package struct Email: Hashable, Sendable, CustomStringConvertible {
+public struct Email: Hashable, Sendable, CustomStringConvertible {
   /// The normalized address.
-  package let value: String
+  public let value: String
 
   /// Normalizes whatever was typed; it may still be no address at all (see `isWellFormed`).
-  package init(_ raw: String) {
+  public init(_ raw: String) {
     value = raw.trimmingWhiteSpace().lowercased()
   }
 
   /// Normalizes `raw` and refuses it unless it looks like `a@b.c`: accounts hold only these.
-  package init(validating raw: String) throws(DomainError) {
+  public init(validating raw: String) throws(DomainError) {
     self.init(raw)
     guard isWellFormed else { throw .invalidEmailFormat(description) }
   }
 
   /// Whether the address has one `@` between a non-empty local part and a domain with a
   /// dot inside it, and no white space or control characters.
-  package var isWellFormed: Bool {
+  public var isWellFormed: Bool {
     let parts = value.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty,
       let dot = domain.lastIndex(of: "."), dot != domain.startIndex,
@@ -34,20 +34,21 @@ package struct Email: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The part before the `@`: the default name of an account registered without one.
-  package var localPart: String {
+  public var localPart: String {
     String(value.prefix { $0 != "@" })
   }
 
   /// How many characters the field holds, for the form's length rule.
-  package var length: Int { value.count }
+  public var length: Int { value.count }
 
-  package var description: String {
+  /// The address, or a mask when it has no `@` (see `shown(_:)`).
+  public var description: String {
     Self.shown(value)
   }
 
   /// `text`, typed into the email field, as a trace or a message may show it: itself when
   /// it has an `@` (or is empty, which hides nothing), else masked.
-  package static func shown(_ text: String) -> String {
-    text.isEmpty || text.utf8.contains(UInt8(ascii: "@")) ? text : Password.mask
+  public static func shown(_ text: String) -> String {
+    text.isEmpty || text.contains("@") ? text : Password.mask
   }
 }

@@ -2,33 +2,33 @@
 ///
 /// Five wrong passwords in a row lock the account for 15 minutes of the clock; a success,
 /// or the end of a lockout, starts the count again.
-package struct LoginAttempts: Sendable, Equatable {
+public struct LoginAttempts: Sendable, Equatable {
   /// Failures in a row that lock an account.
-  package static let failuresBeforeLockout = 5
+  public static let failuresBeforeLockout = 5
   /// How long a lockout lasts, in seconds.
-  package static let lockoutSeconds: Int64 = 15 * 60
+  public static let lockoutSeconds: Int64 = 15 * 60
 
   /// Wrong passwords since the last success or lockout.
-  package private(set) var failures: Int
+  public private(set) var failures: Int
   /// When the current lockout ends, in seconds since the epoch; `nil` when not locked.
-  package private(set) var lockedUntil: Int64?
+  public private(set) var lockedUntil: Int64?
 
   /// A state with every field given.
-  package init(failures: Int = 0, lockedUntil: Int64? = nil) {
+  public init(failures: Int = 0, lockedUntil: Int64? = nil) {
     self.failures = failures
     self.lockedUntil = lockedUntil
   }
 
   /// The state of an account nothing has happened to.
-  package static let clean = LoginAttempts()
+  public static let clean = LoginAttempts()
 
   /// Whether the account is locked at `now`.
-  package func isLocked(at now: Int64) -> Bool {
+  public func isLocked(at now: Int64) -> Bool {
     lockedUntil.map { now < $0 } ?? false
   }
 
   /// Seconds of lockout left at `now`; 0 when not locked.
-  package func secondsLeft(at now: Int64) -> Int64 {
+  public func secondsLeft(at now: Int64) -> Int64 {
     lockedUntil.map { max(0, $0 - now) } ?? 0
   }
 
@@ -39,14 +39,14 @@ package struct LoginAttempts: Sendable, Equatable {
   /// otherwise leave a lock that the real clock never reaches (five failures at
   /// 9999-12-31 locked an account for 4,193,447,906 minutes). A stored lock is corrected
   /// by this when it is loaded.
-  package func limited(byRealNow realNow: Int64) -> LoginAttempts {
+  public func limited(byRealNow realNow: Int64) -> LoginAttempts {
     let (latest, overflow) = realNow.addingReportingOverflow(Self.lockoutSeconds)
     guard let lockedUntil, !overflow, lockedUntil > latest else { return self }
     return LoginAttempts(failures: failures, lockedUntil: latest)
   }
 
   /// Counts a wrong password at `now`; the fifth in a row starts a lockout.
-  package mutating func recordFailure(at now: Int64) {
+  public mutating func recordFailure(at now: Int64) {
     if let lockedUntil, now >= lockedUntil { self = .clean }
     failures += 1
     if failures >= Self.failuresBeforeLockout {

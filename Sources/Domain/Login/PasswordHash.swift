@@ -2,28 +2,28 @@
 ///
 /// The count lives in each record so that it can be raised for new accounts without
 /// breaking the old ones.
-package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
+public struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
   /// The iteration count given to new accounts, and to which an older record is re-hashed
   /// on its next successful login: OWASP's 2023 floor for PBKDF2-HMAC-SHA256.
-  package static let defaultIterations = 600_000
+  public static let defaultIterations = 600_000
   /// The fewest iterations a stored record may have. No version of puremvp wrote fewer
   /// (the first used 100,000), so a record under it was written by hand to weaken an
   /// account, and the store is refused as corrupt.
-  package static let minimumStoredIterations = 100_000
+  public static let minimumStoredIterations = 100_000
   /// Bytes of random salt per account.
-  package static let saltLength = 16
+  public static let saltLength = 16
   /// Bytes of derived key stored.
-  package static let keyLength = 32
+  public static let keyLength = 32
 
   /// The random salt.
-  package let salt: [UInt8]
+  public let salt: [UInt8]
   /// The PBKDF2 iteration count.
-  package let iterations: Int
+  public let iterations: Int
   /// The derived key.
-  package let derivedKey: [UInt8]
+  public let derivedKey: [UInt8]
 
   /// A record as stored; `nil` when a field is out of range.
-  package init?(salt: [UInt8], iterations: Int, derivedKey: [UInt8]) {
+  public init?(salt: [UInt8], iterations: Int, derivedKey: [UInt8]) {
     guard !salt.isEmpty, iterations >= 1, derivedKey.count == Self.keyLength else { return nil }
     self.salt = salt
     self.iterations = iterations
@@ -31,7 +31,7 @@ package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Hashes `password` by `hasher` with a fresh salt from `random`.
-  package init(
+  public init(
     hashing password: Password, random: any RandomSource, iterations: Int = defaultIterations,
     hasher: any PasswordHasher
   ) {
@@ -42,7 +42,7 @@ package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether `password` derives the stored key by `hasher`, compared in constant time.
-  package func matches(_ password: Password, hasher: any PasswordHasher) -> Bool {
+  public func matches(_ password: Password, hasher: any PasswordHasher) -> Bool {
     let candidate = hasher.derivedKey(
       for: password, salt: salt, iterations: iterations, keyLength: derivedKey.count)
     guard candidate.count == derivedKey.count else { return false }
@@ -54,7 +54,7 @@ package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
   /// A record that no password matches but that costs a check as much as a real one with
   /// `iterations`: what an unknown email is checked against, so that the time of the
   /// answer does not tell which emails have accounts. Its salt is fixed, its key all zeros.
-  package static func decoy(iterations: Int) -> PasswordHash {
+  public static func decoy(iterations: Int) -> PasswordHash {
     PasswordHash(
       uncheckedSalt: Array("puremvp-no-such-account".utf8), iterations: max(1, iterations),
       derivedKey: [UInt8](repeating: 0, count: keyLength))
@@ -66,5 +66,6 @@ package struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
     self.derivedKey = derivedKey
   }
 
-  package var description: String { "PBKDF2-HMAC-SHA256(\(iterations))" }
+  /// The algorithm and iteration count: never the salt or the key.
+  public var description: String { "PBKDF2-HMAC-SHA256(\(iterations))" }
 }

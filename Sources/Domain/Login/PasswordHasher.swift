@@ -4,7 +4,7 @@
 /// Declared here so that the rules (which iteration count, which salt, when to re-hash)
 /// stay in the domain and the service, while the engine lives in a target of its own that
 /// only the composition root and the tests import.
-package protocol PasswordHasher: AnyObject {
+public protocol PasswordHasher: AnyObject {
   /// The `keyLength`-byte key derived from `password` and `salt` in `iterations` rounds
   /// (PBKDF2-HMAC-SHA256 in the real engine).
   func derivedKey(for password: Password, salt: [UInt8], iterations: Int, keyLength: Int)

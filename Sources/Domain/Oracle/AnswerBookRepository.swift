@@ -1,7 +1,7 @@
 /// The port through which the Oracle service reaches its answer book.
 ///
 /// The application only reads the book: there is no command that changes it.
-package protocol AnswerBookRepository: AnyObject {
+public protocol AnswerBookRepository: AnyObject {
   /// The answer book; a store file that cannot be read throws `DomainError.store`.
   func answerBook() throws(DomainError) -> AnswerBook
 }

@@ -2,16 +2,17 @@
 ///
 /// `oracle ask` without words, or with only white space, asks no question at all; the
 /// failable initializer makes that `nil` instead of an empty question.
-package struct Question: Equatable, Sendable, CustomStringConvertible {
+public struct Question: Equatable, Sendable, CustomStringConvertible {
   /// The trimmed question text.
-  package let text: String
+  public let text: String
 
   /// Trims `raw`; `nil` when nothing is left.
-  package init?(_ raw: String) {
+  public init?(_ raw: String) {
     let trimmed = raw.trimmingWhiteSpace()
     guard !trimmed.isEmpty else { return nil }
     text = trimmed
   }
 
-  package var description: String { text }
+  /// The trimmed question text.
+  public var description: String { text }
 }

@@ -2,14 +2,14 @@
 ///
 /// The system's secure generator backs it by default; `--seed` swaps in a seeded one so
 /// that runs repeat byte for byte.
-package protocol RandomSource: AnyObject {
+public protocol RandomSource: AnyObject {
   /// The next 64 random bits.
   func next() -> UInt64
 }
 
 extension RandomSource {
   /// A uniform integer in `0..<upperBound`, without modulo bias (Lemire's method).
-  package func uniform(below upperBound: Int) -> Int {
+  public func uniform(below upperBound: Int) -> Int {
     precondition(upperBound > 0, "uniform(below:) needs a positive bound")
     let bound = UInt64(upperBound)
     var product = next().multipliedFullWidth(by: bound)
@@ -23,7 +23,7 @@ extension RandomSource {
   }
 
   /// `count` random bytes.
-  package func bytes(_ count: Int) -> [UInt8] {
+  public func bytes(_ count: Int) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(count + 8)
     while result.count < count {

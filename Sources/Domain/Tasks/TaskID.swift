@@ -1,17 +1,17 @@
 /// The identity of a task: a positive integer handed out in creation order and never reused.
-package struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The integer value, always at least 1.
-  package let rawValue: Int
+  public let rawValue: Int
 
   /// Wraps `rawValue`, or fails when it is not positive.
-  package init?(_ rawValue: Int) {
+  public init?(_ rawValue: Int) {
     guard rawValue > 0 else { return nil }
     self.rawValue = rawValue
   }
 
   /// Parses decimal digits as a user typed them, with or without a leading `#`: no sign, no
   /// spaces, no overflow.
-  package init(parsing text: String) throws(DomainError) {
+  public init(parsing text: String) throws(DomainError) {
     // `#3` as every output writes an ID, or `3`.
     let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
     // `Int` alone would also take a sign; an overflow makes it `nil`.
@@ -22,17 +22,19 @@ package struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
   }
 
   /// The first ID of a new store.
-  package static let first = TaskID(unchecked: 1)
+  public static let first = TaskID(unchecked: 1)
 
   /// The ID after this one; `nil` only when the integer range is exhausted.
-  package var successor: TaskID? {
+  public var successor: TaskID? {
     let (next, overflow) = rawValue.addingReportingOverflow(1)
     return overflow ? nil : TaskID(unchecked: next)
   }
 
-  package var description: String { "#\(rawValue)" }
+  /// The ID as every output writes it: `#3`.
+  public var description: String { "#\(rawValue)" }
 
-  package static func < (lhs: TaskID, rhs: TaskID) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// Orders IDs by their integer values, that is by creation.
+  public static func < (lhs: TaskID, rhs: TaskID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   private init(unchecked rawValue: Int) { self.rawValue = rawValue }
 }

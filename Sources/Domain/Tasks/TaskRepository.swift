@@ -5,7 +5,7 @@
 ///
 /// Each call that changes tasks is one change, the unit `undo()` reverts: a service
 /// command makes at most one such call, so that undoing reverts a whole command.
-package protocol TaskRepository: AnyObject {
+public protocol TaskRepository: AnyObject {
   /// Every stored task, oldest first.
   func all() throws(DomainError) -> [TaskItem]
   /// The task with `id`, or `nil` when there is none.
@@ -28,22 +28,22 @@ package protocol TaskRepository: AnyObject {
 }
 
 /// One task an undo put back.
-package struct RevertedTask: Equatable, Sendable {
+public struct RevertedTask: Equatable, Sendable {
   /// The task as the undone change left it; `nil` when that change removed it.
-  package let undone: TaskItem?
+  public let undone: TaskItem?
   /// The task as it is again now; `nil` when the undone change added it (the undo removed it).
-  package let restored: TaskItem?
+  public let restored: TaskItem?
 
   /// A task that went from `undone` back to `restored`.
-  package init(undone: TaskItem?, restored: TaskItem?) {
+  public init(undone: TaskItem?, restored: TaskItem?) {
     self.undone = undone
     self.restored = restored
   }
 }
 
 /// How many changes a task gateway keeps for `undo()`.
-package enum TaskHistory {
+public enum TaskHistory {
   /// Ten: a screenful of undo steps; a store file keeps them across processes until the
   /// file is compacted.
-  package static let depth = 10
+  public static let depth = 10
 }

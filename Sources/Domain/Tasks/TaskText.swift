@@ -1,13 +1,13 @@
 /// The text of a task: trimmed of surrounding white space, never empty, at most 500 characters.
-package struct TaskText: Hashable, Sendable, CustomStringConvertible {
+public struct TaskText: Hashable, Sendable, CustomStringConvertible {
   /// The longest text a task may hold, in characters (extended grapheme clusters).
-  package static let maximumLength = 500
+  public static let maximumLength = 500
 
   /// The trimmed text.
-  package let value: String
+  public let value: String
 
   /// Trims `raw` and checks it, so no other code can hold an empty or overlong text.
-  package init(_ raw: String) throws(DomainError) {
+  public init(_ raw: String) throws(DomainError) {
     let trimmed = raw.trimmingWhiteSpace()
     guard !trimmed.isEmpty else { throw .emptyTaskText }
     // Counting characters walks grapheme breaks; a text of at most 500 UTF-8 bytes
@@ -19,7 +19,8 @@ package struct TaskText: Hashable, Sendable, CustomStringConvertible {
     value = trimmed
   }
 
-  package var description: String { value }
+  /// The trimmed text.
+  public var description: String { value }
 }
 
 extension String {

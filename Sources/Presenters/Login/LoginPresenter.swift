@@ -4,10 +4,10 @@ import Services
 ///
 /// Each view event reaches one service command and each service outcome reaches one view
 /// method. The form's state, its validation and the spinner's timing are the service's.
-package struct LoginPresenter {
+public struct LoginPresenter {
   /// Wires every event of `view` to `service` and every outcome of `service` to `view`.
   @discardableResult
-  package init(view: any LoginView, service: any LoginService) {
+  public init(view: any LoginView, service: any LoginService) {
     view.onEmail { service.setEmail($0) }
     view.onPassword { service.setPassword($0) }
     view.onSubmit { service.submit() }

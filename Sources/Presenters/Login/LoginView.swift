@@ -1,7 +1,7 @@
 import Services
 
 /// The Login screen as its presenter sees it: the form's user events out, models in.
-package protocol LoginView: AnyObject {
+public protocol LoginView: AnyObject {
   /// Calls `handler` with the text each time the user types into the email field.
   func onEmail(_ handler: @escaping (_ email: String) -> Void)
   /// Calls `handler` with the password each time the user types into the password field.

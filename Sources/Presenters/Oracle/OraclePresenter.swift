@@ -4,10 +4,10 @@ import Services
 ///
 /// In the seed's MVP this presenter chose green or red; in pure MVP the service does, so
 /// here each view event reaches one service command and each outcome one view method.
-package struct OraclePresenter {
+public struct OraclePresenter {
   /// Wires every event of `view` to `service` and every outcome of `service` to `view`.
   @discardableResult
-  package init(view: any OracleView, service: any OracleService) {
+  public init(view: any OracleView, service: any OracleService) {
     view.onAsk { service.ask(question: $0) }
     view.onListAnswers { service.listAnswers() }
 

@@ -2,7 +2,7 @@ import Services
 
 /// The fortune teller's screen as its presenter sees it: user events out, presentation
 /// models in.
-package protocol OracleView: AnyObject {
+public protocol OracleView: AnyObject {
   /// Calls `handler` with the question, possibly empty, each time the user asks.
   func onAsk(_ handler: @escaping (_ question: String) -> Void)
   /// Calls `handler` each time the user asks to see the answer book.

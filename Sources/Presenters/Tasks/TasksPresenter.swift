@@ -5,10 +5,10 @@ import Services
 /// Each view event reaches one service command and each service outcome reaches one view
 /// method. There is no branch, state or formatting here: the service holds all of that.
 /// The closures keep the view and the service alive for as long as either is in use.
-package struct TasksPresenter {
+public struct TasksPresenter {
   /// Wires every event of `view` to `service` and every outcome of `service` to `view`.
   @discardableResult
-  package init(view: any TasksView, service: any TasksService) {
+  public init(view: any TasksView, service: any TasksService) {
     view.onAdd { service.add(text: $0) }
     view.onList { service.list(filter: $0) }
     view.onComplete { service.complete(ids: $0) }

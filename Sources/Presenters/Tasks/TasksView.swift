@@ -3,7 +3,7 @@ import Services
 /// The Tasks screen as its presenter sees it: user events out, presentation models in.
 ///
 /// IDs go out as the user typed them; the service parses them.
-package protocol TasksView: AnyObject {
+public protocol TasksView: AnyObject {
   /// Calls `handler` with the text each time the user adds a task.
   func onAdd(_ handler: @escaping (_ text: String) -> Void)
   /// Calls `handler` with the filter as typed (`active`) each time the user asks for the list.

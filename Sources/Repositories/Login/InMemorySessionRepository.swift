@@ -2,22 +2,27 @@ import Domain
 
 /// Keeps the session and the failed logins in memory only: for `--in-memory`, `--fixtures`
 /// and tests. They last as long as the process.
-package final class InMemorySessionRepository: SessionRepository {
+public final class InMemorySessionRepository: SessionRepository {
   private var session: Session?
   private var attempts: [Email: LoginAttempts] = [:]
 
   /// A repository with no session and no failed logins.
-  package init() {}
+  public init() {}
 
-  package func currentSession() -> Session? { session }
+  /// The open session, or `nil`.
+  public func currentSession() -> Session? { session }
 
-  package func open(_ session: Session) { self.session = session }
+  /// Opens `session`, replacing any open one.
+  public func open(_ session: Session) { self.session = session }
 
-  package func close() { session = nil }
+  /// Ends the open session, if any.
+  public func close() { session = nil }
 
-  package func attempts(for email: Email) -> LoginAttempts { attempts[email] ?? .clean }
+  /// The failed logins of `email`; `.clean` when there are none.
+  public func attempts(for email: Email) -> LoginAttempts { attempts[email] ?? .clean }
 
-  package func save(_ attempts: LoginAttempts, for email: Email) {
+  /// Keeps the failed logins of `email`; a clean state is forgotten.
+  public func save(_ attempts: LoginAttempts, for email: Email) {
     self.attempts[email] = attempts == .clean ? nil : attempts
   }
 }

@@ -6,26 +6,29 @@ import SystemInterface
 /// as the seed's `APIClient` waits 2 s, and then asks the gateway it wraps.
 ///
 /// Every login and registration makes exactly one lookup, so each waits once.
-package final class LatentAccountRepository: AccountRepository {
+public final class LatentAccountRepository: AccountRepository {
   private let base: any AccountRepository
   private let microseconds: UInt32
 
   /// Wraps `base`, waiting `milliseconds` (at most a minute) before each lookup.
-  package init(_ base: any AccountRepository, milliseconds: Int) {
+  public init(_ base: any AccountRepository, milliseconds: Int) {
     self.base = base
     self.microseconds = UInt32(clamping: max(0, min(milliseconds, 60_000)) * 1_000)
   }
 
-  package func account(for email: Email) throws(DomainError) -> Account? {
+  /// Waits the latency, then asks the wrapped gateway for the account of `email`.
+  public func account(for email: Email) throws(DomainError) -> Account? {
     wait()
     return try base.account(for: email)
   }
 
-  package func add(_ account: Account) throws(DomainError) {
+  /// Adds `account` through the wrapped gateway, without waiting.
+  public func add(_ account: Account) throws(DomainError) {
     try base.add(account)
   }
 
-  package func replaceHash(of account: Account) throws(DomainError) {
+  /// Replaces the hash through the wrapped gateway, without waiting.
+  public func replaceHash(of account: Account) throws(DomainError) {
     try base.replaceHash(of: account)
   }
 

@@ -4,16 +4,16 @@ import Domain
 ///
 /// The seed's code says "Ni de coña"; its notes word the same answer "ni de casualidad",
 /// which this project takes.
-package enum BuiltInAnswerBooks {
+public enum BuiltInAnswerBooks {
   /// The English book: two positive and two negative answers.
-  package static let english = AnswerBook(
+  public static let english = AnswerBook(
     Answer(text: "Yes", isPositive: true),
     Answer(text: "No", isPositive: false),
     Answer(text: "Not a chance", isPositive: false),
     Answer(text: "Of course!", isPositive: true))
 
   /// The Spanish book, the seeds' own.
-  package static let spanish = AnswerBook(
+  public static let spanish = AnswerBook(
     Answer(text: "Sí", isPositive: true),
     Answer(text: "No", isPositive: false),
     Answer(text: "Ni de casualidad", isPositive: false),

@@ -1,13 +1,14 @@
 import Domain
 
 /// Holds one answer book in memory: for `--in-memory` and tests.
-package final class InMemoryAnswerBookRepository: AnswerBookRepository {
+public final class InMemoryAnswerBookRepository: AnswerBookRepository {
   private let book: AnswerBook
 
   /// A repository that always answers `book`.
-  package init(book: AnswerBook) {
+  public init(book: AnswerBook) {
     self.book = book
   }
 
-  package func answerBook() -> AnswerBook { book }
+  /// The book given at creation.
+  public func answerBook() -> AnswerBook { book }
 }

@@ -6,11 +6,11 @@ import Domain
 /// https://prng.di.unimi.it), use only 64-bit wrapping arithmetic, and so give the same
 /// numbers for the same seed on every machine and Swift version, which the standard
 /// library's generators do not promise.
-package final class SeededRandomSource: RandomSource {
+public final class SeededRandomSource: RandomSource {
   private var state: (UInt64, UInt64, UInt64, UInt64)
 
   /// A generator whose whole output is fixed by `seed`.
-  package init(seed: UInt64) {
+  public init(seed: UInt64) {
     var splitMix = seed
     func nextSplitMix() -> UInt64 {
       splitMix &+= 0x9E37_79B9_7F4A_7C15
@@ -22,7 +22,8 @@ package final class SeededRandomSource: RandomSource {
     state = (nextSplitMix(), nextSplitMix(), nextSplitMix(), nextSplitMix())
   }
 
-  package func next() -> UInt64 {
+  /// The next 64 bits of xoshiro256**.
+  public func next() -> UInt64 {
     let result = rotateLeft(state.1 &* 5, 7) &* 9
     let t = state.1 << 17
     state.2 ^= state.0

@@ -7,7 +7,7 @@ import Domain
 ///
 /// The undo history is the ring the file gateway keeps too (`TaskUndoRing`): the latest
 /// `TaskHistory.depth` changes, each as the state before it of every task it touched.
-package final class InMemoryTaskRepository: TaskRepository {
+public final class InMemoryTaskRepository: TaskRepository {
   /// The tasks and their history, in one stored property that a change changes in one go:
   /// every access to a stored property of a class is checked at run time, and an add that
   /// reached two properties would pay that twice.
@@ -24,22 +24,26 @@ package final class InMemoryTaskRepository: TaskRepository {
   private var storage = Storage()
 
   /// An empty repository.
-  package init() {}
+  public init() {}
 
-  package func all() -> [TaskItem] { storage.slots.compactMap { $0 } }
+  /// Every task, oldest first.
+  public func all() -> [TaskItem] { storage.slots.compactMap { $0 } }
 
-  package func task(withID id: TaskID) -> TaskItem? {
+  /// The task with `id`, or `nil` when there is none or it was removed.
+  public func task(withID id: TaskID) -> TaskItem? {
     storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil
   }
 
-  package func add(text: TaskText) throws(DomainError) -> TaskItem {
+  /// Stores a task with the next ID, and keeps the add for `undo()`.
+  public func add(text: TaskText) throws(DomainError) -> TaskItem {
     guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
     let task = TaskItem(id: id, text: text)
     storage.add(task)
     return task
   }
 
-  package func update(_ tasks: [TaskItem]) {
+  /// Replaces the tasks with the IDs of `tasks`, as one change; unknown IDs are skipped.
+  public func update(_ tasks: [TaskItem]) {
     var before: [TaskItem] = []
     for task in tasks {
       guard let old = self.task(withID: task.id) else { continue }
@@ -49,7 +53,8 @@ package final class InMemoryTaskRepository: TaskRepository {
     if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
   }
 
-  package func remove(ids: [TaskID]) {
+  /// Removes the tasks `ids`, as one change; unknown IDs are skipped.
+  public func remove(ids: [TaskID]) {
     var before: [TaskItem] = []
     for id in ids {
       guard let old = task(withID: id) else { continue }
@@ -59,14 +64,16 @@ package final class InMemoryTaskRepository: TaskRepository {
     if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
   }
 
-  package func removeAll() {
+  /// Removes every task, as one change; the next ID stays where it was.
+  public func removeAll() {
     let before = all()
     guard !before.isEmpty else { return }
     for index in storage.slots.indices { storage.slots[index] = nil }
     storage.history.push(.touched(before.map { ($0.id, $0) }))
   }
 
-  package func undo() -> [RevertedTask]? {
+  /// Puts back the tasks of the latest change not undone; `nil` when none is kept.
+  public func undo() -> [RevertedTask]? {
     guard let change = storage.history.pop() else { return nil }
     return change.befores.compactMap { id, old in
       let now = task(withID: id)

@@ -5,11 +5,11 @@ import Domain
 ///
 /// The form (both fields) lives in this object, so it lasts as long as the process — a
 /// script or an interactive session; the session and the lockouts live in the gateways.
-package final class DefaultLoginService: LoginService {
+public final class DefaultLoginService: LoginService {
   /// Characters each form field needs before the form can submit (the seed's rule).
-  package static let fieldMinimumLength = 5
+  public static let fieldMinimumLength = 5
   /// Characters a new account's password needs.
-  package static let passwordMinimumLength = 8
+  public static let passwordMinimumLength = 8
 
   private let accounts: any AccountRepository
   private let sessions: any SessionRepository
@@ -36,7 +36,7 @@ package final class DefaultLoginService: LoginService {
   /// salts and tokens from `random`, timing sessions and lockouts by `clock`, hashing
   /// passwords and tokens by `hasher` with `iterations` for new hashes (tests pass fewer:
   /// the count is in each record, and a debug build would take seconds per hash).
-  package init(
+  public init(
     accounts: any AccountRepository, sessions: any SessionRepository,
     random: any RandomSource, clock: any Clock, hasher: any PasswordHasher,
     iterations: Int = PasswordHash.defaultIterations, language: Language
@@ -50,17 +50,20 @@ package final class DefaultLoginService: LoginService {
     self.catalog = MessageCatalog(language: language)
   }
 
-  package func setEmail(_ email: String) {
+  /// Sets the email field, normalized; answers `onFormChanged`.
+  public func setEmail(_ email: String) {
     self.email = Email(email)
     formChanged(formModel)
   }
 
-  package func setPassword(_ password: Password) {
+  /// Sets the password field (an empty one counts as unset); answers `onFormChanged`.
+  public func setPassword(_ password: Password) {
     self.password = password.length > 0 ? password : nil
     formChanged(formModel)
   }
 
-  package func submit() {
+  /// Checks the form against the accounts and opens a session; answers `onLoggedIn` or `onFailure`.
+  public func submit() {
     // Whatever happens, the password does not outlive the attempt.
     defer { password = nil }
     perform { () throws(DomainError) in
@@ -107,13 +110,15 @@ package final class DefaultLoginService: LoginService {
     }
   }
 
-  package func logIn(email: String, password: Password) {
+  /// Fills both fields and submits them, as `submit()` does.
+  public func logIn(email: String, password: Password) {
     self.email = Email(email)
     self.password = password
     submit()
   }
 
-  package func showStatus() {
+  /// Looks up the open session; answers `onStatus` or `onFailure`.
+  public func showStatus() {
     perform { () throws(DomainError) in
       let session = try sessions.currentSession()
       status(
@@ -123,7 +128,8 @@ package final class DefaultLoginService: LoginService {
     }
   }
 
-  package func logOut() {
+  /// Ends the open session, if any; answers `onLoggedOut` or `onFailure`.
+  public func logOut() {
     perform { () throws(DomainError) in
       guard let session = try sessions.currentSession() else {
         loggedOut(SessionStatusModel(session: nil, summary: catalog.text(.loggedOutNone)))
@@ -137,7 +143,8 @@ package final class DefaultLoginService: LoginService {
     }
   }
 
-  package func register(email rawEmail: String, password: Password, name rawName: String) {
+  /// Adds an account with a fresh salted hash; answers `onRegistered` or `onFailure`.
+  public func register(email rawEmail: String, password: Password, name rawName: String) {
     perform { () throws(DomainError) in
       let email = try Email(validating: rawEmail)
       guard password.length >= Self.passwordMinimumLength else {
@@ -160,20 +167,28 @@ package final class DefaultLoginService: LoginService {
     }
   }
 
-  package func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void) {
+  /// Registers the handler of the form after each field change.
+  public func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void) {
     formChanged = handler
   }
-  package func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void) {
+  /// Registers the handler of the start of each wait for the user gateway.
+  public func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void) {
     loadingStarted = handler
   }
-  package func onLoadingFinished(_ handler: @escaping () -> Void) { loadingFinished = handler }
-  package func onLoggedIn(_ handler: @escaping (WelcomeModel) -> Void) { loggedIn = handler }
-  package func onStatus(_ handler: @escaping (SessionStatusModel) -> Void) { status = handler }
-  package func onLoggedOut(_ handler: @escaping (SessionStatusModel) -> Void) {
+  /// Registers the handler of the end of each wait for the user gateway.
+  public func onLoadingFinished(_ handler: @escaping () -> Void) { loadingFinished = handler }
+  /// Registers the handler of each successful login's welcome.
+  public func onLoggedIn(_ handler: @escaping (WelcomeModel) -> Void) { loggedIn = handler }
+  /// Registers the handler of each session status asked for.
+  public func onStatus(_ handler: @escaping (SessionStatusModel) -> Void) { status = handler }
+  /// Registers the handler of each logout.
+  public func onLoggedOut(_ handler: @escaping (SessionStatusModel) -> Void) {
     loggedOut = handler
   }
-  package func onRegistered(_ handler: @escaping (AccountModel) -> Void) { registered = handler }
-  package func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
+  /// Registers the handler of each registered account.
+  public func onRegistered(_ handler: @escaping (AccountModel) -> Void) { registered = handler }
+  /// Registers the handler of each failed command.
+  public func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
 
   // MARK: - Helpers
 

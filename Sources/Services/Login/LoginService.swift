@@ -3,7 +3,7 @@
 ///
 /// Each command answers through exactly one of the registered outcome handlers; a command
 /// that asks the user gateway also brackets the wait with `loadingStarted`/`loadingFinished`.
-package protocol LoginService: AnyObject {
+public protocol LoginService: AnyObject {
   /// Sets the email field and answers the form.
   func setEmail(_ email: String)
   /// Sets the password field and answers the form.

@@ -4,7 +4,7 @@ import Domain
 ///
 /// It holds all the presentation logic of the fortune teller: which answer, which color,
 /// which tone word. The presenter and the view only pass the result along.
-package final class DefaultOracleService: OracleService {
+public final class DefaultOracleService: OracleService {
   private let repository: any AnswerBookRepository
   private let random: any RandomSource
   private let catalog: MessageCatalog
@@ -17,7 +17,7 @@ package final class DefaultOracleService: OracleService {
 
   /// A service that reads its book from `repository`, picks with `random` and speaks
   /// `language`.
-  package init(
+  public init(
     repository: any AnswerBookRepository, random: any RandomSource, language: Language
   ) {
     self.repository = repository
@@ -27,7 +27,8 @@ package final class DefaultOracleService: OracleService {
     self.negativeTone = catalog.text(.answerNegative)
   }
 
-  package func ask(question: String) {
+  /// Picks an answer from the book for `question`; answers `onAnswered` or `onFailure`.
+  public func ask(question: String) {
     perform { () throws(DomainError) in
       let book = try repository.answerBook()
       // Uniform and with repeats: each ask is an independent draw over the whole book.
@@ -36,20 +37,24 @@ package final class DefaultOracleService: OracleService {
     }
   }
 
-  package func listAnswers() {
+  /// Lists the whole answer book; answers `onAnswersListed` or `onFailure`.
+  public func listAnswers() {
     perform { () throws(DomainError) in
       let book = try repository.answerBook()
       answersListed(AnswerBookModel(answers: book.answers.map(model(of:))))
     }
   }
 
-  package func onAnswered(_ handler: @escaping (OracleReplyModel) -> Void) {
+  /// Registers the handler of each reply.
+  public func onAnswered(_ handler: @escaping (OracleReplyModel) -> Void) {
     answered = handler
   }
-  package func onAnswersListed(_ handler: @escaping (AnswerBookModel) -> Void) {
+  /// Registers the handler of each listing of the book.
+  public func onAnswersListed(_ handler: @escaping (AnswerBookModel) -> Void) {
     answersListed = handler
   }
-  package func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
+  /// Registers the handler of each failed command.
+  public func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
 
   // MARK: - Helpers
 

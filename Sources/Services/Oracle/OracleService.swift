@@ -2,7 +2,7 @@
 /// models out.
 ///
 /// Each command answers through exactly one of the registered outcome handlers.
-package protocol OracleService: AnyObject {
+public protocol OracleService: AnyObject {
   /// Picks an answer uniformly at random from the book; `question` is trimmed and echoed.
   func ask(question: String)
   /// Lists the answer book, each answer with its tone and color.

@@ -1,5 +1,5 @@
 /// The stable, machine-readable name of a failure, as JSON output shows it.
-package enum ErrorCode: String, CaseIterable, Sendable {
+public enum ErrorCode: String, CaseIterable, Sendable {
   /// The command line or script line is not in the command language.
   case usage
   /// A task ID that is not a positive integer.
@@ -36,14 +36,14 @@ package enum ErrorCode: String, CaseIterable, Sendable {
 }
 
 /// A failure ready to show: its code and a message in the user's language.
-package struct ErrorModel: Equatable, Sendable {
+public struct ErrorModel: Equatable, Sendable {
   /// What kind of failure this is.
-  package let code: ErrorCode
+  public let code: ErrorCode
   /// One line for people, naming what failed and where.
-  package let message: String
+  public let message: String
 
   /// A failure with `code` and `message`.
-  package init(code: ErrorCode, message: String) {
+  public init(code: ErrorCode, message: String) {
     self.code = code
     self.message = message
   }

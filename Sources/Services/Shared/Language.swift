@@ -1,5 +1,5 @@
 /// The language every message is written in.
-package enum Language: String, CaseIterable, Sendable {
+public enum Language: String, CaseIterable, Sendable {
   /// English, the default.
   case english = "en"
   /// Spanish, the seeds' language.

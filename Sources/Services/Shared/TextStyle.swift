@@ -4,7 +4,7 @@
 /// "positive" to green; in pure MVP that presentation logic moves into the service, and
 /// the presenter only wires. A view maps each style to its medium (an ANSI code on a
 /// terminal, a `Color` in SwiftUI) and decides nothing else.
-package enum TextStyle: String, CaseIterable, Sendable {
+public enum TextStyle: String, CaseIterable, Sendable {
   /// Positive: an answer that says yes.
   case green
   /// Negative: an answer that says no.

@@ -1,7 +1,7 @@
 import Domain
 
 /// The Tasks service over any `TaskRepository`: applies the rules and builds the models.
-package final class DefaultTasksService: TasksService {
+public final class DefaultTasksService: TasksService {
   private let repository: any TaskRepository
   private let catalog: MessageCatalog
   private let labels: Labels
@@ -17,20 +17,22 @@ package final class DefaultTasksService: TasksService {
   private var failed: (ErrorModel) -> Void = { _ in }
 
   /// A service that keeps its tasks in `repository` and speaks `language`.
-  package init(repository: any TaskRepository, language: Language) {
+  public init(repository: any TaskRepository, language: Language) {
     self.repository = repository
     self.catalog = MessageCatalog(language: language)
     self.labels = Labels(catalog)
   }
 
-  package func add(text: String) {
+  /// Adds a task with `text`, trimmed; answers `onTaskChanged` or `onFailure`.
+  public func add(text: String) {
     perform { () throws(DomainError) in
       let task = try repository.add(text: TaskText(text))
       taskChanged(TaskChangeModel(task: task.model, label: labels.added))
     }
   }
 
-  package func list(filter name: String) {
+  /// Lists the tasks that `name`'s filter keeps; answers `onListed` or `onFailure`.
+  public func list(filter name: String) {
     guard let filter = TaskFilter(rawValue: name) else {
       let names = TaskFilter.allCases.map(\.rawValue)
       let message =
@@ -55,25 +57,30 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func complete(ids: [String]) {
+  /// Marks the tasks `ids` completed; answers `onTaskChanged`, `onSeveralChanged` or `onFailure`.
+  public func complete(ids: [String]) {
     set(\.isCompleted, to: true, ids: ids, done: labels.completed, already: labels.alreadyCompleted)
   }
 
-  package func reopen(ids: [String]) {
+  /// Marks the tasks `ids` active; answers `onTaskChanged`, `onSeveralChanged` or `onFailure`.
+  public func reopen(ids: [String]) {
     set(\.isCompleted, to: false, ids: ids, done: labels.reopened, already: labels.alreadyActive)
   }
 
-  package func favorite(ids: [String]) {
+  /// Stars the tasks `ids`; answers `onTaskChanged`, `onSeveralChanged` or `onFailure`.
+  public func favorite(ids: [String]) {
     set(\.isFavorite, to: true, ids: ids, done: labels.favorited, already: labels.alreadyFavorite)
   }
 
-  package func unfavorite(ids: [String]) {
+  /// Unstars the tasks `ids`; answers `onTaskChanged`, `onSeveralChanged` or `onFailure`.
+  public func unfavorite(ids: [String]) {
     set(
       \.isFavorite, to: false, ids: ids, done: labels.unfavorited,
       already: labels.alreadyNotFavorite)
   }
 
-  package func toggleFavorite(id: String) {
+  /// Stars or unstars the task `id`; answers `onTaskChanged` or `onFailure`.
+  public func toggleFavorite(id: String) {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isFavorite.toggle()
@@ -84,7 +91,8 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func toggleCompleted(id: String) {
+  /// Completes or reopens the task `id`; answers `onTaskChanged` or `onFailure`.
+  public func toggleCompleted(id: String) {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isCompleted.toggle()
@@ -95,11 +103,13 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func completeAll() {
+  /// Marks every task completed, as one change; answers `onAllToggled` or `onFailure`.
+  public func completeAll() {
     markAll(completed: true)
   }
 
-  package func toggleAllCompleted() {
+  /// Reopens every task when all are done, else completes them; answers `onAllToggled`.
+  public func toggleAllCompleted() {
     perform { () throws(DomainError) in
       let tasks = try repository.all()
       // As in TodoMVC: when every task is done the toggle reopens them all.
@@ -107,7 +117,8 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func edit(id: String, text: String) {
+  /// Gives the task `id` a new text, or removes it when `text` is empty.
+  public func edit(id: String, text: String) {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       let newText: TaskText
@@ -127,7 +138,8 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func remove(ids: [String]) {
+  /// Removes the tasks `ids`; answers `onTaskRemoved`, `onSeveralRemoved` or `onFailure`.
+  public func remove(ids: [String]) {
     perform { () throws(DomainError) in
       let tasks = try existingTasks(ids)
       try repository.remove(ids: tasks.map(\.id))
@@ -140,7 +152,8 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func clearCompleted() {
+  /// Removes the completed tasks, as one change; answers `onTasksRemoved` or `onFailure`.
+  public func clearCompleted() {
     perform { () throws(DomainError) in
       let completed = try repository.all().filter(\.isCompleted).map(\.id)
       try repository.remove(ids: completed)
@@ -148,7 +161,8 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func removeAll() {
+  /// Removes every task, as one change; answers `onTasksRemoved` or `onFailure`.
+  public func removeAll() {
     perform { () throws(DomainError) in
       let count = try repository.all().count
       try repository.removeAll()
@@ -156,7 +170,8 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func undo() {
+  /// Reverts the latest change not undone yet; answers `onUndone` or `onFailure`.
+  public func undo() {
     perform { () throws(DomainError) in
       guard let reverted = try repository.undo() else { throw .nothingToUndo }
       let command = Self.undoneCommand(reverted)
@@ -181,27 +196,36 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
-  package func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
+  /// Registers the handler of each task one command added or changed.
+  public func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskChanged = handler
   }
-  package func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void) {
+  /// Registers the handler of each task one command removed.
+  public func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskRemoved = handler
   }
-  package func onSeveralChanged(_ handler: @escaping (TaskChangesModel) -> Void) {
+  /// Registers the handler of the tasks a command given several IDs changed.
+  public func onSeveralChanged(_ handler: @escaping (TaskChangesModel) -> Void) {
     severalChanged = handler
   }
-  package func onSeveralRemoved(_ handler: @escaping (TaskChangesModel) -> Void) {
+  /// Registers the handler of the tasks a command given several IDs removed.
+  public func onSeveralRemoved(_ handler: @escaping (TaskChangesModel) -> Void) {
     severalRemoved = handler
   }
-  package func onListed(_ handler: @escaping (TaskListModel) -> Void) { listed = handler }
-  package func onTasksRemoved(_ handler: @escaping (TaskCountModel) -> Void) {
+  /// Registers the handler of each list.
+  public func onListed(_ handler: @escaping (TaskListModel) -> Void) { listed = handler }
+  /// Registers the handler of each bulk removal's count.
+  public func onTasksRemoved(_ handler: @escaping (TaskCountModel) -> Void) {
     tasksRemoved = handler
   }
-  package func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void) {
+  /// Registers the handler of each `completeAll()` and `toggleAllCompleted()`.
+  public func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void) {
     allToggled = handler
   }
-  package func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) { undone = handler }
-  package func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
+  /// Registers the handler of each undo.
+  public func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) { undone = handler }
+  /// Registers the handler of each failed command.
+  public func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
 
   // MARK: - Helpers
 

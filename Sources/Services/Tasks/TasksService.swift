@@ -3,7 +3,7 @@
 /// Each command answers through exactly one of the registered outcome handlers. IDs arrive as
 /// the user typed them (`3` or `#3`). A command given several IDs checks them all before it
 /// changes anything: one bad or unknown ID fails it whole; an ID given twice counts once.
-package protocol TasksService: AnyObject {
+public protocol TasksService: AnyObject {
   /// Adds a task with `text`, trimmed.
   func add(text: String)
   /// Lists the tasks that match the filter named `filter` (`all`, `active`, `completed`,
