@@ -37,7 +37,9 @@ enum System {
 
   /// Puts the terminal in raw mode: no echo, no line editing, no signal keys, no output
   /// processing, reads of at least one byte.
-  static func makeRaw(_ descriptor: Int32) -> Bool {
+  /// `keepingInput`: what was typed ahead stays to be read (a line editor, between two
+  /// commands); else it is discarded (a screen opening).
+  static func makeRaw(_ descriptor: Int32, keepingInput: Bool = false) -> Bool {
     guard hasSaved else { return false }
     var raw = saved
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -48,13 +50,20 @@ enum System {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    return tcsetattr(descriptor, TCSAFLUSH, &raw) == 0
+    return tcsetattr(descriptor, keepingInput ? TCSADRAIN : TCSAFLUSH, &raw) == 0
   }
 
   /// Puts back the attributes saved last; safe in a signal handler.
   static func restoreAttributes() {
     guard hasSaved else { return }
     _ = tcsetattr(savedDescriptor, TCSAFLUSH, &saved)
+  }
+
+  /// Puts back the attributes saved last, keeping what was typed ahead for whoever reads
+  /// next (a line editor hands the terminal to a command that may prompt for a password).
+  static func restoreAttributesKeepingInput() {
+    guard hasSaved else { return }
+    _ = tcsetattr(savedDescriptor, TCSADRAIN, &saved)
   }
 
   /// Sets the bytes that undo the screen modes (written by `restoreNow()`).

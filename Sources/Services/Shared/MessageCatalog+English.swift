@@ -194,6 +194,7 @@ extension MessageCatalog {
     .optionHelp: "show this help",
     .optionVersion: "show the version",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
+    .sessionHistoryInMemory: "the session's history is kept in memory only: %1",
     .screenTasksTitle: "Tasks",
     .screenLoginTitle: "Login",
     .screenOracleTitle: "Oracle",

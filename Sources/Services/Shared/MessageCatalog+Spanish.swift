@@ -199,6 +199,7 @@ extension MessageCatalog {
     .optionHelp: "muestra esta ayuda",
     .optionVersion: "muestra la versión",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
+    .sessionHistoryInMemory: "el historial de la sesión se guarda solo en memoria: %1",
     .screenTasksTitle: "Tareas",
     .screenLoginTitle: "Login",
     .screenOracleTitle: "Oráculo",

@@ -159,6 +159,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case optionVersion
   // Interactive session
   case sessionGreeting
+  case sessionHistoryInMemory
   // Screens (`puremvp ui`)
   case screenTasksTitle
   case screenLoginTitle
