@@ -8,6 +8,8 @@
 package struct LineDisplay: Sendable {
   /// The row of the cursor after the last draw, counted from the prompt's first row.
   private var cursorRow = 0
+  /// Whether nothing was drawn since `reset()`: the cursor is where the prompt goes.
+  private var isFresh = true
 
   /// A display whose next draw starts on the cursor's row.
   package init() {}
@@ -16,6 +18,7 @@ package struct LineDisplay: Sendable {
   /// line was ended, or a list was printed below it).
   package mutating func reset() {
     cursorRow = 0
+    isFresh = true
   }
 
   /// Where each character starts, and where the text ends, as `(row, column)` from the
@@ -49,9 +52,12 @@ package struct LineDisplay: Sendable {
     prompt: String, text: [Character], cursor: Int, columns: Int
   ) -> [UInt8] {
     let columns = max(columns, 2)
-    var output = "\r"
+    // The first draw writes where the cursor is, at the start of a row: what a plain
+    // prompt would write.
+    var output = isFresh ? "" : "\r"
     if cursorRow > 0 { output += "\u{1B}[\(cursorRow)A" }
-    output += "\u{1B}[J" + prompt
+    if !isFresh { output += "\u{1B}[J" }
+    output += prompt
     output.append(contentsOf: text)
     let (starts, end) = Self.layout(prompt: prompt, text: text, columns: columns)
     // A line that ends exactly at the right edge leaves the terminal's cursor there, in a
@@ -61,8 +67,14 @@ package struct LineDisplay: Sendable {
       output += "\r\n"
       row += 1
     }
+    isFresh = false
     var target = cursor < starts.count ? starts[max(cursor, 0)] : end
     if target.column >= columns { target = (target.row + 1, 0) }
+    // At the end of the line the terminal's cursor is where it belongs already.
+    if cursor >= starts.count {
+      cursorRow = target.row
+      return Array(output.utf8)
+    }
     if row > target.row { output += "\u{1B}[\(row - target.row)A" }
     output += "\r"
     if target.column > 0 { output += "\u{1B}[\(target.column)C" }
@@ -79,7 +91,7 @@ package struct LineDisplay: Sendable {
     let end = Self.layout(prompt: prompt, text: text, columns: max(columns, 2)).end
     // A line that filled its last row already left the cursor on the row below.
     if !mark.isEmpty || end.column < max(columns, 2) { bytes += Array((mark + "\r\n").utf8) }
-    cursorRow = 0
+    reset()
     return bytes
   }
 }

@@ -1,5 +1,4 @@
 import Synchronization
-
 import SystemInterface
 
 /// Every operating-system call of the engine, in one place: terminal attributes, window
