@@ -40,9 +40,10 @@ extension Application {
         accounts: accounts, sessions: sessions, random: random, clock: clock,
         hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
-    let prompt = PasswordPrompt(
+    var prompt = PasswordPrompt(
       catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
       descriptor: input.descriptor, isTerminal: input.isTerminal)
+    prompt.interruptFailsOnlyTheCommand = { [weak self] in self?.isInteractiveSession ?? false }
     let view = TerminalLoginView(console: console, prompt: prompt)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return Feature(

@@ -73,6 +73,7 @@ struct Runner {
     // them; the store is locked only while a command uses it, so other processes are not
     // shut out for as long as the session stays open.
     application.holdStorePerCommand()
+    application.isInteractiveSession = true
     var input = SessionInput(application: application, standardInput: standardInput)
     defer { input.close() }
     var words = CommandWords()

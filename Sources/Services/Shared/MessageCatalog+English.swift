@@ -86,6 +86,7 @@ extension MessageCatalog {
       "'login %1' needs the password, and standard input is not a terminal to ask for it: "
       + "give it on standard input with --password-stdin",
     .usagePasswordNotRead: "no password was read: standard input ended first",
+    .usagePasswordInterrupted: "no password was read: Ctrl-C; nothing was done",
     .usagePasswordTooLong: "the password read is longer than %1 bytes",
     .usagePasswordsDiffer: "the two passwords typed differ; nothing was registered",
     .usagePasswordStdinOneShot:

@@ -87,6 +87,7 @@ extension MessageCatalog {
       "'login %1' necesita la contraseña, y la entrada estándar no es un terminal para "
       + "pedirla: dala por la entrada estándar con --password-stdin",
     .usagePasswordNotRead: "no se leyó ninguna contraseña: la entrada estándar terminó antes",
+    .usagePasswordInterrupted: "no se leyó ninguna contraseña: Ctrl-C; no se hizo nada",
     .usagePasswordTooLong: "la contraseña leída tiene más de %1 bytes",
     .usagePasswordsDiffer: "las dos contraseñas tecleadas no coinciden; no se registró nada",
     .usagePasswordStdinOneShot:

@@ -86,6 +86,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case passwordPromptAgain
   case usagePasswordNotGiven
   case usagePasswordNotRead
+  case usagePasswordInterrupted
   case usagePasswordTooLong
   case usagePasswordsDiffer
   case usagePasswordStdinOneShot

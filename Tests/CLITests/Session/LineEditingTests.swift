@@ -174,3 +174,23 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/history")) == corrupt)
   }
 }
+
+extension LineEditingTests {
+  @Test func controlCAtAPasswordPromptFailsThatCommandOnlyAndKeepsTheForm() throws {
+    let terminal = try PseudoTerminal(["--in-memory", "--now", "2026-01-01T09:00:00Z"])
+    #expect(terminal.waitFor("puremvp> "))
+    #expect(
+      send(
+        "login email swiftbeta.blog@gmail.com\r", to: terminal, expecting: "Password: (empty)"))
+    terminal.send("login password\r")
+    #expect(terminal.waitFor("Password: "))
+    terminal.pressControlC()
+    #expect(terminal.waitFor("no password was read: Ctrl-C"), "\(terminal.transcript)")
+    #expect(terminal.waitFor("puremvp> ", after: terminal.transcript.count - 10))
+    #expect(
+      send("login password 1234567890\r", to: terminal, expecting: "ready to log in"),
+      "\(terminal.transcript)")
+    terminal.send("\u{04}")
+    #expect(terminal.exitStatus() == 0)
+  }
+}
