@@ -29,9 +29,12 @@ package final class LineTerminal {
   /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
   private static let escapeWait: Int32 = 25
 
-  /// The terminal on `input` and `output`; `nil` unless both are terminals.
+  /// The terminal on `input` and `output`; `nil` unless both are terminals that can move
+  /// the cursor (not `TERM=dumb`).
   package init?(input: Int32 = 0, output: Int32 = 1) {
-    guard System.isTerminal(input), System.isTerminal(output) else { return nil }
+    guard System.isTerminal(input), System.isTerminal(output), !System.terminalIsDumb else {
+      return nil
+    }
     self.input = input
     self.output = output
   }

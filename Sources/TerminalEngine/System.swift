@@ -24,6 +24,13 @@ enum System {
 
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+  /// Whether the environment says the terminal cannot move its cursor (`TERM=dumb`: an
+  /// editor's shell buffer, which does its own line editing).
+  static var terminalIsDumb: Bool {
+    guard let value = getenv("TERM") else { return false }
+    return String(cString: value) == "dumb"
+  }
+
   /// Saves the attributes of `descriptor` so that `restoreAttributes()` can put them back.
   static func saveAttributes(_ descriptor: Int32) -> Bool {
     var attributes = termios()

@@ -4,7 +4,8 @@ import Services
 import TerminalEngine
 
 /// Where the interactive session's lines come from: the line editor when standard input
-/// and output are a terminal, else the lines as they come (`LineReader`), as before.
+/// and output are a terminal (one that can move its cursor), else the lines as they come
+/// (`LineReader`), as before.
 struct SessionInput {
   private let application: Application
   private let standardInput: Int32
@@ -52,6 +53,10 @@ struct SessionInput {
       case .line(let text):
         number += 1
         words.removeAll()
+        // The same bound as a script's line: refused, and not kept in the history.
+        guard text.utf8.count <= LineReader.maximumLineLength else {
+          return (number, .problem(.tooLong))
+        }
         let features = application.features
         history.record(text, features: features) { [application] in
           Self.note($0, in: application)
