@@ -8,6 +8,8 @@ package enum DomainError: Error, Sendable, Equatable {
   case emptyTaskText
   /// The task text is longer than `TaskText.maximumLength` characters.
   case taskTextTooLong(length: Int)
+  /// An undo found no change left to revert.
+  case nothingToUndo
   /// Every task ID has been used (the store handed out `Int.max` IDs).
   case taskIDsExhausted
   /// A gateway could not read or write its store.

@@ -11,16 +11,46 @@ import Services
 /// `--trace`, `traced` wraps each protocol in its tracing decorator on the way.
 extension Application {
   func makeTasks(language: Language) -> Feature {
-    let repository: any TaskRepository = traced(
-      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
-    let service: any TasksService = traced(
-      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+    let service = makeTasksService(language: language)
     let view = TerminalTasksView(console: console)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
     return Feature(name: "tasks", summary: .helpTasks, commands: TasksCommands.all, view: view)
   }
 
   func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> Feature {
+    let service = makeLoginService(language: language, random: random, clock: clock)
+    var prompt = PasswordPrompt(
+      catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
+      descriptor: input.descriptor, isTerminal: input.isTerminal)
+    prompt.interruptFailsOnlyTheCommand = { [weak self] in self?.isInteractiveSession ?? false }
+    let view = TerminalLoginView(console: console, prompt: prompt)
+    LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
+    return Feature(
+      name: "login", summary: .helpLogin, helpNote: .helpLoginPasswords,
+      commands: LoginCommands.all, view: view)
+  }
+
+  func makeOracle(language: Language, random: any RandomSource) -> Feature {
+    let service = makeOracleService(language: language, random: random)
+    let view = TerminalOracleView(console: console)
+    OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
+    return Feature(name: "oracle", summary: .helpOracle, commands: OracleCommands.all, view: view)
+  }
+
+  // MARK: - Gateway → service, the same under every view
+
+  /// The Tasks service over the store's gateway (file, or in memory), traced when asked.
+  func makeTasksService(language: Language) -> any TasksService {
+    let repository: any TaskRepository = traced(
+      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
+    return traced(
+      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+  }
+
+  /// The Login service over the user and session gateways, traced when asked.
+  func makeLoginService(language: Language, random: any RandomSource, clock: any Clock)
+    -> any LoginService
+  {
     // The simulated backend latency wraps the user gateway, file or in memory alike.
     let accounts: any AccountRepository = traced(
       LatentAccountRepository(
@@ -35,35 +65,24 @@ extension Application {
       store.map { FileSessionRepository(directory: $0, realClock: realClock) }
         ?? InMemorySessionRepository() as any SessionRepository,
       TracingSessionRepository.init)
-    let service: any LoginService = traced(
+    return traced(
       DefaultLoginService(
         accounts: accounts, sessions: sessions, random: random, clock: clock,
         hasher: PBKDF2PasswordHasher(), language: language),
       TracingLoginService.init)
-    var prompt = PasswordPrompt(
-      catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
-      descriptor: input.descriptor, isTerminal: input.isTerminal)
-    prompt.interruptFailsOnlyTheCommand = { [weak self] in self?.isInteractiveSession ?? false }
-    let view = TerminalLoginView(console: console, prompt: prompt)
-    LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
-    return Feature(
-      name: "login", summary: .helpLogin, helpNote: .helpLoginPasswords,
-      commands: LoginCommands.all, view: view)
   }
 
-  func makeOracle(language: Language, random: any RandomSource) -> Feature {
+  /// The Oracle service over the answer book's gateway, traced when asked.
+  func makeOracleService(language: Language, random: any RandomSource) -> any OracleService {
     let builtInBook =
       language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
     let repository: any AnswerBookRepository = traced(
       store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
         ?? InMemoryAnswerBookRepository(book: builtInBook) as any AnswerBookRepository,
       TracingAnswerBookRepository.init)
-    let service: any OracleService = traced(
+    return traced(
       DefaultOracleService(repository: repository, random: random, language: language),
       TracingOracleService.init)
-    let view = TerminalOracleView(console: console)
-    OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
-    return Feature(name: "oracle", summary: .helpOracle, commands: OracleCommands.all, view: view)
   }
 
   /// `value` as the protocol type `P`, wrapped by `decorate` when tracing is on.

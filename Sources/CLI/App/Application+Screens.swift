@@ -1,5 +1,4 @@
 import Domain
-import PasswordHashing
 import Presenters
 import Repositories
 import Services
@@ -23,10 +22,7 @@ extension Application {
   }
 
   func makeTasksScreen(language: Language, theme: ScreenTheme) -> ScreenTasksView {
-    let repository: any TaskRepository = traced(
-      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
-    let service: any TasksService = traced(
-      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+    let service = makeTasksService(language: language)
     let view = ScreenTasksView(theme: theme)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
     return view
@@ -35,22 +31,7 @@ extension Application {
   func makeLoginScreen(
     language: Language, random: any RandomSource, clock: any Clock, theme: ScreenTheme
   ) -> ScreenLoginView {
-    let accounts: any AccountRepository = traced(
-      LatentAccountRepository(
-        store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
-          as any AccountRepository,
-        milliseconds: options.latencyMilliseconds),
-      TracingAccountRepository.init)
-    let realClock = SystemClock()
-    let sessions: any SessionRepository = traced(
-      store.map { FileSessionRepository(directory: $0, realClock: realClock) }
-        ?? InMemorySessionRepository() as any SessionRepository,
-      TracingSessionRepository.init)
-    let service: any LoginService = traced(
-      DefaultLoginService(
-        accounts: accounts, sessions: sessions, random: random, clock: clock,
-        hasher: PBKDF2PasswordHasher(), language: language),
-      TracingLoginService.init)
+    let service = makeLoginService(language: language, random: random, clock: clock)
     let view = ScreenLoginView(theme: theme)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return view
@@ -59,15 +40,7 @@ extension Application {
   func makeOracleScreen(
     language: Language, random: any RandomSource, theme: ScreenTheme
   ) -> ScreenOracleView {
-    let builtInBook =
-      language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
-    let repository: any AnswerBookRepository = traced(
-      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
-        ?? InMemoryAnswerBookRepository(book: builtInBook) as any AnswerBookRepository,
-      TracingAnswerBookRepository.init)
-    let service: any OracleService = traced(
-      DefaultOracleService(repository: repository, random: random, language: language),
-      TracingOracleService.init)
+    let service = makeOracleService(language: language, random: random)
     let view = ScreenOracleView(theme: theme)
     OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
     return view

@@ -45,7 +45,15 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   private var toggleCompleted: (String) -> Void = { _ in }
   private var toggleAllCompleted: () -> Void = {}
   private var edit: (String, String) -> Void = { _, _ in }
-  private var remove: (String) -> Void = { _ in }
+  private var remove: ([String]) -> Void = { _ in }
+  // The line view's verbs for several IDs: the screen's buttons are the seed's toggles, so
+  // these are kept but not fired here.
+  private var complete: ([String]) -> Void = { _ in }
+  private var reopen: ([String]) -> Void = { _ in }
+  private var favorite: ([String]) -> Void = { _ in }
+  private var unfavorite: ([String]) -> Void = { _ in }
+  private var completeAll: () -> Void = {}
+  private var undo: () -> Void = {}
   private var clearCompleted: () -> Void = {}
   private var removeAll: () -> Void = {}
 
@@ -62,7 +70,13 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   func onToggleCompleted(_ handler: @escaping (String) -> Void) { toggleCompleted = handler }
   func onToggleAllCompleted(_ handler: @escaping () -> Void) { toggleAllCompleted = handler }
   func onEdit(_ handler: @escaping (String, String) -> Void) { edit = handler }
-  func onRemove(_ handler: @escaping (String) -> Void) { remove = handler }
+  func onRemove(_ handler: @escaping ([String]) -> Void) { remove = handler }
+  func onComplete(_ handler: @escaping ([String]) -> Void) { complete = handler }
+  func onReopen(_ handler: @escaping ([String]) -> Void) { reopen = handler }
+  func onFavorite(_ handler: @escaping ([String]) -> Void) { favorite = handler }
+  func onUnfavorite(_ handler: @escaping ([String]) -> Void) { unfavorite = handler }
+  func onCompleteAll(_ handler: @escaping () -> Void) { completeAll = handler }
+  func onUndo(_ handler: @escaping () -> Void) { undo = handler }
   func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
   func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
 
@@ -86,6 +100,16 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     itemsLeftText = list.itemsLeftText
     selected = min(selected, max(rows.count - 1, 0))
   }
+
+  func showSeveralChanged(_ changes: TaskChangesModel) {
+    for change in changes.changes { showChanged(change) }
+  }
+
+  func showSeveralRemoved(_ changes: TaskChangesModel) {
+    for change in changes.changes { showRemoved(change) }
+  }
+
+  func showUndone(_ undo: TaskUndoModel) { failure = nil }
 
   func showRemovedCount(_ count: TaskCountModel) { failure = nil }
 
@@ -164,7 +188,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
       return starGesture(index)
     case .trash(let index):
       select(index)
-      return rowGesture(remove, index)
+      return rowGesture({ [remove] in remove([$0]) }, index)
     case .row(let index):
       select(index)
       return nil
@@ -301,7 +325,8 @@ final class ScreenTasksView: TasksView, ScreenPanel {
       editor.set(rows[selected].text)
       editing = (rows[selected].id, editor)
       return nil
-    case .character("d"), .delete, .backspace: return rowGesture(remove, selected)
+    case .character("d"), .delete, .backspace:
+      return rowGesture({ [remove] in remove([$0]) }, selected)
     default: return nil
     }
     return nil

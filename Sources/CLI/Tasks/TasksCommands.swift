@@ -12,25 +12,46 @@ enum TasksCommands {
       maximumArguments: 1, summary: .helpTasksList, example: "tasks list active"
     ) { view, arguments in view.list(arguments.count > 0 ? arguments[0] : "all") },
     Command(
-      name: "favorite", arguments: "ID", minimumArguments: 1, maximumArguments: 1,
-      summary: .helpTasksFavorite, example: "tasks favorite 1"
-    ) { view, arguments in view.toggleFavorite(arguments[0]) },
+      name: "complete", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
+      summary: .helpTasksComplete, example: "tasks complete 1 3"
+    ) { view, arguments in view.complete(ids(arguments)) },
     Command(
-      name: "complete", arguments: "ID", minimumArguments: 1, maximumArguments: 1,
-      summary: .helpTasksComplete, example: "tasks complete 1"
+      name: "reopen", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
+      summary: .helpTasksReopen, example: "tasks reopen 1"
+    ) { view, arguments in view.reopen(ids(arguments)) },
+    Command(
+      name: "favorite", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
+      summary: .helpTasksFavorite, example: "tasks favorite 1"
+    ) { view, arguments in view.favorite(ids(arguments)) },
+    Command(
+      name: "unfavorite", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
+      summary: .helpTasksUnfavorite, example: "tasks unfavorite 1"
+    ) { view, arguments in view.unfavorite(ids(arguments)) },
+    Command(
+      name: "toggle", arguments: "ID", minimumArguments: 1, maximumArguments: 1,
+      summary: .helpTasksToggle, example: "tasks toggle 1"
     ) { view, arguments in view.toggleCompleted(arguments[0]) },
+    Command(
+      name: "toggle-favorite", arguments: "ID", minimumArguments: 1, maximumArguments: 1,
+      summary: .helpTasksToggleFavorite, example: "tasks toggle-favorite 1"
+    ) { view, arguments in view.toggleFavorite(arguments[0]) },
     Command(
       name: "complete-all", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpTasksCompleteAll, example: "tasks complete-all"
-    ) { view, _ in view.toggleAllCompleted() },
+    ) { view, _ in view.completeAll() },
     Command(
-      name: "edit", arguments: "ID TEXT...", minimumArguments: 1, maximumArguments: nil,
+      name: "toggle-all", arguments: "", minimumArguments: 0, maximumArguments: 0,
+      summary: .helpTasksToggleAll, example: "tasks toggle-all"
+    ) { view, _ in view.toggleAllCompleted() },
+    // The text is required: a forgotten one must not remove the task (an explicit "" does).
+    Command(
+      name: "edit", arguments: "ID TEXT...", minimumArguments: 2, maximumArguments: nil,
       summary: .helpTasksEdit, example: "tasks edit 1 Buy oat milk"
     ) { view, arguments in view.edit(arguments[0], arguments.joined(from: 1)) },
     Command(
-      name: "remove", arguments: "ID", minimumArguments: 1, maximumArguments: 1,
-      summary: .helpTasksRemove, example: "tasks remove 1"
-    ) { view, arguments in view.remove(arguments[0]) },
+      name: "remove", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
+      summary: .helpTasksRemove, example: "tasks remove 1 2"
+    ) { view, arguments in view.remove(ids(arguments)) },
     Command(
       name: "clear-completed", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpTasksClearCompleted, example: "tasks clear-completed"
@@ -39,5 +60,14 @@ enum TasksCommands {
       name: "remove-all", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpTasksRemoveAll, example: "tasks remove-all"
     ) { view, _ in view.removeAll() },
+    Command(
+      name: "undo", arguments: "", minimumArguments: 0, maximumArguments: 0,
+      summary: .helpTasksUndo, example: "tasks undo"
+    ) { view, _ in view.undo() },
   ]
+
+  /// Every argument, each an ID as typed.
+  private static func ids(_ arguments: CommandArguments) -> [String] {
+    (0..<arguments.count).map { arguments[$0] }
+  }
 }

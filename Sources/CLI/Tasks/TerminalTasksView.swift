@@ -10,13 +10,19 @@ final class TerminalTasksView: TasksView {
 
   private(set) var add: (String) -> Void = { _ in }
   private(set) var list: (String) -> Void = { _ in }
+  private(set) var complete: ([String]) -> Void = { _ in }
+  private(set) var reopen: ([String]) -> Void = { _ in }
+  private(set) var favorite: ([String]) -> Void = { _ in }
+  private(set) var unfavorite: ([String]) -> Void = { _ in }
   private(set) var toggleFavorite: (String) -> Void = { _ in }
   private(set) var toggleCompleted: (String) -> Void = { _ in }
+  private(set) var completeAll: () -> Void = {}
   private(set) var toggleAllCompleted: () -> Void = {}
   private(set) var edit: (String, String) -> Void = { _, _ in }
-  private(set) var remove: (String) -> Void = { _ in }
+  private(set) var remove: ([String]) -> Void = { _ in }
   private(set) var clearCompleted: () -> Void = {}
   private(set) var removeAll: () -> Void = {}
+  private(set) var undo: () -> Void = {}
 
   init(console: Console) {
     self.console = console
@@ -26,19 +32,53 @@ final class TerminalTasksView: TasksView {
 
   func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
   func onList(_ handler: @escaping (String) -> Void) { list = handler }
+  func onComplete(_ handler: @escaping ([String]) -> Void) { complete = handler }
+  func onReopen(_ handler: @escaping ([String]) -> Void) { reopen = handler }
+  func onFavorite(_ handler: @escaping ([String]) -> Void) { favorite = handler }
+  func onUnfavorite(_ handler: @escaping ([String]) -> Void) { unfavorite = handler }
   func onToggleFavorite(_ handler: @escaping (String) -> Void) { toggleFavorite = handler }
   func onToggleCompleted(_ handler: @escaping (String) -> Void) { toggleCompleted = handler }
+  func onCompleteAll(_ handler: @escaping () -> Void) { completeAll = handler }
   func onToggleAllCompleted(_ handler: @escaping () -> Void) { toggleAllCompleted = handler }
   func onEdit(_ handler: @escaping (String, String) -> Void) { edit = handler }
-  func onRemove(_ handler: @escaping (String) -> Void) { remove = handler }
+  func onRemove(_ handler: @escaping ([String]) -> Void) { remove = handler }
   func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
   func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
+  func onUndo(_ handler: @escaping () -> Void) { undo = handler }
 
   // MARK: - TasksView outcomes
 
   func showChanged(_ change: TaskChangeModel) { show(change, resultKey: "task") }
 
   func showRemoved(_ change: TaskChangeModel) { show(change, resultKey: "removed") }
+
+  func showSeveralChanged(_ changes: TaskChangesModel) { show(changes, resultKey: "tasks") }
+
+  func showSeveralRemoved(_ changes: TaskChangesModel) { show(changes, resultKey: "removed") }
+
+  func showUndone(_ undo: TaskUndoModel) {
+    console.succeed(
+      text: { out in
+        out.write(undo.summary)
+        out.endLine()
+        for change in undo.restored { writeChange(change, to: out) }
+        for change in undo.removed { writeChange(change, to: out) }
+      },
+      result: { json in
+        json.object { object in
+          object.key("undone")
+          object.string(undo.command)
+          object.key("tasks")
+          object.array { array in
+            for change in undo.restored { writeTask(change.task, to: &array) }
+          }
+          object.key("removed")
+          object.array { array in
+            for change in undo.removed { writeTask(change.task, to: &array) }
+          }
+        }
+      })
+  }
 
   func showList(_ list: TaskListModel) {
     console.succeed(
@@ -101,17 +141,36 @@ final class TerminalTasksView: TasksView {
   /// One changed task: `added #1 [ ]   Buy milk`, or `{"task": …}` / `{"removed": …}`.
   private func show(_ change: TaskChangeModel, resultKey: String) {
     console.succeed(
-      text: { out in
-        out.write(change.label)
-        out.write(literal: " ")
-        writeRow(change.task, idWidth: 0, to: out)
-      },
+      text: { out in writeChange(change, to: out) },
       result: { json in
         json.object { object in
           object.key(resultKey)
           writeTask(change.task, to: &object)
         }
       })
+  }
+
+  /// Several changed tasks, a row each, or `{"tasks": […]}` / `{"removed": […]}`.
+  private func show(_ changes: TaskChangesModel, resultKey: String) {
+    console.succeed(
+      text: { out in
+        for change in changes.changes { writeChange(change, to: out) }
+      },
+      result: { json in
+        json.object { object in
+          object.key(resultKey)
+          object.array { array in
+            for change in changes.changes { writeTask(change.task, to: &array) }
+          }
+        }
+      })
+  }
+
+  /// `completed #1 [x]   Buy milk`: what happened, then the task's row.
+  private func writeChange(_ change: TaskChangeModel, to out: OutputBuffer) {
+    out.write(change.label)
+    out.write(literal: " ")
+    writeRow(change.task, idWidth: 0, to: out)
   }
 
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.

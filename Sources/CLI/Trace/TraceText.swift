@@ -67,6 +67,24 @@ extension TaskChangeModel: TraceDescribable {
   var traceDescription: String { "TaskChangeModel(\(label), \(task.traceDescription))" }
 }
 
+extension TaskChangesModel: TraceDescribable {
+  var traceDescription: String {
+    "TaskChangesModel(\(TraceText.describe(changes.map { $0 as Any })))"
+  }
+}
+
+extension TaskUndoModel: TraceDescribable {
+  var traceDescription: String {
+    "TaskUndoModel(\(command), restored: \(restored.count), removed: \(removed.count))"
+  }
+}
+
+extension RevertedTask: TraceDescribable {
+  var traceDescription: String {
+    "RevertedTask(\(TraceText.describe(undone as Any)) → \(TraceText.describe(restored as Any)))"
+  }
+}
+
 extension TaskListModel: TraceDescribable {
   var traceDescription: String {
     "TaskListModel(\(filter.rawValue), tasks: \(tasks.count), itemsLeft: \(itemsLeft))"

@@ -18,11 +18,26 @@ final class TracingTasksView: TasksView {
   func onList(_ handler: @escaping (String) -> Void) {
     base.onList(tracer.relay(.viewToPresenter, "onList", ["filter"], handler))
   }
+  func onComplete(_ handler: @escaping ([String]) -> Void) {
+    base.onComplete(tracer.relay(.viewToPresenter, "onComplete", ["ids"], handler))
+  }
+  func onReopen(_ handler: @escaping ([String]) -> Void) {
+    base.onReopen(tracer.relay(.viewToPresenter, "onReopen", ["ids"], handler))
+  }
+  func onFavorite(_ handler: @escaping ([String]) -> Void) {
+    base.onFavorite(tracer.relay(.viewToPresenter, "onFavorite", ["ids"], handler))
+  }
+  func onUnfavorite(_ handler: @escaping ([String]) -> Void) {
+    base.onUnfavorite(tracer.relay(.viewToPresenter, "onUnfavorite", ["ids"], handler))
+  }
   func onToggleFavorite(_ handler: @escaping (String) -> Void) {
     base.onToggleFavorite(tracer.relay(.viewToPresenter, "onToggleFavorite", ["id"], handler))
   }
   func onToggleCompleted(_ handler: @escaping (String) -> Void) {
     base.onToggleCompleted(tracer.relay(.viewToPresenter, "onToggleCompleted", ["id"], handler))
+  }
+  func onCompleteAll(_ handler: @escaping () -> Void) {
+    base.onCompleteAll(tracer.relay(.viewToPresenter, "onCompleteAll", [], handler))
   }
   func onToggleAllCompleted(_ handler: @escaping () -> Void) {
     base.onToggleAllCompleted(tracer.relay(.viewToPresenter, "onToggleAllCompleted", [], handler))
@@ -30,14 +45,17 @@ final class TracingTasksView: TasksView {
   func onEdit(_ handler: @escaping (String, String) -> Void) {
     base.onEdit(tracer.relay(.viewToPresenter, "onEdit", ["id", "text"], handler))
   }
-  func onRemove(_ handler: @escaping (String) -> Void) {
-    base.onRemove(tracer.relay(.viewToPresenter, "onRemove", ["id"], handler))
+  func onRemove(_ handler: @escaping ([String]) -> Void) {
+    base.onRemove(tracer.relay(.viewToPresenter, "onRemove", ["ids"], handler))
   }
   func onClearCompleted(_ handler: @escaping () -> Void) {
     base.onClearCompleted(tracer.relay(.viewToPresenter, "onClearCompleted", [], handler))
   }
   func onRemoveAll(_ handler: @escaping () -> Void) {
     base.onRemoveAll(tracer.relay(.viewToPresenter, "onRemoveAll", [], handler))
+  }
+  func onUndo(_ handler: @escaping () -> Void) {
+    base.onUndo(tracer.relay(.viewToPresenter, "onUndo", [], handler))
   }
 
   func showChanged(_ change: TaskChangeModel) {
@@ -47,6 +65,18 @@ final class TracingTasksView: TasksView {
   func showRemoved(_ change: TaskChangeModel) {
     tracer.note(.presenterToView, "showRemoved", [], change)
     base.showRemoved(change)
+  }
+  func showSeveralChanged(_ changes: TaskChangesModel) {
+    tracer.note(.presenterToView, "showSeveralChanged", [], changes)
+    base.showSeveralChanged(changes)
+  }
+  func showSeveralRemoved(_ changes: TaskChangesModel) {
+    tracer.note(.presenterToView, "showSeveralRemoved", [], changes)
+    base.showSeveralRemoved(changes)
+  }
+  func showUndone(_ undo: TaskUndoModel) {
+    tracer.note(.presenterToView, "showUndone", [], undo)
+    base.showUndone(undo)
   }
   func showList(_ list: TaskListModel) {
     tracer.note(.presenterToView, "showList", [], list)
@@ -84,6 +114,22 @@ final class TracingTasksService: TasksService {
     tracer.note(.presenterToService, "list", ["filter"], filter)
     base.list(filter: filter)
   }
+  func complete(ids: [String]) {
+    tracer.note(.presenterToService, "complete", ["ids"], ids)
+    base.complete(ids: ids)
+  }
+  func reopen(ids: [String]) {
+    tracer.note(.presenterToService, "reopen", ["ids"], ids)
+    base.reopen(ids: ids)
+  }
+  func favorite(ids: [String]) {
+    tracer.note(.presenterToService, "favorite", ["ids"], ids)
+    base.favorite(ids: ids)
+  }
+  func unfavorite(ids: [String]) {
+    tracer.note(.presenterToService, "unfavorite", ["ids"], ids)
+    base.unfavorite(ids: ids)
+  }
   func toggleFavorite(id: String) {
     tracer.note(.presenterToService, "toggleFavorite", ["id"], id)
     base.toggleFavorite(id: id)
@@ -91,6 +137,10 @@ final class TracingTasksService: TasksService {
   func toggleCompleted(id: String) {
     tracer.note(.presenterToService, "toggleCompleted", ["id"], id)
     base.toggleCompleted(id: id)
+  }
+  func completeAll() {
+    tracer.note(.presenterToService, "completeAll", [])
+    base.completeAll()
   }
   func toggleAllCompleted() {
     tracer.note(.presenterToService, "toggleAllCompleted", [])
@@ -100,9 +150,9 @@ final class TracingTasksService: TasksService {
     tracer.note(.presenterToService, "edit", ["id", "text"], id, text)
     base.edit(id: id, text: text)
   }
-  func remove(id: String) {
-    tracer.note(.presenterToService, "remove", ["id"], id)
-    base.remove(id: id)
+  func remove(ids: [String]) {
+    tracer.note(.presenterToService, "remove", ["ids"], ids)
+    base.remove(ids: ids)
   }
   func clearCompleted() {
     tracer.note(.presenterToService, "clearCompleted", [])
@@ -112,12 +162,25 @@ final class TracingTasksService: TasksService {
     tracer.note(.presenterToService, "removeAll", [])
     base.removeAll()
   }
+  func undo() {
+    tracer.note(.presenterToService, "undo", [])
+    base.undo()
+  }
 
   func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
     base.onTaskChanged(tracer.relay(.serviceToPresenter, "onTaskChanged", [], handler))
   }
   func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void) {
     base.onTaskRemoved(tracer.relay(.serviceToPresenter, "onTaskRemoved", [], handler))
+  }
+  func onSeveralChanged(_ handler: @escaping (TaskChangesModel) -> Void) {
+    base.onSeveralChanged(tracer.relay(.serviceToPresenter, "onSeveralChanged", [], handler))
+  }
+  func onSeveralRemoved(_ handler: @escaping (TaskChangesModel) -> Void) {
+    base.onSeveralRemoved(tracer.relay(.serviceToPresenter, "onSeveralRemoved", [], handler))
+  }
+  func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) {
+    base.onUndone(tracer.relay(.serviceToPresenter, "onUndone", [], handler))
   }
   func onListed(_ handler: @escaping (TaskListModel) -> Void) {
     base.onListed(tracer.relay(.serviceToPresenter, "onListed", [], handler))
@@ -156,15 +219,20 @@ final class TracingTaskRepository: TaskRepository {
       try base.add(text: text)
     }
   }
-  func update(_ task: TaskItem) throws(DomainError) {
-    try tracer.repository("update", [], [task]) { () throws(DomainError) in try base.update(task) }
+  func update(_ tasks: [TaskItem]) throws(DomainError) {
+    try tracer.repository("update", [], [tasks]) { () throws(DomainError) in
+      try base.update(tasks)
+    }
   }
-  func remove(id: TaskID) throws(DomainError) {
-    try tracer.repository("remove", ["id"], [id]) { () throws(DomainError) in
-      try base.remove(id: id)
+  func remove(ids: [TaskID]) throws(DomainError) {
+    try tracer.repository("remove", ["ids"], [ids]) { () throws(DomainError) in
+      try base.remove(ids: ids)
     }
   }
   func removeAll() throws(DomainError) {
     try tracer.repository("removeAll") { () throws(DomainError) in try base.removeAll() }
+  }
+  func undo() throws(DomainError) -> [RevertedTask]? {
+    try tracer.repository("undo") { () throws(DomainError) in try base.undo() }
   }
 }

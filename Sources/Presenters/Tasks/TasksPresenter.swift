@@ -11,19 +11,28 @@ package struct TasksPresenter {
   package init(view: any TasksView, service: any TasksService) {
     view.onAdd { service.add(text: $0) }
     view.onList { service.list(filter: $0) }
+    view.onComplete { service.complete(ids: $0) }
+    view.onReopen { service.reopen(ids: $0) }
+    view.onFavorite { service.favorite(ids: $0) }
+    view.onUnfavorite { service.unfavorite(ids: $0) }
     view.onToggleFavorite { service.toggleFavorite(id: $0) }
     view.onToggleCompleted { service.toggleCompleted(id: $0) }
+    view.onCompleteAll { service.completeAll() }
     view.onToggleAllCompleted { service.toggleAllCompleted() }
     view.onEdit { service.edit(id: $0, text: $1) }
-    view.onRemove { service.remove(id: $0) }
+    view.onRemove { service.remove(ids: $0) }
     view.onClearCompleted { service.clearCompleted() }
     view.onRemoveAll { service.removeAll() }
+    view.onUndo { service.undo() }
 
     service.onTaskChanged { view.showChanged($0) }
     service.onTaskRemoved { view.showRemoved($0) }
+    service.onSeveralChanged { view.showSeveralChanged($0) }
+    service.onSeveralRemoved { view.showSeveralRemoved($0) }
     service.onListed { view.showList($0) }
     service.onTasksRemoved { view.showRemovedCount($0) }
     service.onAllToggled { view.showAllToggled($0) }
+    service.onUndone { view.showUndone($0) }
     service.onFailure { view.showFailure($0) }
   }
 }

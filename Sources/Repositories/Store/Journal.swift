@@ -97,9 +97,11 @@ final class Journal {
   /// `load(_:)` without building a `String` per line: `apply` gets each record's bytes,
   /// already checked to be UTF-8 without NUL, valid only during the call. `version` is
   /// called once, before any record, with the index of the header the file has (0 for the
-  /// current one, 1 for the first of `olderHeaders`, ...).
+  /// current one, 1 for the first of `olderHeaders`, ...). `groupStart` is called before
+  /// the records of each group with their count; every other record is a command alone.
   func loadRecords(
     version: (_ headerIndex: Int) -> Void = { _ in },
+    groupStart: (_ records: Int) -> Void = { _ in },
     _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try directory.open()
@@ -122,7 +124,7 @@ final class Journal {
       pending.append(contentsOf: chunk)
       let step = pending.withUnsafeBufferPointer { buffer in
         scanner.feed(
-          buffer, isEnd: isEnd, apply: apply,
+          buffer, isEnd: isEnd, apply: apply, groupStart: groupStart,
           version: { index in
             headerIndex = index
             version(index)
@@ -207,12 +209,15 @@ final class Journal {
     _ buffer: UnsafeBufferPointer<UInt8>,
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
     tornTailAllowed: Bool, header: String, olderHeaders: [String] = [],
-    allowsGroups: Bool = false, version: (Int) -> Void = { _ in }
+    allowsGroups: Bool = false, version: (Int) -> Void = { _ in },
+    groupStart: (Int) -> Void = { _ in }
   ) -> Scan {
     var scanner = Scanner(
       header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
       tornTailAllowed: tornTailAllowed)
-    switch scanner.feed(buffer, isEnd: true, apply: apply, version: version) {
+    switch scanner.feed(
+      buffer, isEnd: true, apply: apply, groupStart: groupStart, version: version)
+    {
     case .done(let scan): return scan
     case .needMore: return .failure(line: nil, problem: .truncated)  // never: the end was given
     }
@@ -251,10 +256,12 @@ final class Journal {
     }
 
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
-    /// more bytes follow.
+    /// more bytes follow. `groupStart` is called before the records of each group, with
+    /// their count.
     mutating func feed(
       _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
       apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
+      groupStart: (Int) -> Void = { _ in },
       version: (Int) -> Void
     ) -> Step {
       let count = buffer.count
@@ -330,6 +337,7 @@ final class Journal {
                 lacksFinalNewline: false))
           }
           groupLeft = size
+          groupStart(size)
         } else if let first = line.first, first != UInt8(ascii: "#") {
           do {
             try apply(line, lineNumber)
@@ -434,6 +442,22 @@ final class Journal {
     buffer.append(UInt8(ascii: "\n"))
     recordCount += 1
     commandRecords += 1
+    if !directory.isInCommand, !isHoldingCommand {
+      endCommand()
+      if buffer.count >= Self.batchSize { try writeBuffer() }
+    }
+  }
+
+  /// Whether `appendCommand` is gathering records into one command.
+  private var isHoldingCommand = false
+
+  /// Appends the records `body` appends as one command (a group when there are several),
+  /// also when no directory command is running: a gateway's one change is then one
+  /// command in the file whoever calls it, which is what a gateway's undo history counts.
+  func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(StoreFailure) {
+    isHoldingCommand = true
+    defer { isHoldingCommand = false }
+    try body()
     if !directory.isInCommand {
       endCommand()
       if buffer.count >= Self.batchSize { try writeBuffer() }

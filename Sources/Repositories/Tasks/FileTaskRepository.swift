@@ -6,9 +6,28 @@ import Domain
 /// journal, so a command costs the same however many tasks the store holds. A change is
 /// appended before the table takes it, so a failed write changes nothing (and a file of an
 /// older version is rewritten from the state it was loaded with).
+///
+/// The undo history is the journal itself: each change is one command in the file (a lone
+/// record or a group), and the load keeps, for the latest `TaskHistory.depth` of them, the
+/// state before each task they touched (`TaskUndoRing`). An undo appends the records that
+/// put those tasks back as one group beginning with `U`, so a later process knows that
+/// change is undone and a second undo goes one further back. A compacted file starts with
+/// no history.
 package final class FileTaskRepository: TaskRepository {
   private let journal: Journal
-  private var table = TaskTable()
+  /// The tasks and their undo history, in one stored property: an add changes both in one
+  /// access (each access to a class's stored property is checked for exclusivity at run
+  /// time, which would cost an add more than keeping its history does).
+  private var state = State()
+  private struct State {
+    var table = TaskTable()
+    var history = TaskUndoRing()
+
+    mutating func insert(_ task: TaskItem) {
+      table.insert(task)
+      history.pushAdd(task.id)
+    }
+  }
   private var isLoaded = false
 
   /// A gateway over the `tasks` file in `directory`.
@@ -21,41 +40,111 @@ package final class FileTaskRepository: TaskRepository {
 
   package func all() throws(DomainError) -> [TaskItem] {
     try load()
-    return try table.all()
+    return try state.table.all()
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try load()
-    return try table.task(withID: id)
+    return try state.table.task(withID: id)
   }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
     try load()
-    let task = TaskItem(id: table.nextID, text: text)
+    let task = TaskItem(id: state.table.nextID, text: text)
     guard task.id.successor != nil else { throw .taskIDsExhausted }
     try append { TaskFileFormat.encodeAdd(task, into: &$0) }
-    table.insert(task)
+    state.insert(task)
     return task
   }
 
-  package func update(_ task: TaskItem) throws(DomainError) {
+  package func update(_ tasks: [TaskItem]) throws(DomainError) {
     try load()
-    guard table.contains(id: task.id) else { return }
-    try append { TaskFileFormat.encodeChange(task, into: &$0) }
-    table.update(task)
+    var touched: [(id: TaskID, before: TaskItem?)] = []
+    for task in tasks {
+      guard let before = try state.table.task(withID: task.id) else { continue }
+      touched.append((task.id, before))
+    }
+    guard !touched.isEmpty else { return }
+    try appendCommand { () throws(StoreFailure) in
+      for task in tasks where state.table.contains(id: task.id) {
+        try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
+      }
+    }
+    for task in tasks { state.table.update(task) }
+    state.history.push(.touched(touched))
   }
 
-  package func remove(id: TaskID) throws(DomainError) {
+  package func remove(ids: [TaskID]) throws(DomainError) {
     try load()
-    guard table.contains(id: id) else { return }
-    try append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
-    table.remove(id: id)
+    var touched: [(id: TaskID, before: TaskItem?)] = []
+    for id in ids {
+      guard let before = try state.table.task(withID: id) else { continue }
+      touched.append((id, before))
+    }
+    guard !touched.isEmpty else { return }
+    try appendCommand { () throws(StoreFailure) in
+      for (id, _) in touched {
+        try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
+      }
+    }
+    for (id, _) in touched { state.table.remove(id: id) }
+    state.history.push(.touched(touched))
   }
 
   package func removeAll() throws(DomainError) {
     try load()
+    guard state.table.count > 0 else { return }
+    let before = try state.table.all()
     try append { TaskFileFormat.encodeClear(into: &$0) }
-    table.removeAll()
+    state.table.removeAll()
+    state.history.push(.touched(before.map { ($0.id, $0) }))
+  }
+
+  package func undo() throws(DomainError) -> [RevertedTask]? {
+    try load()
+    guard state.history.count > 0 else { return nil }
+    var reverted: [RevertedTask] = []
+    let befores: [(id: TaskID, before: TaskItem?)]
+    switch state.history.pop() {
+    case nil: return nil
+    case .added(let id)?: befores = [(id, nil)]
+    case let step?: befores = step.befores
+    }
+    for (id, before) in befores {
+      let now = try state.table.task(withID: id)
+      guard now != before else { continue }
+      reverted.append(RevertedTask(undone: now, restored: before))
+    }
+    do {
+      try appendCommand { () throws(StoreFailure) in
+        try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+        for change in reverted {
+          switch (change.undone, change.restored) {
+          case (let now?, nil):
+            try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
+          case (nil, let before?):
+            try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
+          case (_, let before?):
+            try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+          case (nil, nil):
+            break
+          }
+        }
+      }
+    } catch {
+      // Nothing was undone: the change stays the one a next undo reverts.
+      state.history.push(.touched(befores))
+      throw error
+    }
+    for change in reverted {
+      switch (change.undone, change.restored) {
+      case (let now?, nil): state.table.remove(id: now.id)
+      case (nil, let before?): state.table.restore(before)
+      case (_, let before?): state.table.update(before)
+      case (nil, nil): break
+      }
+    }
+    return reverted
   }
 
   private func load() throws(DomainError) {
@@ -65,14 +154,47 @@ package final class FileTaskRepository: TaskRepository {
     guard !isLoaded else { return }
     var loaded = TaskTable()
     var version = 2
+    var ring = TaskUndoRing()
+    var command = TaskUndoCommand()
+    /// Records still to come in the group being read; 0 outside a group.
+    var groupLeft = 0
+    /// The lone adds just read, as the last ID and how many: handed to the ring in one go
+    /// when another command comes, so that each costs the load a comparison.
+    var runEnd = 0
+    var runCount = 0
     try domainErrors { () throws(StoreFailure) in
-      try journal.loadRecords(version: { version = TaskFileFormat.version(ofHeader: $0) }) {
-        (record, _) throws(StoreProblem) in
-        try TaskFileFormat.apply(record, version: version, to: &loaded)
+      try journal.loadRecords(
+        version: { version = TaskFileFormat.version(ofHeader: $0) },
+        groupStart: { groupLeft = $0 }
+      ) { (record, _) throws(StoreProblem) in
+        let applied = try TaskFileFormat.apply(
+          record, version: version, to: &loaded, befores: &command.befores)
+        // A file of version 1 keeps no history: it is rewritten before anything is added.
+        guard version >= 2 else { return }
+        if groupLeft == 0, case .added(let id) = applied {
+          // A lone add, nearly every record of a large file.
+          if id.rawValue != runEnd &+ 1 {
+            ring.pushAdds(endingAt: runEnd, count: runCount)
+            runCount = 0
+          }
+          runEnd = id.rawValue
+          runCount += 1
+          return
+        }
+        ring.pushAdds(endingAt: runEnd, count: runCount)
+        runCount = 0
+        command.note(applied)
+        if groupLeft > 0 { groupLeft -= 1 }
+        if groupLeft == 0 { command.finish(into: &ring) }
       }
     }
-    table = loaded
+    ring.pushAdds(endingAt: runEnd, count: runCount)
+    state = State(table: loaded, history: ring)
     isLoaded = true
+  }
+
+  private func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(DomainError) {
+    try domainErrors { () throws(StoreFailure) in try journal.appendCommand(body) }
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
@@ -83,10 +205,10 @@ package final class FileTaskRepository: TaskRepository {
 }
 
 extension FileTaskRepository: JournalOwner {
-  var liveRecordCount: Int { table.count + 1 }
+  var liveRecordCount: Int { state.table.count + 1 }
 
   func writeSnapshot(into buffer: inout [UInt8]) {
-    TaskFileFormat.encodeSnapshot(of: table, into: &buffer)
+    TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
   }
 
   func journalDidChange() { isLoaded = false }

@@ -4,36 +4,76 @@ import Domain
 ///
 /// A plain array indexed by ID: this gateway hands out the IDs itself, from 1 up, so slot
 /// `id - 1` holds task `id`, or `nil` once that task is removed (IDs are never reused).
+///
+/// The undo history is the ring the file gateway keeps too (`TaskUndoRing`): the latest
+/// `TaskHistory.depth` changes, each as the state before it of every task it touched.
 package final class InMemoryTaskRepository: TaskRepository {
-  private var slots: [TaskItem?] = []
+  /// The tasks and their history, in one stored property that a change changes in one go:
+  /// every access to a stored property of a class is checked at run time, and an add that
+  /// reached two properties would pay that twice.
+  private struct Storage {
+    var slots: [TaskItem?] = []
+    var history = TaskUndoRing()
+
+    mutating func add(_ task: TaskItem) {
+      slots.append(task)
+      history.pushAdd(task.id)
+    }
+  }
+
+  private var storage = Storage()
 
   /// An empty repository.
   package init() {}
 
-  package func all() -> [TaskItem] { slots.compactMap { $0 } }
+  package func all() -> [TaskItem] { storage.slots.compactMap { $0 } }
 
   package func task(withID id: TaskID) -> TaskItem? {
-    slots.indices.contains(id.rawValue - 1) ? slots[id.rawValue - 1] : nil
+    storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil
   }
 
   package func add(text: TaskText) throws(DomainError) -> TaskItem {
-    guard let id = TaskID(slots.count + 1) else { throw .taskIDsExhausted }
+    guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
     let task = TaskItem(id: id, text: text)
-    slots.append(task)
+    storage.add(task)
     return task
   }
 
-  package func update(_ task: TaskItem) {
-    guard self.task(withID: task.id) != nil else { return }
-    slots[task.id.rawValue - 1] = task
+  package func update(_ tasks: [TaskItem]) {
+    var before: [TaskItem] = []
+    for task in tasks {
+      guard let old = self.task(withID: task.id) else { continue }
+      before.append(old)
+      storage.slots[task.id.rawValue - 1] = task
+    }
+    if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
   }
 
-  package func remove(id: TaskID) {
-    guard task(withID: id) != nil else { return }
-    slots[id.rawValue - 1] = nil
+  package func remove(ids: [TaskID]) {
+    var before: [TaskItem] = []
+    for id in ids {
+      guard let old = task(withID: id) else { continue }
+      before.append(old)
+      storage.slots[id.rawValue - 1] = nil
+    }
+    if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
   }
 
   package func removeAll() {
-    for index in slots.indices { slots[index] = nil }
+    let before = all()
+    guard !before.isEmpty else { return }
+    for index in storage.slots.indices { storage.slots[index] = nil }
+    storage.history.push(.touched(before.map { ($0.id, $0) }))
+  }
+
+  package func undo() -> [RevertedTask]? {
+    guard let change = storage.history.pop() else { return nil }
+    return change.befores.compactMap { id, old in
+      let now = task(withID: id)
+      guard now != old else { return nil }
+      // An undone add leaves its slot empty: the ID stays used.
+      storage.slots[id.rawValue - 1] = old
+      return RevertedTask(undone: now, restored: old)
+    }
   }
 }

@@ -8,6 +8,7 @@ import Domain
 ///     D <id>                                               the task was removed
 ///     C                                                    every task was removed
 ///     N <id>                                               no ID below this is handed out again
+///     U                                                    this command undoes the latest one
 ///     G <count>                                            the next <count> records are one command
 ///
 /// Flags: `f` or `-` (favorite), then `c` or `-` (completed). Times are whole seconds since
@@ -18,6 +19,14 @@ import Domain
 /// writers that both handed out an ID must not merge into one task. An `R` is only for an ID
 /// handed out and not live. A group (read by `Journal`) counts only when all its records
 /// are there, so a command is saved whole or not at all.
+///
+/// A lone record or a group is one command, and the file is the undo history: a load keeps,
+/// for the latest commands, the state before them of each task they touched (see
+/// `FileTaskRepository`). An undo is a group that begins with `U` and holds the records that
+/// put those tasks back (`R` for a removed task, `M` for a changed one, `D` for an added
+/// one); the `U` says the command before it is undone, so the next undo goes one further
+/// back. `N` is written only by a compaction, after the tasks: history starts after it.
+/// Files written before `U` existed have none and load as they always did.
 ///
 /// Version 1 (`puremvp-tasks 1`) had `T <id> <flags> <text>` for both a new task and a
 /// change, told apart by the ID, and no groups; it is still read, and a store file of
@@ -32,10 +41,37 @@ enum TaskFileFormat {
   /// The version a header index given by `Journal` stands for.
   static func version(ofHeader index: Int) -> Int { index == 0 ? 2 : 1 }
 
+  /// What one record did to the table, and so what an undo needs to put it back. A plain
+  /// value with no task in it, so that loading a million adds copies nothing: the states
+  /// before a change or a removal go to the `befores` a load passes in.
+  enum Applied {
+    /// A new task (`A`), or one brought back (`R`): an undo removes it.
+    case added(TaskID)
+    /// A change (`M`), a removal (`D`) or every task removed (`C`): the tasks as they were
+    /// are appended to `befores`.
+    case changed
+    /// The command undoes the latest one (`U`).
+    case undoMarker
+    /// History starts after this record (`N`, written by a compaction).
+    case historyStart
+    /// A version 1 record: no history is kept for those files.
+    case unversioned
+  }
+
   /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`.
   static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable
   ) throws(StoreProblem) {
+    var befores: [TaskItem] = []
+    _ = try apply(record, version: version, to: &table, befores: &befores)
+  }
+
+  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`; says
+  /// what it did, and appends to `befores` the tasks a change or a removal replaced.
+  static func apply(
+    _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable,
+    befores: inout [TaskItem]
+  ) throws(StoreProblem) -> Applied {
     var reader = RecordReader(record)
     let kind = reader.byte()
     switch kind {
@@ -49,6 +85,7 @@ enum TaskFileFormat {
       } else {
         guard table.update(task) else { throw .inconsistentRecord }
       }
+      return .unversioned
     case UInt8(ascii: "A") where version >= 2, UInt8(ascii: "R") where version >= 2:
       let (id, isFavorite, isCompleted) = try reader.idAndFlags()
       try reader.time()
@@ -62,23 +99,39 @@ enum TaskFileFormat {
       } else {
         guard id < table.nextID, table.restore(task) else { throw .inconsistentRecord }
       }
+      return .added(id)
     case UInt8(ascii: "M") where version >= 2:
       let (id, isFavorite, isCompleted) = try reader.idAndFlags()
       try reader.completionTime(isCompleted: isCompleted)
       let task = TaskItem(
         id: id, text: try reader.text(), isFavorite: isFavorite, isCompleted: isCompleted)
-      guard table.update(task) else { throw .inconsistentRecord }
+      // What an undo would put back; a stored text always makes a `TaskText` again.
+      guard let before = try? table.task(withID: id), table.update(task) else {
+        throw .inconsistentRecord
+      }
+      befores.append(before)
+      return .changed
     case UInt8(ascii: "D"):
       let id = try reader.id()
       try reader.expectEnd()
-      guard table.remove(id: id) else { throw .inconsistentRecord }
+      guard let before = try? table.task(withID: id), table.remove(id: id) else {
+        throw .inconsistentRecord
+      }
+      befores.append(before)
+      return .changed
     case UInt8(ascii: "C"):
       try reader.expectEnd()
+      befores.append(contentsOf: (try? table.all()) ?? [])
       table.removeAll()
+      return .changed
     case UInt8(ascii: "N"):
       let id = try reader.id()
       try reader.expectEnd()
       table.reserveIDs(below: id)
+      return .historyStart
+    case UInt8(ascii: "U") where version >= 2:
+      try reader.expectEnd()
+      return .undoMarker
     default:
       throw .malformedRecord
     }
@@ -94,12 +147,24 @@ enum TaskFileFormat {
     encode(task, kind: .change, into: &buffer)
   }
 
+  /// An `R` record for a removed task an undo brings back.
+  static func encodeRestore(_ task: TaskItem, into buffer: inout [UInt8]) {
+    encode(task, kind: .restore, into: &buffer)
+  }
+
+  /// The `U` record that begins an undo's group.
+  static func encodeUndoMarker(into buffer: inout [UInt8]) {
+    buffer.append(UInt8(ascii: "U"))
+  }
+
   /// The kinds of record that carry a whole task.
   enum TaskRecordKind {
     /// `A`: a new task, with its creation time and identifier.
     case add
     /// `M`: a change, with no creation time or identifier (those never change).
     case change
+    /// `R`: a removed task brought back, with every field an `A` has.
+    case restore
   }
 
   private static func encode(_ task: TaskItem, kind: TaskRecordKind, into buffer: inout [UInt8]) {
@@ -130,14 +195,18 @@ enum TaskFileFormat {
     // adds append a million records, and one append per field cost more than the rest of a
     // record.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { head in
-      head[0] = kind == .add ? UInt8(ascii: "A") : UInt8(ascii: "M")
+      switch kind {
+      case .add: head[0] = UInt8(ascii: "A")
+      case .change: head[0] = UInt8(ascii: "M")
+      case .restore: head[0] = UInt8(ascii: "R")
+      }
       head[1] = UInt8(ascii: " ")
       var length = writeDecimal(id, into: head, at: 2)
       head[length] = UInt8(ascii: " ")
       head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
       head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
       length += 3
-      let unknownFields = kind == .add ? 3 : 1
+      let unknownFields = kind == .change ? 1 : 3
       for _ in 0..<unknownFields {
         head[length] = UInt8(ascii: " ")
         head[length + 1] = UInt8(ascii: "-")

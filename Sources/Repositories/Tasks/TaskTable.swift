@@ -118,11 +118,28 @@ struct TaskTable {
   /// Brings back `task`, whose ID was handed out before and is not live, in its place by
   /// ID; returns `false` when the ID is live or was never handed out.
   ///
-  /// Slots stay sorted by ID, so the table is rebuilt around the restored task: linear, as
-  /// befits what only an undo does.
+  /// Slots stay sorted by ID. A removed task's slot stays, dead, until a compaction drops
+  /// it: then the task comes back to life in it. After every task was removed there are no
+  /// slots, and an undo brings the tasks back in ID order, each after the last. Only a task
+  /// whose slot a compaction dropped, among live ones, needs the table rebuilt around it:
+  /// linear, as befits what only an undo does.
   @discardableResult
   mutating func restore(_ task: TaskItem) -> Bool {
     guard task.id < nextID, !contains(id: task.id) else { return false }
+    if let index = anyPosition(of: task.id) {
+      var slot = self.slot(at: index)
+      (slot.chunk, slot.offset, slot.length) = store(task.text)
+      slot.isFavorite = task.isFavorite
+      slot.isCompleted = task.isCompleted
+      slot.isLive = true
+      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+      count += 1
+      return true
+    }
+    if slotCount == 0 || slot(at: slotCount - 1).id < task.id.rawValue {
+      insertSorted(task)
+      return true
+    }
     var rebuilt = TaskTable()
     let target = task.id.rawValue
     var placed = false
@@ -173,6 +190,12 @@ struct TaskTable {
 
   /// The index of the live slot holding `id`.
   private func position(of id: TaskID) -> Int? {
+    guard let index = anyPosition(of: id), slot(at: index).isLive else { return nil }
+    return index
+  }
+
+  /// The index of the slot, live or dead, holding `id`.
+  private func anyPosition(of id: TaskID) -> Int? {
     var low = 0
     var high = slotCount
     let target = id.rawValue
@@ -181,8 +204,7 @@ struct TaskTable {
       if slot(at: middle).id < target { low = middle + 1 } else { high = middle }
     }
     guard low < slotCount else { return nil }
-    let found = slot(at: low)
-    return found.id == target && found.isLive ? low : nil
+    return slot(at: low).id == target ? low : nil
   }
 
   private func withText<Result>(

@@ -14,6 +14,8 @@ extension DomainError {
       ErrorModel(
         code: .textTooLong,
         message: catalog.text(.taskTextTooLong, String(length), String(TaskText.maximumLength)))
+    case .nothingToUndo:
+      ErrorModel(code: .nothingToUndo, message: catalog.text(.nothingToUndo))
     case .taskIDsExhausted:
       ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
     case .store(let failure):

@@ -16,6 +16,8 @@ package enum ErrorCode: String, CaseIterable, Sendable {
   case storeBusy = "store_busy"
   /// The store cannot be written.
   case ioError = "io_error"
+  /// An undo found no change left to revert.
+  case nothingToUndo = "nothing_to_undo"
   // Login
   /// The login form was submitted before both fields had 5 characters.
   case formIncomplete = "form_incomplete"

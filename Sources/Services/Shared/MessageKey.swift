@@ -19,6 +19,13 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case tasksRemovedOther
   case allTasksCompleted
   case allTasksActive
+  case taskAlreadyCompleted
+  case taskAlreadyActive
+  case taskAlreadyFavorite
+  case taskAlreadyNotFavorite
+  case taskRestored
+  case tasksUndone
+  case nothingToUndo
   // Store
   case storeCorrupt
   case storeUnreadable
@@ -119,6 +126,12 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpTasksList
   case helpTasksFavorite
   case helpTasksComplete
+  case helpTasksReopen
+  case helpTasksUnfavorite
+  case helpTasksToggle
+  case helpTasksToggleFavorite
+  case helpTasksToggleAll
+  case helpTasksUndo
   case helpTasksCompleteAll
   case helpTasksEdit
   case helpTasksRemove

@@ -11,6 +11,9 @@ package final class DefaultTasksService: TasksService {
   private var listed: (TaskListModel) -> Void = { _ in }
   private var tasksRemoved: (TaskCountModel) -> Void = { _ in }
   private var allToggled: (CompleteAllModel) -> Void = { _ in }
+  private var severalChanged: (TaskChangesModel) -> Void = { _ in }
+  private var severalRemoved: (TaskChangesModel) -> Void = { _ in }
+  private var undone: (TaskUndoModel) -> Void = { _ in }
   private var failed: (ErrorModel) -> Void = { _ in }
 
   /// A service that keeps its tasks in `repository` and speaks `language`.
@@ -52,11 +55,29 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
+  package func complete(ids: [String]) {
+    set(\.isCompleted, to: true, ids: ids, done: labels.completed, already: labels.alreadyCompleted)
+  }
+
+  package func reopen(ids: [String]) {
+    set(\.isCompleted, to: false, ids: ids, done: labels.reopened, already: labels.alreadyActive)
+  }
+
+  package func favorite(ids: [String]) {
+    set(\.isFavorite, to: true, ids: ids, done: labels.favorited, already: labels.alreadyFavorite)
+  }
+
+  package func unfavorite(ids: [String]) {
+    set(
+      \.isFavorite, to: false, ids: ids, done: labels.unfavorited,
+      already: labels.alreadyNotFavorite)
+  }
+
   package func toggleFavorite(id: String) {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isFavorite.toggle()
-      try repository.update(task)
+      try repository.update([task])
       taskChanged(
         TaskChangeModel(
           task: task.model, label: task.isFavorite ? labels.favorited : labels.unfavorited))
@@ -67,28 +88,22 @@ package final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isCompleted.toggle()
-      try repository.update(task)
+      try repository.update([task])
       taskChanged(
         TaskChangeModel(
           task: task.model, label: task.isCompleted ? labels.completed : labels.reopened))
     }
   }
 
+  package func completeAll() {
+    markAll(completed: true)
+  }
+
   package func toggleAllCompleted() {
     perform { () throws(DomainError) in
       let tasks = try repository.all()
       // As in TodoMVC: when every task is done the toggle reopens them all.
-      let target = !tasks.allSatisfy(\.isCompleted) || tasks.isEmpty
-      var changed = 0
-      for var task in tasks where task.isCompleted != target {
-        task.isCompleted = target
-        try repository.update(task)
-        changed += 1
-      }
-      let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
-      allToggled(
-        CompleteAllModel(
-          isCompleted: target, changedCount: changed, summary: catalog.text(key, String(changed))))
+      try markAll(tasks, completed: !tasks.allSatisfy(\.isCompleted) || tasks.isEmpty)
     }
   }
 
@@ -100,34 +115,36 @@ package final class DefaultTasksService: TasksService {
         newText = try TaskText(text)
       } catch .emptyTaskText {
         // As in TodoMVC: clearing a task's text deletes the task.
-        try repository.remove(id: task.id)
+        try repository.remove(ids: [task.id])
         taskRemoved(TaskChangeModel(task: task.model, label: labels.removed))
         return
       } catch {
         throw error
       }
       task.text = newText
-      try repository.update(task)
+      try repository.update([task])
       taskChanged(TaskChangeModel(task: task.model, label: labels.edited))
     }
   }
 
-  package func remove(id: String) {
+  package func remove(ids: [String]) {
     perform { () throws(DomainError) in
-      let task = try existingTask(id)
-      try repository.remove(id: task.id)
-      taskRemoved(TaskChangeModel(task: task.model, label: labels.removed))
+      let tasks = try existingTasks(ids)
+      try repository.remove(ids: tasks.map(\.id))
+      let changes = tasks.map { TaskChangeModel(task: $0.model, label: labels.removed) }
+      if ids.count == 1, let only = changes.first {
+        taskRemoved(only)
+      } else {
+        severalRemoved(TaskChangesModel(changes: changes))
+      }
     }
   }
 
   package func clearCompleted() {
     perform { () throws(DomainError) in
-      var removed = 0
-      for task in try repository.all() where task.isCompleted {
-        try repository.remove(id: task.id)
-        removed += 1
-      }
-      tasksRemoved(countModel(removed))
+      let completed = try repository.all().filter(\.isCompleted).map(\.id)
+      try repository.remove(ids: completed)
+      tasksRemoved(countModel(completed.count))
     }
   }
 
@@ -139,11 +156,42 @@ package final class DefaultTasksService: TasksService {
     }
   }
 
+  package func undo() {
+    perform { () throws(DomainError) in
+      guard let reverted = try repository.undo() else { throw .nothingToUndo }
+      let command = Self.undoneCommand(reverted)
+      var restored: [TaskItem] = []
+      var removed: [TaskItem] = []
+      for change in reverted {
+        if let task = change.restored {
+          restored.append(task)
+        } else if let task = change.undone {
+          removed.append(task)
+        }
+      }
+      undone(
+        TaskUndoModel(
+          command: command, summary: catalog.text(.tasksUndone, command),
+          restored: restored.sorted { $0.id < $1.id }.map {
+            TaskChangeModel(task: $0.model, label: labels.restored)
+          },
+          removed: removed.sorted { $0.id < $1.id }.map {
+            TaskChangeModel(task: $0.model, label: labels.removed)
+          }))
+    }
+  }
+
   package func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskChanged = handler
   }
   package func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskRemoved = handler
+  }
+  package func onSeveralChanged(_ handler: @escaping (TaskChangesModel) -> Void) {
+    severalChanged = handler
+  }
+  package func onSeveralRemoved(_ handler: @escaping (TaskChangesModel) -> Void) {
+    severalRemoved = handler
   }
   package func onListed(_ handler: @escaping (TaskListModel) -> Void) { listed = handler }
   package func onTasksRemoved(_ handler: @escaping (TaskCountModel) -> Void) {
@@ -152,6 +200,7 @@ package final class DefaultTasksService: TasksService {
   package func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void) {
     allToggled = handler
   }
+  package func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) { undone = handler }
   package func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
 
   // MARK: - Helpers
@@ -165,6 +214,90 @@ package final class DefaultTasksService: TasksService {
     let taskID = try TaskID(parsing: id)
     guard let task = try repository.task(withID: taskID) else { throw .taskNotFound(taskID) }
     return task
+  }
+
+  /// The tasks `ids` name, each once, in the order given: every ID is parsed and looked up
+  /// before a command changes anything, so one bad or unknown ID fails it whole.
+  private func existingTasks(_ ids: [String]) throws(DomainError) -> [TaskItem] {
+    var tasks: [TaskItem] = []
+    var seen = Set<TaskID>()
+    for id in ids {
+      let task = try existingTask(id)
+      if seen.insert(task.id).inserted { tasks.append(task) }
+    }
+    return tasks
+  }
+
+  /// Sets one state (`field`) of the tasks `ids` to `value`, idempotently: a task already
+  /// so is said to be (`already`) and not written.
+  private func set(
+    _ field: WritableKeyPath<TaskItem, Bool>, to value: Bool, ids: [String], done: String,
+    already: String
+  ) {
+    perform { () throws(DomainError) in
+      var changed: [TaskItem] = []
+      var changes: [TaskChangeModel] = []
+      for var task in try existingTasks(ids) {
+        if task[keyPath: field] == value {
+          changes.append(TaskChangeModel(task: task.model, label: already))
+        } else {
+          task[keyPath: field] = value
+          changed.append(task)
+          changes.append(TaskChangeModel(task: task.model, label: done))
+        }
+      }
+      if !changed.isEmpty { try repository.update(changed) }
+      // The answer's shape follows how many IDs were typed, never what the store held.
+      if ids.count == 1, let only = changes.first {
+        taskChanged(only)
+      } else {
+        severalChanged(TaskChangesModel(changes: changes))
+      }
+    }
+  }
+
+  private func markAll(completed: Bool) {
+    perform { () throws(DomainError) in
+      try markAll(try repository.all(), completed: completed)
+    }
+  }
+
+  /// Marks every one of `tasks` completed or active, as one change.
+  private func markAll(_ tasks: [TaskItem], completed target: Bool) throws(DomainError) {
+    var changed: [TaskItem] = []
+    for var task in tasks where task.isCompleted != target {
+      task.isCompleted = target
+      changed.append(task)
+    }
+    if !changed.isEmpty { try repository.update(changed) }
+    let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
+    allToggled(
+      CompleteAllModel(
+        isCompleted: target, changedCount: changed.count,
+        summary: catalog.text(key, String(changed.count))))
+  }
+
+  /// The command whose change an undo reverted, named from the change itself: the gateway
+  /// keeps the tasks' states, not what was typed, and a change tells its kind (an add, a
+  /// removal, an edit, a state set one way) but not which of the commands that make it ran.
+  private static func undoneCommand(_ reverted: [RevertedTask]) -> String {
+    for change in reverted {
+      switch (change.undone, change.restored) {
+      case (.some, nil): return "tasks add"
+      case (nil, .some): return "tasks remove"
+      case (let after?, let before?):
+        if after.text != before.text { return "tasks edit" }
+        if after.isCompleted != before.isCompleted {
+          return after.isCompleted ? "tasks complete" : "tasks reopen"
+        }
+        if after.isFavorite != before.isFavorite {
+          return after.isFavorite ? "tasks favorite" : "tasks unfavorite"
+        }
+      case (nil, nil): continue
+      }
+    }
+    // Only a hand-written store holds a change that changed nothing.
+    return "tasks edit"
   }
 
   private func countModel(_ count: Int) -> TaskCountModel {
@@ -182,6 +315,11 @@ package final class DefaultTasksService: TasksService {
     let reopened: String
     let edited: String
     let removed: String
+    let alreadyCompleted: String
+    let alreadyActive: String
+    let alreadyFavorite: String
+    let alreadyNotFavorite: String
+    let restored: String
 
     init(_ catalog: MessageCatalog) {
       added = catalog.text(.taskAdded)
@@ -191,6 +329,11 @@ package final class DefaultTasksService: TasksService {
       reopened = catalog.text(.taskReopened)
       edited = catalog.text(.taskEdited)
       removed = catalog.text(.taskRemoved)
+      alreadyCompleted = catalog.text(.taskAlreadyCompleted)
+      alreadyActive = catalog.text(.taskAlreadyActive)
+      alreadyFavorite = catalog.text(.taskAlreadyFavorite)
+      alreadyNotFavorite = catalog.text(.taskAlreadyNotFavorite)
+      restored = catalog.text(.taskRestored)
     }
   }
 }

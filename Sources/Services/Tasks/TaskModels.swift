@@ -96,3 +96,37 @@ package struct CompleteAllModel: Equatable, Sendable {
     self.summary = summary
   }
 }
+
+/// The tasks a command given several IDs changed or removed, each with what happened to it.
+package struct TaskChangesModel: Equatable, Sendable {
+  /// One change per task, in the order the IDs were given (each ID once).
+  package let changes: [TaskChangeModel]
+
+  /// The changes of a command given several IDs.
+  package init(changes: [TaskChangeModel]) {
+    self.changes = changes
+  }
+}
+
+/// What an undo reverted.
+package struct TaskUndoModel: Equatable, Sendable {
+  /// The command whose change was undone, as typed (`tasks complete`): named from the
+  /// change itself, so undoing a `tasks toggle` that completed a task says `tasks complete`.
+  package let command: String
+  /// The undo in words: "Undid tasks complete".
+  package let summary: String
+  /// The tasks put back, as they are now, by ID.
+  package let restored: [TaskChangeModel]
+  /// The tasks the undo removed (the undone command had added them), as they were, by ID.
+  package let removed: [TaskChangeModel]
+
+  /// An undo with every field given.
+  package init(
+    command: String, summary: String, restored: [TaskChangeModel], removed: [TaskChangeModel]
+  ) {
+    self.command = command
+    self.summary = summary
+    self.restored = restored
+    self.removed = removed
+  }
+}

@@ -1,37 +1,59 @@
 /// The Tasks application's model, as its presenter sees it: commands in, presentation models out.
 ///
-/// Each command answers through exactly one of the registered outcome handlers.
+/// Each command answers through exactly one of the registered outcome handlers. IDs arrive as
+/// the user typed them (`3` or `#3`). A command given several IDs checks them all before it
+/// changes anything: one bad or unknown ID fails it whole; an ID given twice counts once.
 package protocol TasksService: AnyObject {
   /// Adds a task with `text`, trimmed.
   func add(text: String)
   /// Lists the tasks that match the filter named `filter` (`all`, `active`, `completed`,
   /// `favorites`), oldest first; an unknown name is a usage failure.
   func list(filter: String)
-  /// Stars or unstars the task whose ID is written as `id`.
-  func toggleFavorite(id: String)
-  /// Completes or reopens the task whose ID is written as `id`.
+  /// Marks the tasks `ids` completed; one already completed is said so and left as it is.
+  /// One ID answers through `onTaskChanged`, several through `onSeveralChanged`.
+  func complete(ids: [String])
+  /// Marks the tasks `ids` active; answers like `complete(ids:)`.
+  func reopen(ids: [String])
+  /// Stars the tasks `ids`; answers like `complete(ids:)`.
+  func favorite(ids: [String])
+  /// Unstars the tasks `ids`; answers like `complete(ids:)`.
+  func unfavorite(ids: [String])
+  /// Completes or reopens the task `id` (the check box).
   func toggleCompleted(id: String)
+  /// Stars or unstars the task `id` (the star button).
+  func toggleFavorite(id: String)
+  /// Marks every task completed.
+  func completeAll()
   /// Marks every task active when all are completed, else marks every task completed.
   func toggleAllCompleted()
   /// Gives the task `id` a new text; an empty text removes the task.
   func edit(id: String, text: String)
-  /// Removes the task whose ID is written as `id`.
-  func remove(id: String)
+  /// Removes the tasks `ids`: one ID answers through `onTaskRemoved`, several through
+  /// `onSeveralRemoved`.
+  func remove(ids: [String])
   /// Removes every completed task.
   func clearCompleted()
   /// Removes every task.
   func removeAll()
+  /// Reverts the latest change not undone yet; a second undo goes one change further back.
+  func undo()
 
-  /// Calls `handler` with each task a command added or changed.
+  /// Calls `handler` with the task a command given one task added or changed.
   func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void)
-  /// Calls `handler` with each task a command removed.
+  /// Calls `handler` with the task a command given one task removed.
   func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void)
+  /// Calls `handler` with the tasks a command given several IDs changed.
+  func onSeveralChanged(_ handler: @escaping (TaskChangesModel) -> Void)
+  /// Calls `handler` with the tasks a command given several IDs removed.
+  func onSeveralRemoved(_ handler: @escaping (TaskChangesModel) -> Void)
   /// Calls `handler` with each list asked for.
   func onListed(_ handler: @escaping (TaskListModel) -> Void)
   /// Calls `handler` with the count of each bulk removal.
   func onTasksRemoved(_ handler: @escaping (TaskCountModel) -> Void)
-  /// Calls `handler` with the outcome of each `toggleAllCompleted()`.
+  /// Calls `handler` with the outcome of each `completeAll()` and `toggleAllCompleted()`.
   func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void)
+  /// Calls `handler` with what each `undo()` reverted.
+  func onUndone(_ handler: @escaping (TaskUndoModel) -> Void)
   /// Calls `handler` with each failed command; a failed command changes nothing.
   func onFailure(_ handler: @escaping (ErrorModel) -> Void)
 }

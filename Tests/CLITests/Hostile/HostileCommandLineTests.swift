@@ -20,9 +20,14 @@ import Testing
     ),
     // `TEXT...` may be no words: that is a well-formed command whose text is empty (exit 1).
     (["tasks", "add"], Refusal(name: "no text", status: 1, mentions: ["empty"])),
+    // A forgotten text must not remove the task: removing is `remove ID` or an explicit "".
     (
-      ["tasks", "complete", "1", "2"],
-      Refusal(name: "extra argument", status: 64, mentions: ["tasks complete ID"])
+      ["tasks", "edit", "1"],
+      Refusal(name: "edit without text", status: 64, mentions: ["tasks edit ID TEXT..."])
+    ),
+    (
+      ["tasks", "toggle", "1", "2"],
+      Refusal(name: "extra argument", status: 64, mentions: ["tasks toggle ID"])
     ),
     (["tasks", "favorite", "0"], Refusal(name: "ID zero", status: 64, mentions: ["'0'"])),
     (["tasks", "remove", "-1"], Refusal(name: "negative ID", status: 64, mentions: ["'-1'"])),

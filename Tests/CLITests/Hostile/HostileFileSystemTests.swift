@@ -25,7 +25,7 @@ private let canMountReadOnly: Bool = {
   ]
   probe.standardOutput = FileHandle.nullDevice
   probe.standardError = FileHandle.nullDevice
-  guard (try? probe.run()) != nil else { return false }
+  guard (try? probe.runAlone()) != nil else { return false }
   probe.waitUntilExit()
   return probe.terminationStatus == 0
 }()

@@ -106,8 +106,8 @@ private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
     ),
     (utf8("tasks remove 0"), Refusal(name: "ID zero", status: 64, mentions: ["'0'"])),
     (
-      utf8("tasks remove 2 3"),
-      Refusal(name: "extra argument", status: 64, mentions: ["tasks remove ID"])
+      utf8("tasks toggle-favorite 2 3"),
+      Refusal(name: "extra argument", status: 64, mentions: ["tasks toggle-favorite ID"])
     ),
   ]
 

@@ -33,7 +33,7 @@ final class PseudoTerminal {
     process.standardInput = handle
     process.standardOutput = handle
     process.standardError = handle
-    try process.run()
+    try process.runAlone()
   }
 
   deinit {

@@ -45,7 +45,7 @@ import Testing
       process.arguments = ["--store", store, "run", script]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try process.runAlone()
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -85,7 +85,7 @@ import Testing
       process.standardOutput = FileHandle.nullDevice
       processes.append(process)
     }
-    for process in processes { try process.run() }
+    for process in processes { try process.runAlone() }
     for process in processes { process.waitUntilExit() }
     #expect(processes.map(\.terminationStatus) == [0, 0, 0, 0])
     let list = try BinaryRunner.run(["--store", store, "--format", "json", "tasks", "list"])
@@ -113,7 +113,7 @@ import Testing
       loop.standardOutput = output
       loops.append((loop, output))
     }
-    for (loop, _) in loops { try loop.run() }
+    for (loop, _) in loops { try loop.runAlone() }
     for (loop, output) in loops {
       let printed = output.fileHandleForReading.readDataToEndOfFile()
       loop.waitUntilExit()
@@ -162,7 +162,7 @@ import Testing
     process.executableURL = GoldenCase.binary
     process.arguments = ["--store", store, "tasks", "add", "second"]
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    try process.runAlone()
     Thread.sleep(forTimeInterval: 0.5)
     #expect(process.isRunning)
     flock(descriptor, LOCK_UN)
@@ -184,7 +184,7 @@ import Testing
     let errors = Pipe()
     shell.standardOutput = output
     shell.standardError = errors
-    try shell.run()
+    try shell.runAlone()
     // Read both pipes at once, so that neither fills while the other is read.
     nonisolated(unsafe) var stderrData = Data()
     let reader = Thread { stderrData = errors.fileHandleForReading.readDataToEndOfFile() }

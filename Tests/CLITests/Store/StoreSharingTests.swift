@@ -114,7 +114,7 @@ import Testing
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
-    try process.run()
+    try process.runAlone()
     defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
     // Read until the note appears; the limit is a guard against a hang.

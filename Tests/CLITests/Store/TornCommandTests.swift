@@ -45,7 +45,7 @@ import Testing
     process.arguments = ["--store", store] + command
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    try process.runAlone()
     if delay > 0 { Thread.sleep(forTimeInterval: delay) }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()

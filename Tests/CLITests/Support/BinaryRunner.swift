@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SystemInterface
 import TestSupport
 import Testing
@@ -61,7 +62,7 @@ enum GuardedRunner {
     process.standardError = try FileHandle(forWritingTo: error)
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
-    try process.run()
+    try process.runAlone()
     let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
     if timedOut {
       kill(process.processIdentifier, SIGKILL)
@@ -73,5 +74,18 @@ enum GuardedRunner {
         stderr: String(decoding: try Data(contentsOf: error), as: UTF8.self),
         status: process.terminationStatus),
       timedOut: timedOut)
+  }
+}
+
+extension Process {
+  /// The lock every test takes to start a process: Foundation's `Process.run()` on Linux
+  /// can read past a buffer when two threads start processes at once (a crash seen in
+  /// `memcpy` under `Process.run()` while parallel tests each started one), so starts are
+  /// one at a time. Only the start: the processes still run side by side.
+  private static let startLock = Mutex(())
+
+  /// `run()`, one start at a time across the test process.
+  func runAlone() throws {
+    try Self.startLock.withLock { _ in try run() }
   }
 }

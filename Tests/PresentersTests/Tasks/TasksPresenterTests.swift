@@ -28,21 +28,36 @@ import Testing
       testDescription: "list", fire: { $0.userLists("favorites") },
       command: .list(filter: "favorites")),
     Event(
-      testDescription: "favorite", fire: { $0.userTogglesFavorite("1") },
+      testDescription: "complete", fire: { $0.userCompletes(["1", "#2"]) },
+      command: .complete(ids: ["1", "#2"])),
+    Event(
+      testDescription: "reopen", fire: { $0.userReopens(["3"]) }, command: .reopen(ids: ["3"])),
+    Event(
+      testDescription: "favorite", fire: { $0.userStars(["4", "5"]) },
+      command: .favorite(ids: ["4", "5"])),
+    Event(
+      testDescription: "unfavorite", fire: { $0.userUnstars(["6"]) },
+      command: .unfavorite(ids: ["6"])),
+    Event(
+      testDescription: "toggle-favorite", fire: { $0.userTogglesFavorite("1") },
       command: .toggleFavorite(id: "1")),
     Event(
-      testDescription: "complete", fire: { $0.userTogglesCompleted("2") },
+      testDescription: "toggle", fire: { $0.userTogglesCompleted("2") },
       command: .toggleCompleted(id: "2")),
+    Event(testDescription: "complete-all", fire: { $0.userCompletesAll() }, command: .completeAll),
     Event(
-      testDescription: "complete-all", fire: { $0.userTogglesAll() }, command: .toggleAllCompleted),
+      testDescription: "toggle-all", fire: { $0.userTogglesAll() }, command: .toggleAllCompleted),
     Event(
       testDescription: "edit", fire: { $0.userEdits("3", "new text") },
       command: .edit(id: "3", text: "new text")),
-    Event(testDescription: "remove", fire: { $0.userRemoves("4") }, command: .remove(id: "4")),
+    Event(
+      testDescription: "remove", fire: { $0.userRemoves(["4", "7"]) },
+      command: .remove(ids: ["4", "7"])),
     Event(
       testDescription: "clear-completed", fire: { $0.userClearsCompleted() },
       command: .clearCompleted),
     Event(testDescription: "remove-all", fire: { $0.userRemovesAll() }, command: .removeAll),
+    Event(testDescription: "undo", fire: { $0.userUndoes() }, command: .undo),
   ]
 
   @Test(arguments: events)
@@ -61,8 +76,14 @@ import Testing
 
   @Test(arguments: ["7", "0", "-1", "x", " 7 ", ""])
   func anIDReachesTheServiceAsTypedForTheServiceToParse(id: String) {
-    service.calls.expect(.remove(id: id))
-    view.userRemoves(id)
+    service.calls.expect(.remove(ids: [id]))
+    view.userRemoves([id])
+    service.calls.verify()
+  }
+
+  @Test func severalIDsReachTheServiceAsTypedInTheirOrderWithDuplicates() {
+    service.calls.expect(.complete(ids: ["9", "#3", "3"]))
+    view.userCompletes(["9", "#3", "3"])
     service.calls.verify()
   }
 
@@ -96,6 +117,10 @@ import Testing
     let count = TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")
     let toggled = CompleteAllModel(isCompleted: true, changedCount: 3, summary: "done")
     let failure = ErrorModel(code: .taskNotFound, message: "No task #9")
+    let several = TaskChangesModel(changes: [change, TaskChangeModel(task: task, label: "x")])
+    let severalGone = TaskChangesModel(changes: [removal])
+    let undo = TaskUndoModel(
+      command: "tasks remove", summary: "Undid tasks remove", restored: [removal], removed: [])
     return [
       Outcome(
         testDescription: "task changed", fire: { $0.emitTaskChanged(change) },
@@ -103,6 +128,13 @@ import Testing
       Outcome(
         testDescription: "task removed", fire: { $0.emitTaskRemoved(removal) },
         shown: .removed(removal)),
+      Outcome(
+        testDescription: "several changed", fire: { $0.emitSeveralChanged(several) },
+        shown: .severalChanged(several)),
+      Outcome(
+        testDescription: "several removed", fire: { $0.emitSeveralRemoved(severalGone) },
+        shown: .severalRemoved(severalGone)),
+      Outcome(testDescription: "undone", fire: { $0.emitUndone(undo) }, shown: .undone(undo)),
       Outcome(testDescription: "listed", fire: { $0.emitListed(list) }, shown: .list(list)),
       Outcome(
         testDescription: "tasks removed", fire: { $0.emitTasksRemoved(count) },

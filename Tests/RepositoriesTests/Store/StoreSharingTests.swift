@@ -82,7 +82,7 @@ import Testing
     // Enough dead records that the other process compacts the file when it closes.
     try otherProcess { other, _ in
       for number in 1...1_100 { _ = try other.add(text: TaskText("task \(number)")) }
-      for number in 2...1_101 { try other.remove(id: #require(TaskID(number))) }
+      for number in 2...1_101 { try other.remove(ids: [#require(TaskID(number))]) }
     }
     #expect(try inode("tasks") != before)
 

@@ -37,7 +37,7 @@ import Testing
       var changed = first
       changed.isFavorite = true
       changed.isCompleted = true
-      try repository.update(changed)
+      try repository.update([changed])
     }
     let tasks = try session { try $0.all() }
     #expect(tasks.map(\.id.rawValue) == [1, 2])
@@ -71,7 +71,7 @@ import Testing
       _ = try repository.add(text: TaskText("keep"))
       for _ in 1...1_100 {
         let task = try repository.add(text: TaskText("gone"))
-        try repository.remove(id: task.id)
+        try repository.remove(ids: [task.id])
       }
     }
     let text = String(decoding: try contents(), as: UTF8.self)

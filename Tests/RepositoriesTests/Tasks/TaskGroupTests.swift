@@ -92,7 +92,7 @@ import Testing
     try command { repository in
       var task = try #require(try repository.task(withID: TaskID(3)!))
       task.isFavorite = true
-      try repository.update(task)
+      try repository.update([task])
     }
     #expect(
       try text() == "puremvp-tasks 2\nA 1 -c - - - a\nA 3 -- - - - c\nN 4\nM 3 f- - c\n")

@@ -29,14 +29,14 @@ import Testing
         let index = random.uniform(below: model.count)
         model[index].text = try TaskText(texts[random.uniform(below: texts.count)])
         model[index].isFavorite.toggle()
-        try repository.update(model[index])
+        try repository.update([model[index]])
       } else if choice < 80 {
         let index = random.uniform(below: model.count)
         model[index].isCompleted.toggle()
-        try repository.update(model[index])
+        try repository.update([model[index]])
       } else if choice < 99 {
         let index = random.uniform(below: model.count)
-        try repository.remove(id: model.remove(at: index).id)
+        try repository.remove(ids: [model.remove(at: index).id])
       } else {
         try repository.removeAll()
         model.removeAll()
@@ -93,7 +93,7 @@ import Testing
       #expect(try repository.task(withID: #require(TaskID(probe))) == model[probe - 1])
     }
     // Removing the odd IDs compacts the table; the rest must be untouched.
-    for task in model where task.id.rawValue % 2 == 1 { try repository.remove(id: task.id) }
+    for task in model where task.id.rawValue % 2 == 1 { try repository.remove(ids: [task.id]) }
     model.removeAll { $0.id.rawValue % 2 == 1 }
     #expect(try repository.all() == model)
     #expect(try repository.task(withID: #require(TaskID(5_000)))?.text == huge)

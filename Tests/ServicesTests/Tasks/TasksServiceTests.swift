@@ -11,6 +11,9 @@ private final class Outcomes {
     case list(TaskListModel)
     case removedCount(TaskCountModel)
     case allToggled(CompleteAllModel)
+    case severalChanged(TaskChangesModel)
+    case severalRemoved(TaskChangesModel)
+    case undone(TaskUndoModel)
     case failure(ErrorModel)
   }
   var all: [Outcome] = []
@@ -31,6 +34,9 @@ private final class Outcomes {
     service.onListed { outcomes.all.append(.list($0)) }
     service.onTasksRemoved { outcomes.all.append(.removedCount($0)) }
     service.onAllToggled { outcomes.all.append(.allToggled($0)) }
+    service.onSeveralChanged { outcomes.all.append(.severalChanged($0)) }
+    service.onSeveralRemoved { outcomes.all.append(.severalRemoved($0)) }
+    service.onUndone { outcomes.all.append(.undone($0)) }
     service.onFailure { outcomes.all.append(.failure($0)) }
   }
 
@@ -146,11 +152,11 @@ private final class Outcomes {
     service.toggleFavorite(id: "7")
     service.toggleCompleted(id: "7")
     service.edit(id: "7", text: "x")
-    service.remove(id: "7")
+    service.remove(ids: ["7"])
     #expect(outcomes.all == [notFound, notFound, notFound, notFound])
   }
 
-  @Test func completeAllCompletesEveryTaskUnlessAllAreCompletedThenReopensThem() {
+  @Test func toggleAllCompletesEveryTaskUnlessAllAreCompletedThenReopensThem() {
     service.add(text: "a")
     service.add(text: "b")
     service.toggleCompleted(id: "1")
@@ -198,7 +204,7 @@ private final class Outcomes {
   @Test func removeAnswersTheRemovedTask() throws {
     service.add(text: "a")
     service.add(text: "b")
-    service.remove(id: "1")
+    service.remove(ids: ["1"])
     #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
     #expect(repository.all().map(\.id.rawValue) == [2])
   }
@@ -232,8 +238,237 @@ private final class Outcomes {
     var labels: [String] = []
     spanish.onTaskChanged { labels.append($0.label) }
     spanish.add(text: "a")
-    spanish.remove(id: "9")
+    spanish.remove(ids: ["9"])
     #expect(labels == ["añadida"])
     #expect(messages == ["No existe la tarea #9"])
+  }
+
+  // MARK: - Verbs that set a state
+
+  private func change(_ label: String, _ task: TaskModel) -> TaskChangeModel {
+    TaskChangeModel(task: task, label: label)
+  }
+
+  @Test func completeTwiceSaysAlreadyTheSecondTimeAndChangesNothing() throws {
+    service.add(text: "a")
+    service.complete(ids: ["1"])
+    service.complete(ids: ["#1"])
+    #expect(
+      Array(outcomes.all.dropFirst()) == [
+        .changed(change("completed", task(1, "a", completed: true))),
+        .changed(change("already completed", task(1, "a", completed: true))),
+      ])
+    #expect(repository.undo() != nil)  // the first complete
+    #expect(repository.undo() != nil)  // the add: the second complete was no change
+    #expect(repository.undo() == nil)
+  }
+
+  @Test func reopenFavoriteAndUnfavoriteSetTheirStateAndSayWhenAlreadySo() {
+    service.add(text: "a")
+    service.reopen(ids: ["1"])
+    service.favorite(ids: ["1"])
+    service.favorite(ids: ["1"])
+    service.unfavorite(ids: ["1"])
+    service.unfavorite(ids: ["1"])
+    service.complete(ids: ["1"])
+    service.reopen(ids: ["1"])
+    #expect(
+      Array(outcomes.all.dropFirst()) == [
+        .changed(change("already active", task(1, "a"))),
+        .changed(change("starred", task(1, "a", favorite: true))),
+        .changed(change("already starred", task(1, "a", favorite: true))),
+        .changed(change("unstarred", task(1, "a"))),
+        .changed(change("already unstarred", task(1, "a"))),
+        .changed(change("completed", task(1, "a", completed: true))),
+        .changed(change("reopened", task(1, "a"))),
+      ])
+  }
+
+  @Test func severalIDsAnswerEveryTaskInTheOrderGivenEachOnce() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.add(text: "c")
+    service.complete(ids: ["2"])
+    service.complete(ids: ["3", "2", "#3"])
+    #expect(
+      outcomes.last
+        == .severalChanged(
+          TaskChangesModel(changes: [
+            change("completed", task(3, "c", completed: true)),
+            change("already completed", task(2, "b", completed: true)),
+          ])))
+  }
+
+  @Test func theShapeFollowsHowManyIDsWereTypedNotHowManyTasks() {
+    service.add(text: "a")
+    service.favorite(ids: ["1", "1"])
+    #expect(
+      outcomes.last
+        == .severalChanged(
+          TaskChangesModel(changes: [change("starred", task(1, "a", favorite: true))]))
+    )
+  }
+
+  @Test(arguments: [["1", "9", "2"], ["1", "x", "2"], ["1", "2", "0"]])
+  func oneUnknownOrBadIDFailsTheCommandAndChangesNoTask(ids: [String]) throws {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.complete(ids: ids)
+    service.favorite(ids: ids)
+    service.remove(ids: ids)
+    guard case .failure = outcomes.last else {
+      Issue.record("expected a failure, got \(String(describing: outcomes.last))")
+      return
+    }
+    #expect(
+      Array(outcomes.all.suffix(3)).allSatisfy { if case .failure = $0 { true } else { false } })
+    let untouched = [
+      TaskItem(id: try TaskID(parsing: "1"), text: try TaskText("a")),
+      TaskItem(id: try TaskID(parsing: "2"), text: try TaskText("b")),
+    ]
+    #expect(repository.all() == untouched)
+  }
+
+  @Test func removeSeveralAnswersTheRemovedTasks() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.add(text: "c")
+    service.remove(ids: ["3", "1"])
+    #expect(
+      outcomes.last
+        == .severalRemoved(
+          TaskChangesModel(changes: [
+            change("removed", task(3, "c")), change("removed", task(1, "a")),
+          ])))
+    #expect(repository.all().map(\.id.rawValue) == [2])
+  }
+
+  @Test func toggleAndToggleFavoriteStillToggle() {
+    service.add(text: "a")
+    service.toggleCompleted(id: "1")
+    service.toggleCompleted(id: "1")
+    service.toggleFavorite(id: "1")
+    #expect(
+      Array(outcomes.all.dropFirst()) == [
+        .changed(change("completed", task(1, "a", completed: true))),
+        .changed(change("reopened", task(1, "a"))),
+        .changed(change("starred", task(1, "a", favorite: true))),
+      ])
+  }
+
+  @Test func completeAllIsIdempotent() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.complete(ids: ["1"])
+    service.completeAll()
+    service.completeAll()
+    #expect(
+      Array(outcomes.all.suffix(2)) == [
+        .allToggled(
+          CompleteAllModel(
+            isCompleted: true, changedCount: 1, summary: "Marked every task completed (1 changed)")),
+        .allToggled(
+          CompleteAllModel(
+            isCompleted: true, changedCount: 0, summary: "Marked every task completed (0 changed)")),
+      ])
+    #expect(repository.all().allSatisfy { $0.isCompleted })
+  }
+
+  // MARK: - Undo
+
+  @Test func undoWithNothingDoneIsNothingToUndo() {
+    service.undo()
+    #expect(
+      outcomes.all == [.failure(ErrorModel(code: .nothingToUndo, message: "Nothing to undo"))])
+  }
+
+  @Test func undoRevertsTheLatestChangeAndNamesIt() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.complete(ids: ["1", "2"])
+    service.undo()
+    #expect(
+      outcomes.last
+        == .undone(
+          TaskUndoModel(
+            command: "tasks complete", summary: "Undid tasks complete",
+            restored: [change("restored", task(1, "a")), change("restored", task(2, "b"))],
+            removed: [])))
+    #expect(repository.all().allSatisfy { !$0.isCompleted })
+  }
+
+  @Test func aSecondUndoGoesOneChangeFurtherBack() {
+    service.add(text: "a")
+    service.edit(id: "1", text: "b")
+    service.undo()
+    service.undo()
+    #expect(
+      Array(outcomes.all.suffix(2)) == [
+        .undone(
+          TaskUndoModel(
+            command: "tasks edit", summary: "Undid tasks edit",
+            restored: [change("restored", task(1, "a"))], removed: [])),
+        .undone(
+          TaskUndoModel(
+            command: "tasks add", summary: "Undid tasks add", restored: [],
+            removed: [change("removed", task(1, "a"))])),
+      ])
+    #expect(repository.all().isEmpty)
+  }
+
+  @Test func undoingAnAddKeepsItsIDUsed() {
+    service.add(text: "a")
+    service.undo()
+    service.add(text: "b")
+    #expect(outcomes.last == .changed(change("added", task(2, "b"))))
+  }
+
+  @Test func undoBringsBackEveryTaskRemoveAllTook() {
+    service.add(text: "a")
+    service.add(text: "b")
+    service.favorite(ids: ["2"])
+    service.removeAll()
+    service.undo()
+    #expect(
+      outcomes.last
+        == .undone(
+          TaskUndoModel(
+            command: "tasks remove", summary: "Undid tasks remove",
+            restored: [
+              change("restored", task(1, "a")), change("restored", task(2, "b", favorite: true)),
+            ],
+            removed: [])))
+  }
+
+  @Test(arguments: [
+    ("favorite", "tasks favorite"), ("unfavorite", "tasks unfavorite"),
+    ("reopen", "tasks reopen"), ("clear", "tasks remove"),
+  ])
+  func undoNamesTheChangeItReverted(command: String, label: String) {
+    service.add(text: "a")
+    service.favorite(ids: ["1"])
+    service.complete(ids: ["1"])
+    switch command {
+    case "favorite":
+      service.unfavorite(ids: ["1"])
+      service.favorite(ids: ["1"])
+    case "unfavorite": service.unfavorite(ids: ["1"])
+    case "reopen": service.reopen(ids: ["1"])
+    default: service.clearCompleted()
+    }
+    service.undo()
+    guard case .undone(let undo) = outcomes.last else {
+      Issue.record("expected an undo, got \(String(describing: outcomes.last))")
+      return
+    }
+    #expect(undo.command == label)
+  }
+
+  @Test func undoKeepsTenChanges() {
+    for index in 1...12 { service.add(text: "t\(index)") }
+    for _ in 1...10 { service.undo() }
+    service.undo()
+    #expect(outcomes.last == .failure(ErrorModel(code: .nothingToUndo, message: "Nothing to undo")))
+    #expect(repository.all().map(\.text.value) == ["t1", "t2"])
   }
 }

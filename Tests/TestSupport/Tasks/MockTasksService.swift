@@ -15,20 +15,32 @@ package final class MockTasksService: TasksService {
     case add(text: String)
     /// `list(filter:)`.
     case list(filter: String)
+    /// `complete(ids:)`.
+    case complete(ids: [String])
+    /// `reopen(ids:)`.
+    case reopen(ids: [String])
+    /// `favorite(ids:)`.
+    case favorite(ids: [String])
+    /// `unfavorite(ids:)`.
+    case unfavorite(ids: [String])
     /// `toggleFavorite(id:)`.
     case toggleFavorite(id: String)
     /// `toggleCompleted(id:)`.
     case toggleCompleted(id: String)
+    /// `completeAll()`.
+    case completeAll
     /// `toggleAllCompleted()`.
     case toggleAllCompleted
     /// `edit(id:text:)`.
     case edit(id: String, text: String)
-    /// `remove(id:)`.
-    case remove(id: String)
+    /// `remove(ids:)`.
+    case remove(ids: [String])
     /// `clearCompleted()`.
     case clearCompleted
     /// `removeAll()`.
     case removeAll
+    /// `undo()`.
+    case undo
   }
 
   /// The commands received, checked against the expected ones.
@@ -38,11 +50,16 @@ package final class MockTasksService: TasksService {
     owner: owner, name: "onTaskChanged")
   private var taskRemoved = Subscription<(TaskChangeModel) -> Void>(
     owner: owner, name: "onTaskRemoved")
+  private var severalChanged = Subscription<(TaskChangesModel) -> Void>(
+    owner: owner, name: "onSeveralChanged")
+  private var severalRemoved = Subscription<(TaskChangesModel) -> Void>(
+    owner: owner, name: "onSeveralRemoved")
   private var listed = Subscription<(TaskListModel) -> Void>(owner: owner, name: "onListed")
   private var tasksRemoved = Subscription<(TaskCountModel) -> Void>(
     owner: owner, name: "onTasksRemoved")
   private var allToggled = Subscription<(CompleteAllModel) -> Void>(
     owner: owner, name: "onAllToggled")
+  private var undone = Subscription<(TaskUndoModel) -> Void>(owner: owner, name: "onUndone")
   private var failed = Subscription<(ErrorModel) -> Void>(owner: owner, name: "onFailure")
 
   /// A mock expecting no command, with no outcome subscribed to.
@@ -52,20 +69,32 @@ package final class MockTasksService: TasksService {
   package func add(text: String) { calls.record(.add(text: text)) }
   /// Records `.list(filter:)`.
   package func list(filter: String) { calls.record(.list(filter: filter)) }
+  /// Records `.complete(ids:)`.
+  package func complete(ids: [String]) { calls.record(.complete(ids: ids)) }
+  /// Records `.reopen(ids:)`.
+  package func reopen(ids: [String]) { calls.record(.reopen(ids: ids)) }
+  /// Records `.favorite(ids:)`.
+  package func favorite(ids: [String]) { calls.record(.favorite(ids: ids)) }
+  /// Records `.unfavorite(ids:)`.
+  package func unfavorite(ids: [String]) { calls.record(.unfavorite(ids: ids)) }
   /// Records `.toggleFavorite(id:)`.
   package func toggleFavorite(id: String) { calls.record(.toggleFavorite(id: id)) }
   /// Records `.toggleCompleted(id:)`.
   package func toggleCompleted(id: String) { calls.record(.toggleCompleted(id: id)) }
+  /// Records `.completeAll`.
+  package func completeAll() { calls.record(.completeAll) }
   /// Records `.toggleAllCompleted`.
   package func toggleAllCompleted() { calls.record(.toggleAllCompleted) }
   /// Records `.edit(id:text:)`.
   package func edit(id: String, text: String) { calls.record(.edit(id: id, text: text)) }
-  /// Records `.remove(id:)`.
-  package func remove(id: String) { calls.record(.remove(id: id)) }
+  /// Records `.remove(ids:)`.
+  package func remove(ids: [String]) { calls.record(.remove(ids: ids)) }
   /// Records `.clearCompleted`.
   package func clearCompleted() { calls.record(.clearCompleted) }
   /// Records `.removeAll`.
   package func removeAll() { calls.record(.removeAll) }
+  /// Records `.undo`.
+  package func undo() { calls.record(.undo) }
 
   /// Keeps `handler` for `emitTaskChanged(_:)`.
   package func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
@@ -74,6 +103,14 @@ package final class MockTasksService: TasksService {
   /// Keeps `handler` for `emitTaskRemoved(_:)`.
   package func onTaskRemoved(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskRemoved.subscribe(handler)
+  }
+  /// Keeps `handler` for `emitSeveralChanged(_:)`.
+  package func onSeveralChanged(_ handler: @escaping (TaskChangesModel) -> Void) {
+    severalChanged.subscribe(handler)
+  }
+  /// Keeps `handler` for `emitSeveralRemoved(_:)`.
+  package func onSeveralRemoved(_ handler: @escaping (TaskChangesModel) -> Void) {
+    severalRemoved.subscribe(handler)
   }
   /// Keeps `handler` for `emitListed(_:)`.
   package func onListed(_ handler: @escaping (TaskListModel) -> Void) {
@@ -86,6 +123,10 @@ package final class MockTasksService: TasksService {
   /// Keeps `handler` for `emitAllToggled(_:)`.
   package func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void) {
     allToggled.subscribe(handler)
+  }
+  /// Keeps `handler` for `emitUndone(_:)`.
+  package func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) {
+    undone.subscribe(handler)
   }
   /// Keeps `handler` for `emitFailure(_:)`.
   package func onFailure(_ handler: @escaping (ErrorModel) -> Void) {
@@ -104,6 +145,18 @@ package final class MockTasksService: TasksService {
   ) {
     taskRemoved.fire(sourceLocation: sourceLocation) { $0(model) }
   }
+  /// Fires the several-changed outcome with `model`.
+  package func emitSeveralChanged(
+    _ model: TaskChangesModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    severalChanged.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
+  /// Fires the several-removed outcome with `model`.
+  package func emitSeveralRemoved(
+    _ model: TaskChangesModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    severalRemoved.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
   /// Fires the list outcome with `model`.
   package func emitListed(
     _ model: TaskListModel, sourceLocation: SourceLocation = #_sourceLocation
@@ -121,6 +174,12 @@ package final class MockTasksService: TasksService {
     _ model: CompleteAllModel, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     allToggled.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
+  /// Fires the undo outcome with `model`.
+  package func emitUndone(
+    _ model: TaskUndoModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    undone.fire(sourceLocation: sourceLocation) { $0(model) }
   }
   /// Fires the failure outcome with `model`.
   package func emitFailure(_ model: ErrorModel, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -16,12 +16,18 @@ package final class SpyTasksView: TasksView {
     case changed(TaskChangeModel)
     /// `showRemoved(_:)`.
     case removed(TaskChangeModel)
+    /// `showSeveralChanged(_:)`.
+    case severalChanged(TaskChangesModel)
+    /// `showSeveralRemoved(_:)`.
+    case severalRemoved(TaskChangesModel)
     /// `showList(_:)`.
     case list(TaskListModel)
     /// `showRemovedCount(_:)`.
     case removedCount(TaskCountModel)
     /// `showAllToggled(_:)`.
     case allToggled(CompleteAllModel)
+    /// `showUndone(_:)`.
+    case undone(TaskUndoModel)
     /// `showFailure(_:)`.
     case failure(ErrorModel)
   }
@@ -31,16 +37,22 @@ package final class SpyTasksView: TasksView {
 
   private var add = Subscription<(String) -> Void>(owner: owner, name: "onAdd")
   private var list = Subscription<(String) -> Void>(owner: owner, name: "onList")
+  private var complete = Subscription<([String]) -> Void>(owner: owner, name: "onComplete")
+  private var reopen = Subscription<([String]) -> Void>(owner: owner, name: "onReopen")
+  private var favorite = Subscription<([String]) -> Void>(owner: owner, name: "onFavorite")
+  private var unfavorite = Subscription<([String]) -> Void>(owner: owner, name: "onUnfavorite")
   private var toggleFavorite = Subscription<(String) -> Void>(
     owner: owner, name: "onToggleFavorite")
   private var toggleCompleted = Subscription<(String) -> Void>(
     owner: owner, name: "onToggleCompleted")
+  private var completeAll = Subscription<() -> Void>(owner: owner, name: "onCompleteAll")
   private var toggleAllCompleted = Subscription<() -> Void>(
     owner: owner, name: "onToggleAllCompleted")
   private var edit = Subscription<(String, String) -> Void>(owner: owner, name: "onEdit")
-  private var remove = Subscription<(String) -> Void>(owner: owner, name: "onRemove")
+  private var remove = Subscription<([String]) -> Void>(owner: owner, name: "onRemove")
   private var clearCompleted = Subscription<() -> Void>(owner: owner, name: "onClearCompleted")
   private var removeAll = Subscription<() -> Void>(owner: owner, name: "onRemoveAll")
+  private var undo = Subscription<() -> Void>(owner: owner, name: "onUndo")
 
   /// A spy expecting nothing to be shown, with no event subscribed to.
   package init() {}
@@ -49,6 +61,20 @@ package final class SpyTasksView: TasksView {
   package func onAdd(_ handler: @escaping (String) -> Void) { add.subscribe(handler) }
   /// Keeps `handler` for `userLists(_:)`.
   package func onList(_ handler: @escaping (String) -> Void) { list.subscribe(handler) }
+  /// Keeps `handler` for `userCompletes(_:)`.
+  package func onComplete(_ handler: @escaping ([String]) -> Void) {
+    complete.subscribe(handler)
+  }
+  /// Keeps `handler` for `userReopens(_:)`.
+  package func onReopen(_ handler: @escaping ([String]) -> Void) { reopen.subscribe(handler) }
+  /// Keeps `handler` for `userStars(_:)`.
+  package func onFavorite(_ handler: @escaping ([String]) -> Void) {
+    favorite.subscribe(handler)
+  }
+  /// Keeps `handler` for `userUnstars(_:)`.
+  package func onUnfavorite(_ handler: @escaping ([String]) -> Void) {
+    unfavorite.subscribe(handler)
+  }
   /// Keeps `handler` for `userTogglesFavorite(_:)`.
   package func onToggleFavorite(_ handler: @escaping (String) -> Void) {
     toggleFavorite.subscribe(handler)
@@ -57,6 +83,8 @@ package final class SpyTasksView: TasksView {
   package func onToggleCompleted(_ handler: @escaping (String) -> Void) {
     toggleCompleted.subscribe(handler)
   }
+  /// Keeps `handler` for `userCompletesAll()`.
+  package func onCompleteAll(_ handler: @escaping () -> Void) { completeAll.subscribe(handler) }
   /// Keeps `handler` for `userTogglesAll()`.
   package func onToggleAllCompleted(_ handler: @escaping () -> Void) {
     toggleAllCompleted.subscribe(handler)
@@ -64,18 +92,28 @@ package final class SpyTasksView: TasksView {
   /// Keeps `handler` for `userEdits(_:_:)`.
   package func onEdit(_ handler: @escaping (String, String) -> Void) { edit.subscribe(handler) }
   /// Keeps `handler` for `userRemoves(_:)`.
-  package func onRemove(_ handler: @escaping (String) -> Void) { remove.subscribe(handler) }
+  package func onRemove(_ handler: @escaping ([String]) -> Void) { remove.subscribe(handler) }
   /// Keeps `handler` for `userClearsCompleted()`.
   package func onClearCompleted(_ handler: @escaping () -> Void) {
     clearCompleted.subscribe(handler)
   }
   /// Keeps `handler` for `userRemovesAll()`.
   package func onRemoveAll(_ handler: @escaping () -> Void) { removeAll.subscribe(handler) }
+  /// Keeps `handler` for `userUndoes()`.
+  package func onUndo(_ handler: @escaping () -> Void) { undo.subscribe(handler) }
 
   /// Records `.changed(change)`.
   package func showChanged(_ change: TaskChangeModel) { shown.record(.changed(change)) }
   /// Records `.removed(change)`.
   package func showRemoved(_ change: TaskChangeModel) { shown.record(.removed(change)) }
+  /// Records `.severalChanged(changes)`.
+  package func showSeveralChanged(_ changes: TaskChangesModel) {
+    shown.record(.severalChanged(changes))
+  }
+  /// Records `.severalRemoved(changes)`.
+  package func showSeveralRemoved(_ changes: TaskChangesModel) {
+    shown.record(.severalRemoved(changes))
+  }
   /// Records `.list(list)`.
   package func showList(_ list: TaskListModel) { shown.record(.list(list)) }
   /// Records `.removedCount(count)`.
@@ -84,6 +122,8 @@ package final class SpyTasksView: TasksView {
   package func showAllToggled(_ outcome: CompleteAllModel) {
     shown.record(.allToggled(outcome))
   }
+  /// Records `.undone(undo)`.
+  package func showUndone(_ undo: TaskUndoModel) { shown.record(.undone(undo)) }
   /// Records `.failure(error)`.
   package func showFailure(_ error: ErrorModel) { shown.record(.failure(error)) }
 
@@ -94,6 +134,24 @@ package final class SpyTasksView: TasksView {
   /// The user lists the tasks with `filter`, as typed.
   package func userLists(_ filter: String, sourceLocation: SourceLocation = #_sourceLocation) {
     list.fire(sourceLocation: sourceLocation) { $0(filter) }
+  }
+  /// The user marks the tasks `ids`, as typed, completed.
+  package func userCompletes(
+    _ ids: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    complete.fire(sourceLocation: sourceLocation) { $0(ids) }
+  }
+  /// The user marks the tasks `ids`, as typed, active again.
+  package func userReopens(_ ids: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    reopen.fire(sourceLocation: sourceLocation) { $0(ids) }
+  }
+  /// The user stars the tasks `ids`, as typed.
+  package func userStars(_ ids: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    favorite.fire(sourceLocation: sourceLocation) { $0(ids) }
+  }
+  /// The user unstars the tasks `ids`, as typed.
+  package func userUnstars(_ ids: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    unfavorite.fire(sourceLocation: sourceLocation) { $0(ids) }
   }
   /// The user stars or unstars the task `id`, as typed.
   package func userTogglesFavorite(
@@ -107,6 +165,10 @@ package final class SpyTasksView: TasksView {
   ) {
     toggleCompleted.fire(sourceLocation: sourceLocation) { $0(id) }
   }
+  /// The user marks every task completed.
+  package func userCompletesAll(sourceLocation: SourceLocation = #_sourceLocation) {
+    completeAll.fire(sourceLocation: sourceLocation) { $0() }
+  }
   /// The user completes or reopens every task.
   package func userTogglesAll(sourceLocation: SourceLocation = #_sourceLocation) {
     toggleAllCompleted.fire(sourceLocation: sourceLocation) { $0() }
@@ -117,9 +179,9 @@ package final class SpyTasksView: TasksView {
   ) {
     edit.fire(sourceLocation: sourceLocation) { $0(id, text) }
   }
-  /// The user removes the task `id`, as typed.
-  package func userRemoves(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    remove.fire(sourceLocation: sourceLocation) { $0(id) }
+  /// The user removes the tasks `ids`, as typed.
+  package func userRemoves(_ ids: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    remove.fire(sourceLocation: sourceLocation) { $0(ids) }
   }
   /// The user clears the completed tasks.
   package func userClearsCompleted(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -128,5 +190,9 @@ package final class SpyTasksView: TasksView {
   /// The user removes every task.
   package func userRemovesAll(sourceLocation: SourceLocation = #_sourceLocation) {
     removeAll.fire(sourceLocation: sourceLocation) { $0() }
+  }
+  /// The user undoes the latest change.
+  package func userUndoes(sourceLocation: SourceLocation = #_sourceLocation) {
+    undo.fire(sourceLocation: sourceLocation) { $0() }
   }
 }

@@ -11,15 +11,23 @@ import Testing
     Recorded("add(text:)", { $0.add(text: "Buy milk") }, records: .add(text: "Buy milk")),
     Recorded("list(filter:)", { $0.list(filter: "active") }, records: .list(filter: "active")),
     Recorded(
+      "complete(ids:)", { $0.complete(ids: ["1", "#2"]) }, records: .complete(ids: ["1", "#2"])),
+    Recorded("reopen(ids:)", { $0.reopen(ids: ["3"]) }, records: .reopen(ids: ["3"])),
+    Recorded(
+      "favorite(ids:)", { $0.favorite(ids: ["4", "5"]) }, records: .favorite(ids: ["4", "5"])),
+    Recorded("unfavorite(ids:)", { $0.unfavorite(ids: ["6"]) }, records: .unfavorite(ids: ["6"])),
+    Recorded(
       "toggleFavorite(id:)", { $0.toggleFavorite(id: "1") }, records: .toggleFavorite(id: "1")),
     Recorded(
       "toggleCompleted(id:)", { $0.toggleCompleted(id: "2") }, records: .toggleCompleted(id: "2")),
+    Recorded("completeAll()", { $0.completeAll() }, records: .completeAll),
     Recorded("toggleAllCompleted()", { $0.toggleAllCompleted() }, records: .toggleAllCompleted),
     Recorded(
       "edit(id:text:)", { $0.edit(id: "3", text: "new") }, records: .edit(id: "3", text: "new")),
-    Recorded("remove(id:)", { $0.remove(id: "4") }, records: .remove(id: "4")),
+    Recorded("remove(ids:)", { $0.remove(ids: ["4", "7"]) }, records: .remove(ids: ["4", "7"])),
     Recorded("clearCompleted()", { $0.clearCompleted() }, records: .clearCompleted),
     Recorded("removeAll()", { $0.removeAll() }, records: .removeAll),
+    Recorded("undo()", { $0.undo() }, records: .undo),
   ]
 
   @Test(arguments: commands)
@@ -62,6 +70,10 @@ import Testing
     let count = TaskCountModel(removedCount: 4, summary: "Removed 4 tasks")
     let toggled = CompleteAllModel(isCompleted: false, changedCount: 2, summary: "reopened")
     let failure = ErrorModel(code: .invalidID, message: "x is not an ID")
+    let several = TaskChangesModel(changes: [change, change])
+    let severalGone = TaskChangesModel(changes: [removal])
+    let undo = TaskUndoModel(
+      command: "tasks complete", summary: "Undid tasks complete", restored: [change], removed: [])
     return [
       Fired(
         "onTaskChanged",
@@ -71,6 +83,17 @@ import Testing
         "onTaskRemoved",
         subscribe: { service, hear in service.onTaskRemoved { hear(.removed($0)) } },
         fire: { $0.emitTaskRemoved(removal) }, hears: .removed(removal)),
+      Fired(
+        "onSeveralChanged",
+        subscribe: { service, hear in service.onSeveralChanged { hear(.severalChanged($0)) } },
+        fire: { $0.emitSeveralChanged(several) }, hears: .severalChanged(several)),
+      Fired(
+        "onSeveralRemoved",
+        subscribe: { service, hear in service.onSeveralRemoved { hear(.severalRemoved($0)) } },
+        fire: { $0.emitSeveralRemoved(severalGone) }, hears: .severalRemoved(severalGone)),
+      Fired(
+        "onUndone", subscribe: { service, hear in service.onUndone { hear(.undone($0)) } },
+        fire: { $0.emitUndone(undo) }, hears: .undone(undo)),
       Fired(
         "onListed", subscribe: { service, hear in service.onListed { hear(.list($0)) } },
         fire: { $0.emitListed(list) }, hears: .list(list)),

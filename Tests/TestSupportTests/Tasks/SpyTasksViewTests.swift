@@ -16,9 +16,20 @@ import Testing
     let count = TaskCountModel(removedCount: 1, summary: "Removed 1 task")
     let toggled = CompleteAllModel(isCompleted: true, changedCount: 1, summary: "all done")
     let failure = ErrorModel(code: .emptyText, message: "The task text is empty")
+    let several = TaskChangesModel(changes: [change])
+    let severalGone = TaskChangesModel(changes: [removal, removal])
+    let undo = TaskUndoModel(
+      command: "tasks add", summary: "Undid tasks add", restored: [], removed: [removal])
     return [
       Recorded("showChanged(_:)", { $0.showChanged(change) }, records: .changed(change)),
       Recorded("showRemoved(_:)", { $0.showRemoved(removal) }, records: .removed(removal)),
+      Recorded(
+        "showSeveralChanged(_:)", { $0.showSeveralChanged(several) },
+        records: .severalChanged(several)),
+      Recorded(
+        "showSeveralRemoved(_:)", { $0.showSeveralRemoved(severalGone) },
+        records: .severalRemoved(severalGone)),
+      Recorded("showUndone(_:)", { $0.showUndone(undo) }, records: .undone(undo)),
       Recorded("showList(_:)", { $0.showList(list) }, records: .list(list)),
       Recorded(
         "showRemovedCount(_:)", { $0.showRemovedCount(count) }, records: .removedCount(count)),
@@ -65,6 +76,19 @@ import Testing
       "onList", subscribe: { view, hear in view.onList { hear(.list(filter: $0)) } },
       fire: { $0.userLists("completed") }, hears: .list(filter: "completed")),
     Fired(
+      "onComplete", subscribe: { view, hear in view.onComplete { hear(.complete(ids: $0)) } },
+      fire: { $0.userCompletes(["1", "#2"]) }, hears: .complete(ids: ["1", "#2"])),
+    Fired(
+      "onReopen", subscribe: { view, hear in view.onReopen { hear(.reopen(ids: $0)) } },
+      fire: { $0.userReopens(["3"]) }, hears: .reopen(ids: ["3"])),
+    Fired(
+      "onFavorite", subscribe: { view, hear in view.onFavorite { hear(.favorite(ids: $0)) } },
+      fire: { $0.userStars(["4", "5"]) }, hears: .favorite(ids: ["4", "5"])),
+    Fired(
+      "onUnfavorite",
+      subscribe: { view, hear in view.onUnfavorite { hear(.unfavorite(ids: $0)) } },
+      fire: { $0.userUnstars(["6"]) }, hears: .unfavorite(ids: ["6"])),
+    Fired(
       "onToggleFavorite",
       subscribe: { view, hear in view.onToggleFavorite { hear(.toggleFavorite(id: $0)) } },
       fire: { $0.userTogglesFavorite("1") }, hears: .toggleFavorite(id: "1")),
@@ -73,6 +97,9 @@ import Testing
       subscribe: { view, hear in view.onToggleCompleted { hear(.toggleCompleted(id: $0)) } },
       fire: { $0.userTogglesCompleted("2") }, hears: .toggleCompleted(id: "2")),
     Fired(
+      "onCompleteAll", subscribe: { view, hear in view.onCompleteAll { hear(.completeAll) } },
+      fire: { $0.userCompletesAll() }, hears: .completeAll),
+    Fired(
       "onToggleAllCompleted",
       subscribe: { view, hear in view.onToggleAllCompleted { hear(.toggleAllCompleted) } },
       fire: { $0.userTogglesAll() }, hears: .toggleAllCompleted),
@@ -80,8 +107,8 @@ import Testing
       "onEdit", subscribe: { view, hear in view.onEdit { hear(.edit(id: $0, text: $1)) } },
       fire: { $0.userEdits("3", "new") }, hears: .edit(id: "3", text: "new")),
     Fired(
-      "onRemove", subscribe: { view, hear in view.onRemove { hear(.remove(id: $0)) } },
-      fire: { $0.userRemoves("4") }, hears: .remove(id: "4")),
+      "onRemove", subscribe: { view, hear in view.onRemove { hear(.remove(ids: $0)) } },
+      fire: { $0.userRemoves(["4", "7"]) }, hears: .remove(ids: ["4", "7"])),
     Fired(
       "onClearCompleted",
       subscribe: { view, hear in view.onClearCompleted { hear(.clearCompleted) } },
@@ -89,6 +116,9 @@ import Testing
     Fired(
       "onRemoveAll", subscribe: { view, hear in view.onRemoveAll { hear(.removeAll) } },
       fire: { $0.userRemovesAll() }, hears: .removeAll),
+    Fired(
+      "onUndo", subscribe: { view, hear in view.onUndo { hear(.undo) } },
+      fire: { $0.userUndoes() }, hears: .undo),
   ]
 
   @Test(arguments: events)

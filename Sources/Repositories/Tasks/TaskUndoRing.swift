@@ -1,0 +1,165 @@
+import Domain
+
+/// The latest changes of a store file that an undo can revert, newest last, at most
+/// `TaskHistory.depth` of them.
+///
+/// A change is kept as the state before it of each task it touched: all an undo needs to
+/// put those tasks back. An add, by far the most common change, is kept as its ID alone in
+/// a run of consecutive IDs, so a million adds keep their history for a few instructions
+/// each; other changes go into a ring of fixed size.
+struct TaskUndoRing {
+  /// One change.
+  enum Step {
+    /// The change added this task (or brought it back): undoing it removes the task.
+    case added(TaskID)
+    /// The change touched these tasks, each given with its ID and its state before the
+    /// change (`nil`: it did not exist), in the order the change touched them.
+    case touched([(id: TaskID, before: TaskItem?)])
+
+    /// The tasks touched, each once, with its state before the whole change: a task touched
+    /// twice keeps its first state (only a hand-written file touches one twice).
+    var befores: [(id: TaskID, before: TaskItem?)] {
+      switch self {
+      case .added(let id): return [(id, nil)]
+      case .touched(let list):
+        guard list.count > 1 else { return list }
+        var seen = Set<TaskID>()
+        return list.filter { seen.insert($0.id).inserted }
+      }
+    }
+  }
+
+  private var steps: [Step?] = Array(repeating: nil, count: TaskHistory.depth)
+  /// Where the newest step of `steps` is.
+  private var newest = TaskHistory.depth - 1
+  /// How many steps `steps` keeps.
+  private var stepCount = 0
+  /// The newest changes when they are adds of consecutive IDs, as the last ID and how many:
+  /// an add then costs a comparison and two increments, not a step in the ring.
+  private var lastAdded = 0
+  private var addRun = 0
+
+  /// How many changes are kept.
+  var count: Int { stepCount + addRun }
+
+  /// Keeps the add of `id` as the newest change, forgetting the oldest when full.
+  mutating func pushAdd(_ id: TaskID) {
+    if addRun == 0 || id.rawValue != lastAdded + 1 {
+      flushAdds()
+    }
+    lastAdded = id.rawValue
+    // `steps.count` is the depth, read from the array at hand rather than from another module.
+    if addRun == steps.count { return }  // the run's oldest add is forgotten
+    addRun += 1
+    if stepCount + addRun > steps.count { dropOldestStep() }
+  }
+
+  /// Keeps the adds of the `count` consecutive IDs ending at `last` as the newest changes,
+  /// one each, as `pushAdd` would.
+  mutating func pushAdds(endingAt last: Int, count: Int) {
+    for offset in stride(from: min(count, steps.count) - 1, through: 0, by: -1) {
+      if let id = TaskID(last - offset) { pushAdd(id) }
+    }
+  }
+
+  /// Keeps `step` as the newest change, forgetting the oldest when the ring is full.
+  mutating func push(_ step: Step) {
+    if case .added(let id) = step {
+      pushAdd(id)
+      return
+    }
+    flushAdds()
+    pushStep(step)
+  }
+
+  /// Takes the newest change out; `nil` when none is kept.
+  mutating func pop() -> Step? {
+    if addRun > 0 {
+      defer {
+        addRun -= 1
+        lastAdded -= 1
+      }
+      return TaskID(lastAdded).map { .added($0) }
+    }
+    guard stepCount > 0, let step = steps[newest] else { return nil }
+    steps[newest] = nil
+    newest = newest == 0 ? steps.count - 1 : newest - 1
+    stepCount -= 1
+    return step
+  }
+
+  /// Forgets every change.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    self = TaskUndoRing()
+  }
+
+  /// Moves the run of adds into the ring, a step each, oldest first.
+  private mutating func flushAdds() {
+    let run = addRun
+    addRun = 0
+    for offset in stride(from: run - 1, through: 0, by: -1) {
+      if let id = TaskID(lastAdded - offset) { pushStep(.added(id)) }
+    }
+  }
+
+  private mutating func pushStep(_ step: Step) {
+    newest = newest == steps.count - 1 ? 0 : newest + 1
+    steps[newest] = step
+    if stepCount < steps.count { stepCount += 1 }
+  }
+
+  /// Forgets the oldest step of the ring.
+  private mutating func dropOldestStep() {
+    guard stepCount > 0 else { return }
+    let oldest = (newest - stepCount + 1 + steps.count) % steps.count
+    steps[oldest] = nil
+    stepCount -= 1
+  }
+}
+
+/// The records of one command as a load reads them, gathered into the step it adds to the
+/// ring (or the undo it stands for). A lone add, nearly every command of a large file, goes
+/// to the ring directly (see `FileTaskRepository`).
+struct TaskUndoCommand {
+  /// The ID the command's first add handed out; 0 when it added none.
+  private var firstAdded = 0
+  /// The IDs of its other adds, and the tasks its changes and removals replaced (filled
+  /// by `TaskFileFormat.apply`), in the order of its records.
+  private var moreAdded: [TaskID] = []
+  var befores: [TaskItem] = []
+  private var isUndo = false
+  private var startsHistory = false
+
+  /// Takes in what one record of the command did (a change's tasks are in `befores`).
+  mutating func note(_ applied: TaskFileFormat.Applied) {
+    switch applied {
+    case .added(let id):
+      if firstAdded == 0 { firstAdded = id.rawValue } else { moreAdded.append(id) }
+    case .changed: break
+    case .undoMarker: isUndo = true
+    case .historyStart, .unversioned: startsHistory = true
+    }
+  }
+
+  /// Ends the command: applies it to `ring` and starts afresh.
+  mutating func finish(into ring: inout TaskUndoRing) {
+    if startsHistory {
+      ring.removeAll()
+    } else if isUndo {
+      _ = ring.pop()
+    } else {
+      // A task added by this command has no state before it, whatever the command did
+      // to it afterwards.
+      var touched: [(id: TaskID, before: TaskItem?)] = []
+      var added = Set<TaskID>()
+      for id in [TaskID(firstAdded)].compactMap({ $0 }) + moreAdded {
+        added.insert(id)
+        touched.append((id, nil))
+      }
+      for task in befores where !added.contains(task.id) { touched.append((task.id, task)) }
+      if !touched.isEmpty { ring.push(.touched(touched)) }
+    }
+    self = TaskUndoCommand()
+  }
+}
