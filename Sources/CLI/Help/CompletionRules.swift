@@ -5,7 +5,7 @@ struct CompletionRules {
   let features: [Feature]
 
   /// The program's own commands, beside the features, on the command line.
-  static let programCommands = ["run", "help", "completions"]
+  static let programCommands = ["run", "ui", "help", "completions"]
 
   /// The words the first position takes: features and the program's own commands.
   var topWords: [String] { features.map(\.name) + Self.programCommands }

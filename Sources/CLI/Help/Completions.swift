@@ -26,6 +26,8 @@ struct Completions {
   private var rules: CompletionRules { CompletionRules(features: features) }
   private var topWords: [String] { rules.topWords }
   private var optionNames: [String] { rules.optionNames }
+  /// The screens `ui` opens: the features' words.
+  private var screenWords: String { features.map(\.name).joined(separator: " ") }
   private var optionsWithValues: [GlobalOption] { rules.optionsWithValues }
   private var argumentRules: [(String, String, Int, CompletionRules.ArgumentCompletion)] {
     rules.argumentRules
@@ -105,6 +107,7 @@ struct Completions {
       \(commandCases)      run) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             help) words="\(features.map(\.name).joined(separator: " "))" ;;
             completions) words="\(Self.shells.joined(separator: " "))" ;;
+            ui) words="\(screenWords)" ;;
           esac
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
           return
@@ -184,6 +187,7 @@ struct Completions {
       \(commandCases)      run) _files ;;
             help) compadd -- \(features.map(\.name).joined(separator: " ")) ;;
             completions) compadd -- \(Self.shells.joined(separator: " ")) ;;
+            ui) compadd -- \(screenWords) ;;
           esac
           return
         fi
@@ -228,6 +232,9 @@ struct Completions {
     )
     lines.append(
       "complete -c puremvp -n '__fish_seen_subcommand_from completions' -a '\(Self.shells.joined(separator: " "))'"
+    )
+    lines.append(
+      "complete -c puremvp -n '__fish_seen_subcommand_from ui' -a '\(screenWords)'"
     )
     lines.append("complete -c puremvp -n '__fish_seen_subcommand_from run' -F")
     // fish does not count positions: one rule per command, the first argument's.

@@ -29,11 +29,13 @@ import Testing
       ["puremvp", ""], ["puremvp", "ta"], ["puremvp", "tasks", "co"],
       ["puremvp", "tasks", "list", ""], ["puremvp", "--format", ""], ["puremvp", "--fo"],
       ["puremvp", "tasks", "list", "--format", "j"], ["puremvp", "completions", ""],
+      ["puremvp", "ui", ""],
     ])
     #expect(
       answers == [
-        "tasks login oracle run help completions", "tasks", "complete complete-all",
+        "tasks login oracle run ui help completions", "tasks", "complete complete-all",
         "all active completed favorites", "text json", "--format", "json", "bash zsh fish",
+        "tasks login oracle",
       ])
   }
 
