@@ -1,5 +1,4 @@
 import Synchronization
-
 import SystemInterface
 
 /// Every operating-system call of the engine, in one place: terminal attributes, window
@@ -25,6 +24,13 @@ enum System {
 
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+  /// Whether the environment says the terminal cannot move its cursor (`TERM=dumb`: an
+  /// editor's shell buffer, which does its own line editing).
+  static var terminalIsDumb: Bool {
+    guard let value = getenv("TERM") else { return false }
+    return String(cString: value) == "dumb"
+  }
+
   /// Saves the attributes of `descriptor` so that `restoreAttributes()` can put them back.
   static func saveAttributes(_ descriptor: Int32) -> Bool {
     var attributes = termios()
@@ -37,7 +43,9 @@ enum System {
 
   /// Puts the terminal in raw mode: no echo, no line editing, no signal keys, no output
   /// processing, reads of at least one byte.
-  static func makeRaw(_ descriptor: Int32) -> Bool {
+  /// `keepingInput`: what was typed ahead stays to be read (a line editor, between two
+  /// commands); else it is discarded (a screen opening).
+  static func makeRaw(_ descriptor: Int32, keepingInput: Bool = false) -> Bool {
     guard hasSaved else { return false }
     var raw = saved
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -48,13 +56,20 @@ enum System {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    return tcsetattr(descriptor, TCSAFLUSH, &raw) == 0
+    return tcsetattr(descriptor, keepingInput ? TCSADRAIN : TCSAFLUSH, &raw) == 0
   }
 
   /// Puts back the attributes saved last; safe in a signal handler.
   static func restoreAttributes() {
     guard hasSaved else { return }
     _ = tcsetattr(savedDescriptor, TCSAFLUSH, &saved)
+  }
+
+  /// Puts back the attributes saved last, keeping what was typed ahead for whoever reads
+  /// next (a line editor hands the terminal to a command that may prompt for a password).
+  static func restoreAttributesKeepingInput() {
+    guard hasSaved else { return }
+    _ = tcsetattr(savedDescriptor, TCSADRAIN, &saved)
   }
 
   /// Sets the bytes that undo the screen modes (written by `restoreNow()`).

@@ -19,9 +19,10 @@ extension Application {
 
   func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> Feature {
     let service = makeLoginService(language: language, random: random, clock: clock)
-    let prompt = PasswordPrompt(
+    var prompt = PasswordPrompt(
       catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
       descriptor: input.descriptor, isTerminal: input.isTerminal)
+    prompt.interruptFailsOnlyTheCommand = { [weak self] in self?.isInteractiveSession ?? false }
     let view = TerminalLoginView(console: console, prompt: prompt)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return Feature(

@@ -29,6 +29,9 @@ final class Application {
   private(set) var hasLostWrite = false
   /// Whether the store is held per command: see `holdStorePerCommand()`.
   private(set) var holdsStorePerCommand = false
+  /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
+  /// only, and the session goes on.
+  var isInteractiveSession = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(

@@ -64,6 +64,8 @@ struct Runner {
   }
 
   /// An interactive session: a prompt, one command per line, errors shown and survived.
+  /// On a terminal the lines are edited as in a shell (`LineEditor`), with a history kept
+  /// in the store's directory; elsewhere they are read as they come.
   func runSession() -> Int32 {
     let console = application.console
     console.flushesEachCommand = true
@@ -71,16 +73,12 @@ struct Runner {
     // them; the store is locked only while a command uses it, so other processes are not
     // shut out for as long as the session stays open.
     application.holdStorePerCommand()
-    var reader = LineReader(descriptor: standardInput)
+    application.isInteractiveSession = true
+    var input = SessionInput(application: application, standardInput: standardInput)
+    defer { input.close() }
     var words = CommandWords()
     console.out.write(catalog.text(.sessionGreeting, PureMVP.version) + "\n")
-    while true {
-      console.out.write("puremvp> ")
-      console.out.flush()
-      guard let (number, line) = reader.next(into: &words) else {
-        console.out.write("\n")
-        break
-      }
+    while let (number, line) = input.next(into: &words) {
       if case .text(let text) = line, Tokenizer.split(text, into: &words) != nil {
         words.removeAll()
       }

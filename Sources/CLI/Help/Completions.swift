@@ -21,58 +21,16 @@ struct Completions {
     }
   }
 
-  // MARK: - What to complete, from the declarations
-
-  /// The words the first position takes: features and the program's own commands.
-  private var topWords: [String] {
-    features.map(\.name) + ["run", "ui", "help", "completions"]
-  }
-
+  /// What each position completes to, read from the declarations: the same rules as the
+  /// interactive session's Tab.
+  private var rules: CompletionRules { CompletionRules(features: features) }
+  private var topWords: [String] { rules.topWords }
+  private var optionNames: [String] { rules.optionNames }
   /// The screens `ui` opens: the features' words.
   private var screenWords: String { features.map(\.name).joined(separator: " ") }
-
-  private var optionNames: [String] {
-    GlobalOption.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
-  }
-
-  private var optionsWithValues: [GlobalOption] {
-    GlobalOption.all.filter { $0.argument != .none }
-  }
-
-  /// What a command's argument at `position` (from 0) completes to.
-  private enum ArgumentCompletion: Equatable {
-    case nothing
-    case taskIDs
-    case words([String])
-  }
-
-  private func completion(of command: Feature.BoundCommand, at position: Int)
-    -> ArgumentCompletion
-  {
-    let tokens = command.arguments.split(separator: " ").map(String.init)
-    guard !tokens.isEmpty else { return .nothing }
-    // A repeated last token (`ID...`) covers every later position.
-    let index = min(position, tokens.count - 1)
-    guard position < tokens.count || tokens[index].hasSuffix("...") else { return .nothing }
-    let token = tokens[index].trimmingCharacters(in: "[].")
-    if token == "ID" { return .taskIDs }
-    if token.contains("|") { return .words(token.split(separator: "|").map(String.init)) }
-    return .nothing
-  }
-
-  /// `(feature, command, completion)` for each command argument position that completes
-  /// to something: the first argument, and the repeated one when it is repeated.
-  private var argumentRules: [(String, String, Int, ArgumentCompletion)] {
-    var rules: [(String, String, Int, ArgumentCompletion)] = []
-    for feature in features {
-      for command in feature.commands {
-        let first = completion(of: command, at: 0)
-        let later = completion(of: command, at: 1)
-        if first != .nothing { rules.append((feature.name, command.name, 0, first)) }
-        if later != .nothing { rules.append((feature.name, command.name, 1, later)) }
-      }
-    }
-    return rules
+  private var optionsWithValues: [GlobalOption] { rules.optionsWithValues }
+  private var argumentRules: [(String, String, Int, CompletionRules.ArgumentCompletion)] {
+    rules.argumentRules
   }
 
   private static let idLister =
@@ -294,15 +252,5 @@ struct Completions {
       }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-extension String {
-  /// The string without the leading and trailing characters in `characters`.
-  fileprivate func trimmingCharacters(in characters: String) -> String {
-    var result = Substring(self)
-    while let first = result.first, characters.contains(first) { result.removeFirst() }
-    while let last = result.last, characters.contains(last) { result.removeLast() }
-    return String(result)
   }
 }

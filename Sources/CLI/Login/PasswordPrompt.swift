@@ -23,6 +23,9 @@ struct PasswordPrompt {
   /// Where the prompt is written: standard error, so that standard output stays the
   /// command's result (a pipe, JSON) and the prompt still reaches the person typing.
   var promptDescriptor: Int32 = 2
+  /// Whether Ctrl-C at the prompt fails only the command (in an interactive session, as a
+  /// shell's `read` would) rather than ending the program; asked at each prompt.
+  var interruptFailsOnlyTheCommand: () -> Bool = { false }
 
   /// The password for `login command`, asked for once (`confirm`: twice, and the two must
   /// match) on a terminal.
@@ -58,8 +61,13 @@ struct PasswordPrompt {
       return line
     }
     // Only now, with the terminal given back: Ctrl-C at the prompt ends the process, as it
-    // does anywhere else.
-    if interrupted { TerminalEcho.endAsInterrupted() }
+    // does anywhere else, but in a session, where it ends the command and nothing more.
+    if interrupted {
+      if interruptFailsOnlyTheCommand() {
+        throw UsageError(message: catalog.text(.usagePasswordInterrupted))
+      }
+      TerminalEcho.endAsInterrupted()
+    }
     return line
   }
 

@@ -201,6 +201,54 @@ package final class StoreDirectory {
     return try readFile(named: name)
   }
 
+  // MARK: - Files no gateway owns (the session's history)
+
+  /// The content of the store's file `name`, read without the lock through the same checks
+  /// as a gateway's file (no link followed, a regular file of ours); `nil` when the store or
+  /// the file does not exist. Fixtures have no such files.
+  package func readUnlockedFile(named name: String) throws(StoreFailure) -> [UInt8]? {
+    guard mode == .readWrite else { return nil }
+    if directoryDescriptor < 0 {
+      guard try openStore(creating: false) else { return nil }
+    }
+    let path = filePath(name)
+    guard
+      let file = try POSIX.openChecked(
+        name, in: directoryDescriptor, path: path, flags: O_RDONLY, trust: .store,
+        writing: false)
+    else { return nil }
+    defer { POSIX.closeDescriptor(file.descriptor) }
+    return try POSIX.readAll(file.descriptor, path: path)
+  }
+
+  /// Appends `bytes` to the store's file `name` in one write, without the lock, creating
+  /// the store and the file (0600) when missing; the same checks as a gateway's file, and
+  /// a mode that lets others in is narrowed first.
+  package func appendUnlocked(_ bytes: [UInt8], toFileNamed name: String) throws(StoreFailure) {
+    try openForUnlockedWrite()
+    let path = filePath(name)
+    guard
+      let file = try POSIX.openChecked(
+        name, in: directoryDescriptor, path: path, flags: O_WRONLY | O_APPEND | O_CREAT,
+        trust: .store, writing: true)
+    else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+    defer { POSIX.closeDescriptor(file.descriptor) }
+    narrow(file, path: path)
+    try POSIX.writeAll(file.descriptor, bytes, path: path)
+  }
+
+  /// Replaces the store's file `name` with `bytes` atomically, without the lock.
+  package func replaceUnlocked(named name: String, with bytes: [UInt8]) throws(StoreFailure) {
+    try openForUnlockedWrite()
+    try replaceAtomically(named: name, with: bytes)
+  }
+
+  private func openForUnlockedWrite() throws(StoreFailure) {
+    guard mode == .readWrite else { throw .readOnly(path: path) }
+    if directoryDescriptor < 0 { _ = try openStore(creating: true) }
+    guard !isReadOnlyStore else { throw .readOnly(path: path) }
+  }
+
   /// Opens the existing file `name` for appending; the store must be open and writable.
   func openForAppend(named name: String) throws(StoreFailure) -> Int32 {
     let path = filePath(name)

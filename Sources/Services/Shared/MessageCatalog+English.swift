@@ -93,6 +93,7 @@ extension MessageCatalog {
       "'login %1' needs the password, and standard input is not a terminal to ask for it: "
       + "give it on standard input with --password-stdin",
     .usagePasswordNotRead: "no password was read: standard input ended first",
+    .usagePasswordInterrupted: "no password was read: Ctrl-C; nothing was done",
     .usagePasswordTooLong: "the password read is longer than %1 bytes",
     .usagePasswordsDiffer: "the two passwords typed differ; nothing was registered",
     .usagePasswordStdinOneShot:
@@ -207,6 +208,7 @@ extension MessageCatalog {
     .optionHelp: "show this help",
     .optionVersion: "show the version",
     .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
+    .sessionHistoryInMemory: "the session's history is kept in memory only: %1",
     .screenTasksTitle: "Tasks",
     .screenLoginTitle: "Login",
     .screenOracleTitle: "Oracle",

@@ -94,6 +94,7 @@ extension MessageCatalog {
       "'login %1' necesita la contraseña, y la entrada estándar no es un terminal para "
       + "pedirla: dala por la entrada estándar con --password-stdin",
     .usagePasswordNotRead: "no se leyó ninguna contraseña: la entrada estándar terminó antes",
+    .usagePasswordInterrupted: "no se leyó ninguna contraseña: Ctrl-C; no se hizo nada",
     .usagePasswordTooLong: "la contraseña leída tiene más de %1 bytes",
     .usagePasswordsDiffer: "las dos contraseñas tecleadas no coinciden; no se registró nada",
     .usagePasswordStdinOneShot:
@@ -212,6 +213,7 @@ extension MessageCatalog {
     .optionHelp: "muestra esta ayuda",
     .optionVersion: "muestra la versión",
     .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
+    .sessionHistoryInMemory: "el historial de la sesión se guarda solo en memoria: %1",
     .screenTasksTitle: "Tareas",
     .screenLoginTitle: "Login",
     .screenOracleTitle: "Oráculo",

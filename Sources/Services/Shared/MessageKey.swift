@@ -93,6 +93,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case passwordPromptAgain
   case usagePasswordNotGiven
   case usagePasswordNotRead
+  case usagePasswordInterrupted
   case usagePasswordTooLong
   case usagePasswordsDiffer
   case usagePasswordStdinOneShot
@@ -172,6 +173,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case optionVersion
   // Interactive session
   case sessionGreeting
+  case sessionHistoryInMemory
   // Screens (`puremvp ui`)
   case screenTasksTitle
   case screenLoginTitle

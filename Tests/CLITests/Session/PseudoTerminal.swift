@@ -1,5 +1,4 @@
 import Foundation
-
 import SystemInterface
 
 /// The built binary running on a pseudo-terminal, driven as a person at a keyboard would.
