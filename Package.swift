@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "SystemInterface"),
     .target(name: "Domain"),
     .target(name: "Services", dependencies: ["Domain"]),
-    .target(name: "Repositories", dependencies: ["Domain", "SystemInterface"]),
+    .target(name: "Repositories", dependencies: ["Domain", "StoreEngine", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
     // by the composition root and the tests.
@@ -28,14 +28,20 @@ let package = Package(
       // take 1.5 s unoptimized, and the golden tests run the debug binary through dozens.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
     ),
+    // The journal store engine: files, locks, journals and the byte-level record formats the
+    // file gateways in `Repositories` stand on. Machinery, imported only by those gateways,
+    // the composition root and the tests. It needs `Domain` only for the entities its formats
+    // encode and for `StoreFailure`, which stays in the domain until the ports say how a
+    // gateway fails.
+    .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
     .target(name: "TerminalEngine", dependencies: ["SystemInterface"]),
     .target(
       name: "CLI",
       dependencies: [
-        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "SystemInterface",
-        "TerminalEngine",
+        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "StoreEngine",
+        "SystemInterface", "TerminalEngine",
       ]
     ),
     .executableTarget(
@@ -70,7 +76,10 @@ let package = Package(
       name: "ServicesTests", dependencies: ["Domain", "Services", "Repositories", "TestSupport"]),
     .testTarget(
       name: "RepositoriesTests",
-      dependencies: ["Domain", "Repositories", "PasswordHashing", "SystemInterface", "TestSupport"]),
+      dependencies: [
+        "Domain", "Repositories", "PasswordHashing", "StoreEngine", "SystemInterface",
+        "TestSupport",
+      ]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
     .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
     // The test doubles' own tests: a double that accepts what it should refuse makes every

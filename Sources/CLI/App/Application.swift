@@ -2,6 +2,7 @@ import Domain
 import Presenters
 import Repositories
 import Services
+import StoreEngine
 
 /// The composition root: builds gateways → services → presenters → views for one process,
 /// then runs commands through the views.
