@@ -34,14 +34,18 @@ let package = Package(
     // encode and for `StoreFailure`, which stays in the domain until the ports say how a
     // gateway fails.
     .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
+    // The command line's engine: the fast script reader (lines, words, the command table), the
+    // buffered output and JSON writer, and the byte loops of prompts and key scripts.
+    // Machinery that depends on nothing of ours: the views write through its String API.
+    .target(name: "ScriptEngine", dependencies: ["SystemInterface"]),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
     .target(name: "TerminalEngine", dependencies: ["SystemInterface"]),
     .target(
       name: "CLI",
       dependencies: [
-        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "StoreEngine",
-        "SystemInterface", "TerminalEngine",
+        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "ScriptEngine",
+        "StoreEngine", "SystemInterface", "TerminalEngine",
       ]
     ),
     .executableTarget(
@@ -60,7 +64,9 @@ let package = Package(
     // `swift run -c release puremvp-bench` (PERFORMANCE.md). It runs the `puremvp` binary too.
     .executableTarget(
       name: "puremvp-bench",
-      dependencies: ["CLI", "Domain", "PasswordHashing", "SystemInterface", "puremvp"]),
+      dependencies: [
+        "CLI", "Domain", "PasswordHashing", "ScriptEngine", "SystemInterface", "puremvp",
+      ]),
     // todo.txt and Taskwarrior codecs: an adapter at the edge that depends on nothing of ours
     // but the C library's name, so it is tested and fuzzed alone (docs/interchange.md).
     .target(name: "TaskInterchange", dependencies: ["SystemInterface"]),
@@ -89,8 +95,8 @@ let package = Package(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
       dependencies: [
-        "Services", "Repositories", "CLI", "SystemInterface", "TerminalEngine", "TestSupport",
-        "puremvp",
+        "Services", "Repositories", "CLI", "ScriptEngine", "SystemInterface", "TerminalEngine",
+        "TestSupport", "puremvp",
       ]
     ),
     .testTarget(

@@ -25,6 +25,10 @@ let engine = "the terminal engine is machinery that depends on nothing of ours"
 /// it out).
 let storeEngine = "the store engine is machinery under the gateways: it imports no layer but Domain"
 
+/// Why the script engine may import nothing of ours: it reads bytes and writes bytes, and
+/// the command line gives it words and strings.
+let scriptEngine = "the script engine is machinery that depends on nothing of ours"
+
 /// Why the teaching path never imports an engine: a learner reads the pattern there, and the
 /// machinery stays behind the gateways and the composition root.
 let teachingPath = "the teaching path (Domain, Services, Presenters) imports no engine"
@@ -50,9 +54,18 @@ let forbidden: [(importer: String, imported: String, why: String)] = [
   ("StoreEngine", "Repositories", storeEngine),
   ("StoreEngine", "TerminalEngine", storeEngine),
   ("StoreEngine", "PasswordHashing", storeEngine),
+  ("ScriptEngine", "Domain", scriptEngine),
+  ("ScriptEngine", "Services", scriptEngine),
+  ("ScriptEngine", "Presenters", scriptEngine),
+  ("ScriptEngine", "Repositories", scriptEngine),
+  ("ScriptEngine", "StoreEngine", scriptEngine),
+  ("ScriptEngine", "TerminalEngine", scriptEngine),
   ("Domain", "StoreEngine", teachingPath),
   ("Services", "StoreEngine", teachingPath),
   ("Presenters", "StoreEngine", teachingPath),
+  ("Domain", "ScriptEngine", teachingPath),
+  ("Services", "ScriptEngine", teachingPath),
+  ("Presenters", "ScriptEngine", teachingPath),
 ]
 
 /// The only targets that may import `CLI`: it is the outermost layer.

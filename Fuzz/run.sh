@@ -57,7 +57,7 @@ target() {
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
       "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/StoreEngine.o" \
       "$build/Repositories.o" "$build/Presenters.o" "$build/PasswordHashing.o" \
-      "$build/TerminalEngine.o" "$build/CLI.o" \
+      "$build/ScriptEngine.o" "$build/TerminalEngine.o" "$build/CLI.o" \
       -o "$binary"
   else
     # shellcheck disable=SC2046
@@ -75,6 +75,7 @@ for name in "${targets[@]}"; do
     module Repositories
     module Presenters
     module PasswordHashing
+    module ScriptEngine
     module TerminalEngine
     module CLI
   fi

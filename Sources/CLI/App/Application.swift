@@ -1,6 +1,7 @@
 import Domain
 import Presenters
 import Repositories
+import ScriptEngine
 import Services
 import StoreEngine
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 import TestSupport
 import Testing
 

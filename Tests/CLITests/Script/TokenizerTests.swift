@@ -1,3 +1,4 @@
+import ScriptEngine
 import Testing
 
 @testable import CLI
