@@ -1,8 +1,6 @@
 import ScriptEngine
 import Testing
 
-@testable import CLI
-
 @Suite struct TokenizerTests {
   @Test(arguments: [
     ("tasks add Buy milk", ["tasks", "add", "Buy", "milk"]),

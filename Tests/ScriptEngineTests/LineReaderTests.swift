@@ -3,8 +3,6 @@ import ScriptEngine
 import TestSupport
 import Testing
 
-@testable import CLI
-
 /// A line as the reader handed it over, with a plain line's words taken out of the buffer.
 private enum ReadLine: Equatable {
   case words([String])
