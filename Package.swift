@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "SystemInterface"),
     .target(name: "Domain"),
     .target(name: "Services", dependencies: ["Domain"]),
-    .target(name: "Repositories", dependencies: ["Domain", "SystemInterface"]),
+    .target(name: "Repositories", dependencies: ["Domain", "StoreEngine", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
     // by the composition root and the tests.
@@ -36,14 +36,24 @@ let package = Package(
       // take 1.5 s unoptimized, and the golden tests run the debug binary through dozens.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
     ),
+    // The journal store engine: files, locks, journals and the byte-level record formats the
+    // file gateways in `Repositories` stand on. Machinery, imported only by those gateways,
+    // the composition root and the tests. It needs `Domain` only for the entities its formats
+    // encode and for `StoreFailure`, which stays in the domain until the ports say how a
+    // gateway fails.
+    .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
+    // The command line's engine: the fast script reader (lines, words, the command table), the
+    // buffered output and JSON writer, and the byte loops of prompts and key scripts.
+    // Machinery that depends on nothing of ours: the views write through its String API.
+    .target(name: "ScriptEngine", dependencies: ["SystemInterface"]),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
     .target(name: "TerminalEngine", dependencies: ["SystemInterface"]),
     .target(
       name: "CLI",
       dependencies: [
-        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "SystemInterface",
-        "TerminalEngine",
+        "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "ScriptEngine",
+        "StoreEngine", "SystemInterface", "TerminalEngine",
       ]
     ),
     .executableTarget(
@@ -62,7 +72,9 @@ let package = Package(
     // `swift run -c release puremvp-bench` (PERFORMANCE.md). It runs the `puremvp` binary too.
     .executableTarget(
       name: "puremvp-bench",
-      dependencies: ["CLI", "Domain", "PasswordHashing", "SystemInterface", "puremvp"]),
+      dependencies: [
+        "CLI", "Domain", "PasswordHashing", "ScriptEngine", "SystemInterface", "puremvp",
+      ]),
     // todo.txt and Taskwarrior codecs: an adapter at the edge that depends on nothing of ours
     // but the C library's name, so it is tested and fuzzed alone (docs/interchange.md).
     .target(name: "TaskInterchange", dependencies: ["SystemInterface"]),
@@ -78,9 +90,13 @@ let package = Package(
       name: "ServicesTests", dependencies: ["Domain", "Services", "Repositories", "TestSupport"]),
     .testTarget(
       name: "RepositoriesTests",
-      dependencies: ["Domain", "Repositories", "PasswordHashing", "SystemInterface", "TestSupport"]),
+      dependencies: [
+        "Domain", "Repositories", "PasswordHashing", "StoreEngine", "SystemInterface",
+        "TestSupport",
+      ]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
     .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
+    .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine", "TestSupport"]),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
     .testTarget(name: "TestSupportTests", dependencies: ["Services", "TestSupport"]),
@@ -88,8 +104,8 @@ let package = Package(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
       dependencies: [
-        "Services", "Repositories", "CLI", "SystemInterface", "TerminalEngine", "TestSupport",
-        "puremvp",
+        "Services", "Repositories", "CLI", "ScriptEngine", "SystemInterface", "TerminalEngine",
+        "TestSupport", "puremvp",
       ]
     ),
     .testTarget(

@@ -19,6 +19,20 @@ let systemModules: Set<String> = [
 /// Why the terminal engine may import nothing of ours: a line editor reuses it too.
 let engine = "the terminal engine is machinery that depends on nothing of ours"
 
+/// Why the store engine may import no layer of ours but `Domain`: it is the machinery under
+/// the file gateways, and needs the domain only for the entities its record formats encode
+/// and for `StoreFailure` (which stays in the domain until a port-level failure design moves
+/// it out).
+let storeEngine = "the store engine is machinery under the gateways: it imports no layer but Domain"
+
+/// Why the script engine may import nothing of ours: it reads bytes and writes bytes, and
+/// the command line gives it words and strings.
+let scriptEngine = "the script engine is machinery that depends on nothing of ours"
+
+/// Why the teaching path never imports an engine: a learner reads the pattern there, and the
+/// machinery stays behind the gateways and the composition root.
+let teachingPath = "the teaching path (Domain, Services, Presenters) imports no engine"
+
 /// Layer rules that hold whatever Package.swift declares: a change to the manifest cannot
 /// quietly give a layer a dependency the architecture forbids.
 let forbidden: [(importer: String, imported: String, why: String)] = [
@@ -35,6 +49,23 @@ let forbidden: [(importer: String, imported: String, why: String)] = [
   ("Services", "TerminalEngine", "services hold no screen mechanics: a view is one more view"),
   ("Presenters", "TerminalEngine", "presenters only connect; terminals are the views' business"),
   ("Domain", "TerminalEngine", "the domain depends on nothing of ours"),
+  ("StoreEngine", "Services", storeEngine),
+  ("StoreEngine", "Presenters", storeEngine),
+  ("StoreEngine", "Repositories", storeEngine),
+  ("StoreEngine", "TerminalEngine", storeEngine),
+  ("StoreEngine", "PasswordHashing", storeEngine),
+  ("ScriptEngine", "Domain", scriptEngine),
+  ("ScriptEngine", "Services", scriptEngine),
+  ("ScriptEngine", "Presenters", scriptEngine),
+  ("ScriptEngine", "Repositories", scriptEngine),
+  ("ScriptEngine", "StoreEngine", scriptEngine),
+  ("ScriptEngine", "TerminalEngine", scriptEngine),
+  ("Domain", "StoreEngine", teachingPath),
+  ("Services", "StoreEngine", teachingPath),
+  ("Presenters", "StoreEngine", teachingPath),
+  ("Domain", "ScriptEngine", teachingPath),
+  ("Services", "ScriptEngine", teachingPath),
+  ("Presenters", "ScriptEngine", teachingPath),
 ]
 
 /// The only targets that may import `CLI`: it is the outermost layer.

@@ -42,7 +42,7 @@ module() {
     -emit-module -emit-module-path "$build/$name.swiftmodule"
 }
 
-# One fuzzer executable. Decoder targets compile the Repositories sources with the harness
+# One fuzzer executable. Decoder targets compile the StoreEngine sources with the harness
 # as one module, so the harness reaches the internal decoders; `script` links every module
 # and calls the program's entry point; the interchange codecs depend on nothing of ours but
 # SystemInterface, so their harnesses compile with the TaskInterchange sources alone.
@@ -55,12 +55,13 @@ target() {
       "$build/SystemInterface.o" -o "$binary"
   elif [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
-      "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/Repositories.o" \
-      "$build/Presenters.o" "$build/PasswordHashing.o" "$build/TerminalEngine.o" "$build/CLI.o" \
+      "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/StoreEngine.o" \
+      "$build/Repositories.o" "$build/Presenters.o" "$build/PasswordHashing.o" \
+      "$build/ScriptEngine.o" "$build/TerminalEngine.o" "$build/CLI.o" \
       -o "$binary"
   else
     # shellcheck disable=SC2046
-    swiftc "${flags[@]}" -module-name Repositories "$harness" $(sources Repositories) \
+    swiftc "${flags[@]}" -module-name StoreEngine "$harness" $(sources StoreEngine) \
       "$build/SystemInterface.o" "$build/Domain.o" -o "$binary"
   fi
 }
@@ -70,9 +71,11 @@ module Domain
 for name in "${targets[@]}"; do
   if [ "$name" = script ]; then
     module Services
+    module StoreEngine
     module Repositories
     module Presenters
     module PasswordHashing
+    module ScriptEngine
     module TerminalEngine
     module CLI
   fi

@@ -1,6 +1,7 @@
 // Fuzz target `script`: a script's bytes through the whole program, as `puremvp run -`
 // reads them: LineReader, Tokenizer, the command resolution, and every in-memory feature.
 import CLI
+import ScriptEngine
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CLI
 
+import ScriptEngine
 import SystemInterface
 
 /// The benchmark's driver: makes the scripts, runs each workload in a child, prints the table.

@@ -1,7 +1,9 @@
 import Domain
 import Presenters
 import Repositories
+import ScriptEngine
 import Services
+import StoreEngine
 
 /// The composition root: builds gateways → services → presenters → views for one process,
 /// then runs commands through the views.

@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 
 /// One command, declared once: its word, its arguments, its help, and the view event it
@@ -63,5 +64,23 @@ struct Feature {
         summary: command.summary, example: command.example,
         fire: { arguments throws(UsageError) in try command.fire(view, arguments) })
     }
+  }
+}
+
+extension CommandTable {
+  /// The table that finds the commands of `features`, in order.
+  init(_ features: [Feature]) {
+    self.init(
+      words: features.map { feature in
+        (
+          word: feature.name,
+          commands: feature.commands.map {
+            (
+              word: $0.name, minimumArguments: $0.minimumArguments,
+              maximumArguments: $0.maximumArguments
+            )
+          }
+        )
+      })
   }
 }

@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 import SystemInterface
 import TerminalEngine
@@ -25,7 +26,7 @@ struct ScreenRunner {
       application.performGesture(label, gesture)
     }
     if let keysFile = options.keysFile {
-      guard let script = Self.readFile(keysFile) else {
+      guard let script = DescriptorIO.readFile(keysFile) else {
         err.writeProgramError(
           catalog.text(.scriptCannotOpen, keysFile, String(cString: strerror(errno))))
         return ExitCode.noInput
@@ -86,22 +87,5 @@ struct ScreenRunner {
     for case let login as ScreenLoginView in panels {
       login.redrawNow = { [weak session] in session?.draw() }
     }
-  }
-
-  /// The whole file at `path` as text, or `nil` (with `errno` set) when it cannot be read.
-  private static func readFile(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

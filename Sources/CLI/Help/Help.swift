@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 
 /// Prints `puremvp help`, `puremvp --help` and `puremvp help FEATURE`, in the user's language.

@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 
 /// The manual page `puremvp.1`, generated from the command and option declarations in

@@ -1,6 +1,5 @@
+import ScriptEngine
 import Services
-
-import SystemInterface
 
 /// Where a login command left without its password gets it: a prompt without echo when
 /// standard input is a terminal; else, under `--password-stdin`, one line of standard
@@ -75,39 +74,17 @@ struct PasswordPrompt {
   /// is kept). Read a byte at a time, so that nothing after the line is consumed: in a
   /// session, the next command is still there.
   private func readLine(endingAlsoAt interrupt: UInt8? = nil) throws(UsageError) -> String {
-    var bytes: [UInt8] = []
-    var byte: UInt8 = 0
-    var sawAnything = false
-    while true {
-      let count = read(descriptor, &byte, 1)
-      if count < 0, errno == EINTR { continue }
-      guard count == 1, byte != UInt8(ascii: "\n") else { break }
-      sawAnything = true
-      bytes.append(byte)
-      if byte == interrupt { break }
-      guard bytes.count <= Self.maximumLength else {
-        throw UsageError(
-          message: catalog.text(.usagePasswordTooLong, String(Self.maximumLength)))
-      }
+    switch DescriptorIO.readLine(
+      from: descriptor, maximumLength: Self.maximumLength, endingAlsoAt: interrupt)
+    {
+    case .line(let line): return line
+    case .tooLong:
+      throw UsageError(message: catalog.text(.usagePasswordTooLong, String(Self.maximumLength)))
+    case .nothing: throw UsageError(message: catalog.text(.usagePasswordNotRead))
     }
-    guard sawAnything || byte == UInt8(ascii: "\n") else {
-      throw UsageError(message: catalog.text(.usagePasswordNotRead))
-    }
-    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   private func show(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(promptDescriptor, base + offset, bytes.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    DescriptorIO.write(text, to: promptDescriptor)
   }
 }

@@ -1,4 +1,5 @@
 import Presenters
+import ScriptEngine
 import Services
 
 /// The Login screen on a terminal: typed commands become the form's events; models become

@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 
 /// How output is written: text for people or JSON Lines for programs.

@@ -1,6 +1,8 @@
 import Domain
 import Repositories
+import ScriptEngine
 import Services
+import StoreEngine
 
 /// The lines typed in interactive sessions, for ↑ and ↓: kept in the store's `history`
 /// file between sessions (`HistoryFile`), in memory only under `--in-memory` and

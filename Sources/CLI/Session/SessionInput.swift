@@ -1,5 +1,6 @@
 import Domain
 import Repositories
+import ScriptEngine
 import Services
 import TerminalEngine
 

@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 
 /// The Tasks commands: each declared once, with the view event it fires.

@@ -1,4 +1,5 @@
 import Presenters
+import ScriptEngine
 import Services
 
 /// The Tasks screen on a terminal: typed commands become view events; models become lines.

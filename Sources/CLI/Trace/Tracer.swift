@@ -1,4 +1,5 @@
 import Domain
+import ScriptEngine
 
 /// Which way a traced call crosses between layers.
 enum Crossing: String {

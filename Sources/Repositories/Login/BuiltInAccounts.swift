@@ -1,4 +1,5 @@
 import Domain
+import StoreEngine
 
 /// The accounts of `--in-memory`: the seed's demo account.
 enum BuiltInAccounts {

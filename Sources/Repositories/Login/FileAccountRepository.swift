@@ -1,4 +1,5 @@
 import Domain
+import StoreEngine
 
 /// Keeps accounts in the `accounts` file of a store directory (or reads them from fixtures).
 ///
@@ -42,7 +43,7 @@ package final class FileAccountRepository: AccountRepository {
     state.accounts[account.email] = updated
   }
 
-  var liveRecordCount: Int { state.accounts.count }
+  package var liveRecordCount: Int { state.accounts.count }
 
   private func load() throws(DomainError) {
     // A store held per command (an interactive session) is locked again here, before the
@@ -61,9 +62,9 @@ package final class FileAccountRepository: AccountRepository {
 }
 
 extension FileAccountRepository: JournalOwner {
-  func journalDidChange() { isLoaded = false }
+  package func journalDidChange() { isLoaded = false }
 
-  func writeSnapshot(into buffer: inout [UInt8]) {
+  package func writeSnapshot(into buffer: inout [UInt8]) {
     // Each account as one `A` record with its current hash: re-hashes fold into it.
     for email in state.order {
       guard let account = state.accounts[email] else { continue }

@@ -1,4 +1,5 @@
 import Domain
+import StoreEngine
 
 /// Keeps the open session and the failed logins in the `session` file of a store directory
 /// (or reads them from fixtures), so a login and a lockout outlast the process.
@@ -48,7 +49,7 @@ package final class FileSessionRepository: SessionRepository {
     state.set(attempts, for: email)
   }
 
-  var liveRecordCount: Int { state.attempts.count + 1 }
+  package var liveRecordCount: Int { state.attempts.count + 1 }
 
   private func load() throws(DomainError) {
     // A store held per command (an interactive session) is locked again here, before the
@@ -80,9 +81,9 @@ package final class FileSessionRepository: SessionRepository {
 }
 
 extension FileSessionRepository: JournalOwner {
-  func journalDidChange() { isLoaded = false }
+  package func journalDidChange() { isLoaded = false }
 
-  func writeSnapshot(into buffer: inout [UInt8]) {
+  package func writeSnapshot(into buffer: inout [UInt8]) {
     if let session = state.session {
       SessionFileFormat.encodeOpen(session, into: &buffer)
       buffer.append(UInt8(ascii: "\n"))

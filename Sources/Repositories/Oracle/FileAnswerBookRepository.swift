@@ -1,4 +1,5 @@
 import Domain
+import StoreEngine
 
 /// Reads the answer book from the `answers` file of a store or fixtures directory, falling
 /// back to a built-in book when there is no such file.

@@ -1,4 +1,5 @@
 import Domain
+import StoreEngine
 
 /// Keeps tasks in the `tasks` file of a store directory (or reads them from fixtures).
 ///
@@ -205,11 +206,11 @@ package final class FileTaskRepository: TaskRepository {
 }
 
 extension FileTaskRepository: JournalOwner {
-  var liveRecordCount: Int { state.table.count + 1 }
+  package var liveRecordCount: Int { state.table.count + 1 }
 
-  func writeSnapshot(into buffer: inout [UInt8]) {
+  package func writeSnapshot(into buffer: inout [UInt8]) {
     TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
   }
 
-  func journalDidChange() { isLoaded = false }
+  package func journalDidChange() { isLoaded = false }
 }

@@ -1,4 +1,5 @@
 import Domain
+import StoreEngine
 
 /// The latest changes of a store file that an undo can revert, newest last, at most
 /// `TaskHistory.depth` of them.

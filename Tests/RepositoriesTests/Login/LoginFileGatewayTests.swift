@@ -1,6 +1,7 @@
 import Domain
 import PasswordHashing
 import Repositories
+import StoreEngine
 import SystemInterface
 import TestSupport
 import Testing

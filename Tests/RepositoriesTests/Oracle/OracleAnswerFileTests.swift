@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Repositories
+import StoreEngine
 import Testing
 
 @Suite struct OracleAnswerFileTests {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Repositories
+import StoreEngine
 import SystemInterface
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Domain
 import Repositories
+import StoreEngine
 import TestSupport
 import Testing
 

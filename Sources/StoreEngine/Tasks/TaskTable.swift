@@ -12,7 +12,7 @@ import Domain
 /// that a `String` per task in one doubling array did, and on a shared machine page faults
 /// cost more than the rest of a command. A text becomes a `TaskText` again when it is read,
 /// through the same checks as every other `TaskText`.
-struct TaskTable {
+package struct TaskTable {
   private struct Slot {
     let id: Int
     /// Where the text is: a chunk of `texts`, an offset in it, a length in bytes.
@@ -37,12 +37,15 @@ struct TaskTable {
   private var textBytes = 0
   private var deadBytes = 0
   /// How many live tasks there are.
-  private(set) var count = 0
+  package private(set) var count = 0
   /// The ID the next new task gets.
-  private(set) var nextID: TaskID = .first
+  package private(set) var nextID: TaskID = .first
+
+  /// An empty table.
+  package init() {}
 
   /// Every task, oldest first.
-  func all() throws(DomainError) -> [TaskItem] {
+  package func all() throws(DomainError) -> [TaskItem] {
     var result: [TaskItem] = []
     result.reserveCapacity(count)
     for chunk in slots {
@@ -51,19 +54,19 @@ struct TaskTable {
     return result
   }
 
-  func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
+  package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     guard let index = position(of: id) else { return nil }
     return try task(in: slot(at: index))
   }
 
   /// Whether a live task has `id`.
-  func contains(id: TaskID) -> Bool {
+  package func contains(id: TaskID) -> Bool {
     position(of: id) != nil
   }
 
   /// Calls `body` with each live task's fields, oldest first, its text as the bytes it is
   /// stored as: what a compacted file is written from, without a string per task.
-  func forEachRecord(
+  package func forEachRecord(
     _ body: (
       _ id: Int, _ isFavorite: Bool, _ isCompleted: Bool, _ text: UnsafeBufferPointer<UInt8>
     ) -> Void
@@ -77,7 +80,7 @@ struct TaskTable {
 
   /// Appends `task`, whose ID must not be below `nextID`; returns `false` when it is.
   @discardableResult
-  mutating func insert(_ task: TaskItem) -> Bool {
+  package mutating func insert(_ task: TaskItem) -> Bool {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
     let (chunk, offset, length) = store(task.text)
     append(
@@ -90,7 +93,7 @@ struct TaskTable {
 
   /// Replaces the stored task with `task.id`; returns `false` when there is none.
   @discardableResult
-  mutating func update(_ task: TaskItem) -> Bool {
+  package mutating func update(_ task: TaskItem) -> Bool {
     guard let index = position(of: task.id) else { return false }
     var slot = self.slot(at: index)
     if !has(task.text, in: slot) {
@@ -106,7 +109,7 @@ struct TaskTable {
 
   /// Removes the task with `id`; returns `false` when there is none.
   @discardableResult
-  mutating func remove(id: TaskID) -> Bool {
+  package mutating func remove(id: TaskID) -> Bool {
     guard let index = position(of: id) else { return false }
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
     deadBytes += slot(at: index).length
@@ -124,7 +127,7 @@ struct TaskTable {
   /// whose slot a compaction dropped, among live ones, needs the table rebuilt around it:
   /// linear, as befits what only an undo does.
   @discardableResult
-  mutating func restore(_ task: TaskItem) -> Bool {
+  package mutating func restore(_ task: TaskItem) -> Bool {
     guard task.id < nextID, !contains(id: task.id) else { return false }
     if let index = anyPosition(of: task.id) {
       var slot = self.slot(at: index)
@@ -169,7 +172,7 @@ struct TaskTable {
   }
 
   /// Removes every task, keeping `nextID`.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     slots.removeAll()
     texts.removeAll()
     lastFill = 0
@@ -180,7 +183,7 @@ struct TaskTable {
   }
 
   /// Makes sure no ID below `id` is handed out again.
-  mutating func reserveIDs(below id: TaskID) {
+  package mutating func reserveIDs(below id: TaskID) {
     if id > nextID { nextID = id }
   }
 

@@ -1,19 +1,20 @@
 /// Every feature and command word of the application as bytes, for finding the command a
 /// line calls for.
 ///
-/// Built once from the command declarations. The words sit back to back in one buffer and each
+/// Built once from the command declarations (the command line's `Feature`s, given here as
+/// their words and argument counts only). The words sit back to back in one buffer and each
 /// command is a plain entry of positions, ranges and counts, so matching a line compares
 /// bytes and touches no reference count: a script of a million commands does this a
 /// million times.
-struct CommandTable {
+package struct CommandTable {
   /// One command of one feature.
-  struct Entry {
+  package struct Entry {
     /// The feature's position among the features the table was built from.
-    let feature: Int
+    package let feature: Int
     /// The command's position among its feature's commands.
-    let command: Int
-    let minimumArguments: Int
-    let maximumArguments: Int
+    package let command: Int
+    package let minimumArguments: Int
+    package let maximumArguments: Int
     fileprivate let word: Range<Int>
   }
 
@@ -24,7 +25,7 @@ struct CommandTable {
   }
 
   /// What a line's first two words name.
-  enum Match {
+  package enum Match {
     /// A command of a feature.
     case command(Entry)
     /// No feature has the first word.
@@ -39,23 +40,27 @@ struct CommandTable {
   private var featureWords: [FeatureWords] = []
   private var entries: [Entry] = []
 
+  /// One command as the table knows it: its word and how many arguments it takes (`nil`
+  /// for any number).
+  package typealias CommandWord = (word: String, minimumArguments: Int, maximumArguments: Int?)
+
   /// The table of `features`' commands, in order.
-  init(_ features: [Feature]) {
+  package init(words features: [(word: String, commands: [CommandWord])]) {
     for (position, feature) in features.enumerated() {
-      let word = add(feature.name)
+      let word = add(feature.word)
       let first = entries.count
       for (index, command) in feature.commands.enumerated() {
         entries.append(
           Entry(
             feature: position, command: index, minimumArguments: command.minimumArguments,
-            maximumArguments: command.maximumArguments ?? Int.max, word: add(command.name)))
+            maximumArguments: command.maximumArguments ?? Int.max, word: add(command.word)))
       }
       featureWords.append(FeatureWords(word: word, entries: first..<entries.count))
     }
   }
 
   /// The command that `words` call for, or why there is none.
-  func match(_ words: CommandWords) -> Match {
+  package func match(_ words: CommandWords) -> Match {
     bytes.withUnsafeBufferPointer { bytes in
       func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])

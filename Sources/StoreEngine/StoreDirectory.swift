@@ -56,7 +56,7 @@ package final class StoreDirectory {
   private var directoryDescriptor: Int32 = -1
   private var lockDescriptor: Int32 = -1
   /// Whether the store is usable now: opened and, when writable, locked.
-  private(set) var isOpen = false
+  package private(set) var isOpen = false
   /// Whether the lock was held before: when it is taken again, other processes may have
   /// written in between.
   private var wasLocked = false
@@ -100,10 +100,10 @@ package final class StoreDirectory {
   }
 
   /// Whether journals may write and compact their files: a store that is not read-only.
-  var canWrite: Bool { mode == .readWrite && !isReadOnlyStore }
+  package var canWrite: Bool { mode == .readWrite && !isReadOnlyStore }
 
   /// Creates and locks a writable store, or checks that fixtures exist; idempotent.
-  func open() throws(StoreFailure) {
+  package func open() throws(StoreFailure) {
     guard !isOpen else { return }
     switch mode {
     case .readOnly:
@@ -130,18 +130,18 @@ package final class StoreDirectory {
   /// Opens and locks the store again if `release()` let it go since the last command; the
   /// journals whose files changed meanwhile then have their gateways reload them. Cheap
   /// when the store is in use: a gateway calls it before each use of its state.
-  func reopenIfReleased() throws(StoreFailure) {
+  package func reopenIfReleased() throws(StoreFailure) {
     if isOpen { return }
     try open()
   }
 
   /// The identity and version of the file `name` as it is now: `.absent` when there is none.
-  func stamp(named name: String) -> FileStamp {
+  package func stamp(named name: String) -> FileStamp {
     FileStamp(of: name, in: directoryDescriptor)
   }
 
   /// The content of the file `name`, or `nil` when there is none; the directory must be open.
-  func readFile(named name: String) throws(StoreFailure) -> [UInt8]? {
+  package func readFile(named name: String) throws(StoreFailure) -> [UInt8]? {
     let path = filePath(name)
     guard
       let file = try POSIX.openChecked(
@@ -161,7 +161,7 @@ package final class StoreDirectory {
   /// Reads the file `name` in pieces of `size` bytes through the same checks as `readFile`
   /// (no link followed, a regular file of ours), handing each to `body` and then an empty
   /// one marked as the end; `body` returns whether to go on. `false` when there is no file.
-  func forEachChunk(
+  package func forEachChunk(
     named name: String, size: Int,
     _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
   ) throws(StoreFailure) -> Bool {
@@ -181,7 +181,7 @@ package final class StoreDirectory {
 
   /// Called once the content of the file `name` read by `readFile` was accepted: a mode that
   /// let others in is narrowed to the owner now, with a note.
-  func accept(named name: String) {
+  package func accept(named name: String) {
     guard let file = toNarrow.removeValue(forKey: name) else { return }
     narrow(file, path: filePath(name))
     POSIX.closeDescriptor(file.descriptor)
@@ -189,7 +189,7 @@ package final class StoreDirectory {
 
   /// The content of the file `name` without creating or locking a store, for a file that is
   /// only ever read (`answers`): `nil` when the directory or the file is missing.
-  func readFileWithoutLock(named name: String) throws(StoreFailure) -> [UInt8]? {
+  package func readFileWithoutLock(named name: String) throws(StoreFailure) -> [UInt8]? {
     switch mode {
     case .readOnly:
       try open()
@@ -250,7 +250,7 @@ package final class StoreDirectory {
   }
 
   /// Opens the existing file `name` for appending; the store must be open and writable.
-  func openForAppend(named name: String) throws(StoreFailure) -> Int32 {
+  package func openForAppend(named name: String) throws(StoreFailure) -> Int32 {
     let path = filePath(name)
     guard
       let file = try POSIX.openChecked(
@@ -261,18 +261,18 @@ package final class StoreDirectory {
   }
 
   /// Replaces the file `name` with `bytes` atomically, through a new temporary file.
-  func replaceAtomically(named name: String, with bytes: [UInt8]) throws(StoreFailure) {
+  package func replaceAtomically(named name: String, with bytes: [UInt8]) throws(StoreFailure) {
     try POSIX.replaceAtomically(
       name, in: directoryDescriptor, path: filePath(name), with: bytes)
   }
 
   /// Registers a journal so `flush()` and `close()` reach it.
-  func register(_ journal: Journal) {
+  package func register(_ journal: Journal) {
     journals.append(journal)
   }
 
   /// Whether a command is running: its records are then held until it ends.
-  private(set) var isInCommand = false
+  package private(set) var isInCommand = false
   /// The first journal the running command has appended to (or whose earlier records
   /// must be written before those it appended), and any others in order: a command almost
   /// always touches one journal, which then costs no array.
@@ -318,7 +318,7 @@ package final class StoreDirectory {
   /// buffered earlier are written first, so the files together always hold a prefix. Inside
   /// a command they are written when it ends, before this journal's.
   /// A read-only store refuses the record, so the command fails and changes nothing.
-  func willAppend(to journal: Journal) throws(StoreFailure) {
+  package func willAppend(to journal: Journal) throws(StoreFailure) {
     if isReadOnlyStore {
       readOnlyWasSaid = true
       throw .readOnly(path: path)

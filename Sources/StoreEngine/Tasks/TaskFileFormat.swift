@@ -33,18 +33,18 @@ import Domain
 /// version 1 is rewritten in version 2 before its first append.
 ///
 /// Texts escape `\` as `\\`, newline as `\n` and carriage return as `\r`.
-enum TaskFileFormat {
-  static let fileName = "tasks"
-  static let header = "puremvp-tasks 2"
+package enum TaskFileFormat {
+  package static let fileName = "tasks"
+  package static let header = "puremvp-tasks 2"
   /// The versions still read, oldest last: index 1 of a load's `headerIndex` is version 1.
-  static let olderHeaders = ["puremvp-tasks 1"]
+  package static let olderHeaders = ["puremvp-tasks 1"]
   /// The version a header index given by `Journal` stands for.
-  static func version(ofHeader index: Int) -> Int { index == 0 ? 2 : 1 }
+  package static func version(ofHeader index: Int) -> Int { index == 0 ? 2 : 1 }
 
   /// What one record did to the table, and so what an undo needs to put it back. A plain
   /// value with no task in it, so that loading a million adds copies nothing: the states
   /// before a change or a removal go to the `befores` a load passes in.
-  enum Applied {
+  package enum Applied {
     /// A new task (`A`), or one brought back (`R`): an undo removes it.
     case added(TaskID)
     /// A change (`M`), a removal (`D`) or every task removed (`C`): the tasks as they were
@@ -59,7 +59,7 @@ enum TaskFileFormat {
   }
 
   /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`.
-  static func apply(
+  package static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable
   ) throws(StoreProblem) {
     var befores: [TaskItem] = []
@@ -68,7 +68,7 @@ enum TaskFileFormat {
 
   /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`; says
   /// what it did, and appends to `befores` the tasks a change or a removal replaced.
-  static func apply(
+  package static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable,
     befores: inout [TaskItem]
   ) throws(StoreProblem) -> Applied {
@@ -138,27 +138,27 @@ enum TaskFileFormat {
   }
 
   /// An `A` record for a new task.
-  static func encodeAdd(_ task: TaskItem, into buffer: inout [UInt8]) {
+  package static func encodeAdd(_ task: TaskItem, into buffer: inout [UInt8]) {
     encode(task, kind: .add, into: &buffer)
   }
 
   /// An `M` record for a changed task.
-  static func encodeChange(_ task: TaskItem, into buffer: inout [UInt8]) {
+  package static func encodeChange(_ task: TaskItem, into buffer: inout [UInt8]) {
     encode(task, kind: .change, into: &buffer)
   }
 
   /// An `R` record for a removed task an undo brings back.
-  static func encodeRestore(_ task: TaskItem, into buffer: inout [UInt8]) {
+  package static func encodeRestore(_ task: TaskItem, into buffer: inout [UInt8]) {
     encode(task, kind: .restore, into: &buffer)
   }
 
   /// The `U` record that begins an undo's group.
-  static func encodeUndoMarker(into buffer: inout [UInt8]) {
+  package static func encodeUndoMarker(into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "U"))
   }
 
   /// The kinds of record that carry a whole task.
-  enum TaskRecordKind {
+  package enum TaskRecordKind {
     /// `A`: a new task, with its creation time and identifier.
     case add
     /// `M`: a change, with no creation time or identifier (those never change).
@@ -187,7 +187,7 @@ enum TaskFileFormat {
 
   /// A task record from its fields, the text given as the UTF-8 bytes it holds. The times
   /// and the identifier are not known yet: written as `-`.
-  static func encodeTask(
+  package static func encodeTask(
     kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool,
     text: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]
   ) {
@@ -238,18 +238,18 @@ enum TaskFileFormat {
     }
   }
 
-  static func encodeRemoval(of id: TaskID, into buffer: inout [UInt8]) {
+  package static func encodeRemoval(of id: TaskID, into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "D"))
     buffer.append(UInt8(ascii: " "))
     appendDecimal(id.rawValue, to: &buffer)
   }
 
-  static func encodeClear(into buffer: inout [UInt8]) {
+  package static func encodeClear(into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "C"))
   }
 
   /// Writes the records of a compacted file for `table`, each ending in a newline.
-  static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
+  package static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
     // The tasks before `N`: an add of an ID below the reserved one is corrupt, so with `N`
     // first the compacted file would be refused.
     table.forEachRecord { id, isFavorite, isCompleted, text in
@@ -262,7 +262,7 @@ enum TaskFileFormat {
     buffer.append(UInt8(ascii: "\n"))
   }
 
-  static func encodeNextID(_ id: TaskID, into buffer: inout [UInt8]) {
+  package static func encodeNextID(_ id: TaskID, into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "N"))
     buffer.append(UInt8(ascii: " "))
     appendDecimal(id.rawValue, to: &buffer)
@@ -426,7 +426,7 @@ private struct RecordReader {
 }
 
 /// Appends the decimal digits of a non-negative `value` without building a `String`.
-func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
+package func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
   withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
     let length = writeDecimal(value, into: digits, at: 0)
     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<length]))
@@ -435,7 +435,9 @@ func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
 
 /// Writes the decimal digits of a non-negative `value` (at most 19) into `bytes` from
 /// `start`, and returns the index after the last digit.
-func writeDecimal(_ value: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int)
+package func writeDecimal(
+  _ value: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+)
   -> Int
 {
   var width = 1

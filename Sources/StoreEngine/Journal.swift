@@ -1,9 +1,8 @@
 import Domain
-
 import SystemInterface
 
 /// A gateway that keeps its state in a journal, and can write that state afresh.
-protocol JournalOwner: AnyObject {
+package protocol JournalOwner: AnyObject {
   /// How many records a compacted file would hold.
   var liveRecordCount: Int { get }
   /// Writes the records of a compacted file, each ending in a newline.
@@ -26,9 +25,9 @@ protocol JournalOwner: AnyObject {
 /// `complete-all` leaves an incomplete group at the end of the file, which is a torn tail
 /// like any other. Anything else that does not parse makes the file corrupt: it is refused
 /// and never written.
-final class Journal {
+package final class Journal {
   /// The file's path.
-  let path: String
+  package let path: String
   /// The file's name in its directory, through which it is opened.
   private let name: String
   private let header: String
@@ -50,11 +49,11 @@ final class Journal {
   private var fileExists = false
   /// The loaded file has one of the older headers: it is rewritten in the current version
   /// before anything is appended to it, so that no file mixes two versions.
-  private(set) var isOlderVersion = false
+  package private(set) var isOlderVersion = false
   /// The first write that failed; every later write fails the same way.
-  private(set) var writeFailure: StoreFailure?
+  package private(set) var writeFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
-  private(set) var recordCount = 0
+  package private(set) var recordCount = 0
   /// Whether the directory knows this journal (once, whatever the loads).
   private var isRegistered = false
   /// The file as this process last left it, recorded when a store held per command lets
@@ -63,14 +62,14 @@ final class Journal {
 
   /// How many bytes to buffer before a write: large enough that a million commands make
   /// few system calls, small enough that a crash loses little.
-  static let batchSize = 1 << 16
+  package static let batchSize = 1 << 16
   /// How much of a file a load reads at once.
-  static let loadChunkSize = 1 << 20
+  package static let loadChunkSize = 1 << 20
 
   /// A journal for the file `name` in `directory`, whose header line is `header`; files
   /// with one of `olderHeaders` are read too. `allowsGroups`: a command's several records
   /// are written as one group (the format must say so in its header version).
-  init(
+  package init(
     name: String, header: String, olderHeaders: [String] = [], allowsGroups: Bool = false,
     directory: StoreDirectory
   ) {
@@ -86,7 +85,7 @@ final class Journal {
   ///
   /// A missing file is an empty journal. `apply` throws a `StoreProblem` for a record it
   /// refuses; the failure names the file and line.
-  func load(
+  package func load(
     _ apply: (_ record: String, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try loadRecords { (bytes, line) throws(StoreProblem) in
@@ -99,7 +98,7 @@ final class Journal {
   /// called once, before any record, with the index of the header the file has (0 for the
   /// current one, 1 for the first of `olderHeaders`, ...). `groupStart` is called before
   /// the records of each group with their count; every other record is a command alone.
-  func loadRecords(
+  package func loadRecords(
     version: (_ headerIndex: Int) -> Void = { _ in },
     groupStart: (_ records: Int) -> Void = { _ in },
     _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
@@ -173,19 +172,19 @@ final class Journal {
   /// Takes the store's lock again when it was released after the last command (a store held
   /// per command); the owner is then told whether another process changed the file. A
   /// gateway calls this before every use of its state, loaded or not.
-  func reopenIfReleased() throws(StoreFailure) {
+  package func reopenIfReleased() throws(StoreFailure) {
     try directory.reopenIfReleased()
   }
 
   /// Records what the file is now, once everything this process wrote to it is there: the
   /// lock is about to be let go, and the next lock compares against this.
-  func recordStamp() {
+  package func recordStamp() {
     stamp = directory.stamp(named: name)
   }
 
   /// Called when the lock is taken again: if the file is not as this process left it (an
   /// append, a compaction, a file created or removed), the owner reloads before its next use.
-  func reloadIfChanged() {
+  package func reloadIfChanged() {
     if let stamp, stamp == directory.stamp(named: name) { return }
     // Written by others, or not recorded (a load that failed is tried again anyway).
     forgetFile()
@@ -193,7 +192,7 @@ final class Journal {
   }
 
   /// What a scan of a journal's bytes found.
-  enum Scan {
+  package enum Scan {
     case success(records: Int, wholeLength: Int, hasTornTail: Bool, lacksFinalNewline: Bool)
     case failure(line: Int?, problem: StoreProblem)
   }
@@ -205,7 +204,7 @@ final class Journal {
   /// Groups (`G <count>`) are read only under the current header when `allowsGroups`. A
   /// group is applied only once all its records are known to be there; one cut short by the
   /// end of the file is a torn tail where those are allowed, and corrupt elsewhere.
-  static func scan(
+  package static func scan(
     _ buffer: UnsafeBufferPointer<UInt8>,
     apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
     tornTailAllowed: Bool, header: String, olderHeaders: [String] = [],
@@ -226,11 +225,11 @@ final class Journal {
   /// Reads a journal's bytes in pieces: each `feed` consumes the whole lines (and whole
   /// groups) it is given and says how many bytes that was; the caller keeps the rest and
   /// feeds it again with the next piece. Memory is then one piece plus the largest group.
-  struct Scanner {
-    let header: String
-    let olderHeaders: [String]
-    let allowsGroups: Bool
-    let tornTailAllowed: Bool
+  package struct Scanner {
+    package let header: String
+    package let olderHeaders: [String]
+    package let allowsGroups: Bool
+    package let tornTailAllowed: Bool
     private var lineNumber = 0
     private var records = 0
     /// Bytes of the file, from its start, that hold whole records and groups.
@@ -240,7 +239,9 @@ final class Journal {
     /// Where in the file the next byte fed lies.
     private var offset = 0
 
-    init(header: String, olderHeaders: [String], allowsGroups: Bool, tornTailAllowed: Bool) {
+    package init(
+      header: String, olderHeaders: [String], allowsGroups: Bool, tornTailAllowed: Bool
+    ) {
       self.header = header
       self.olderHeaders = olderHeaders
       self.allowsGroups = allowsGroups
@@ -248,7 +249,7 @@ final class Journal {
     }
 
     /// What a feed came to.
-    enum Step {
+    package enum Step {
       /// The first `consumed` bytes were read; feed the rest again with more after it.
       case needMore(consumed: Int)
       /// The file is read (or refused).
@@ -258,7 +259,7 @@ final class Journal {
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
     /// more bytes follow. `groupStart` is called before the records of each group, with
     /// their count.
-    mutating func feed(
+    package mutating func feed(
       _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
       apply: (UnsafeBufferPointer<UInt8>, Int) throws(StoreProblem) -> Void,
       groupStart: (Int) -> Void = { _ in },
@@ -427,7 +428,7 @@ final class Journal {
   /// Nothing is written here while a command runs: its records reach the file together,
   /// when it ends (`endCommand()`). Outside a command (a gateway used on its own, as the
   /// repository tests do) every record is a command of its own.
-  func append(_ encode: (inout [UInt8]) -> Void) throws(StoreFailure) {
+  package func append(_ encode: (inout [UInt8]) -> Void) throws(StoreFailure) {
     guard directory.mode == .readWrite else { return }
     // A store held per command is locked by the gateway's use before anything is appended.
     assert(directory.isOpen, "append to a released store")
@@ -454,7 +455,7 @@ final class Journal {
   /// Appends the records `body` appends as one command (a group when there are several),
   /// also when no directory command is running: a gateway's one change is then one
   /// command in the file whoever calls it, which is what a gateway's undo history counts.
-  func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(StoreFailure) {
+  package func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(StoreFailure) {
     isHoldingCommand = true
     defer { isHoldingCommand = false }
     try body()
@@ -468,7 +469,7 @@ final class Journal {
   /// applied on load all together or not at all. Returns whether the buffer is full enough
   /// to be written.
   @discardableResult
-  func endCommand() -> Bool {
+  package func endCommand() -> Bool {
     guard let start = commandStart else { return buffer.count >= Self.batchSize }
     commandStart = nil
     guard allowsGroups, commandRecords > 1 else { return buffer.count >= Self.batchSize }
@@ -482,14 +483,14 @@ final class Journal {
   }
 
   /// Whether records of whole commands wait in the buffer.
-  var hasPendingCommands: Bool { (commandStart ?? buffer.count) > 0 }
+  package var hasPendingCommands: Bool { (commandStart ?? buffer.count) > 0 }
 
   /// Writes the buffered records of whole commands to the file, creating it first if needed;
   /// the records of a command still running stay buffered.
   ///
   /// A failed write is undone: the file is cut back to its length before the batch, so the
   /// commands of the batch are lost all together, and the journal refuses every later write.
-  func writeBuffer() throws(StoreFailure) {
+  package func writeBuffer() throws(StoreFailure) {
     let length = commandStart ?? buffer.count
     guard length > 0 else { return }
     if let writeFailure { throw writeFailure }
@@ -516,17 +517,17 @@ final class Journal {
   }
 
   /// Writes the buffered whole commands and waits until the disk has them.
-  func sync() throws(StoreFailure) {
+  package func sync() throws(StoreFailure) {
     try writeBuffer()
     if descriptor >= 0 { try POSIX.sync(descriptor, path: path) }
   }
 
   /// The gateway whose state a compaction writes. Weak: the gateway owns the journal, and a
   /// gateway gone before the store closes simply leaves its file uncompacted.
-  weak var owner: (any JournalOwner)?
+  package weak var owner: (any JournalOwner)?
 
   /// Writes what is buffered, syncs the file, and rewrites it when mostly dead records.
-  func finish() throws(StoreFailure) {
+  package func finish() throws(StoreFailure) {
     endCommand()
     guard writeFailure == nil else {
       // Already reported by the command that met it; nothing more can be saved.

@@ -8,29 +8,29 @@ import SystemInterface
 /// must start, load and save within a few milliseconds, and these calls are all it needs.
 package enum POSIX {
   /// Opens `path`, for types whose own `open()` hides the C function.
-  static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  package static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
     open(path, flags, mode)
   }
 
   /// Closes `descriptor`, for types whose own `close()` hides the C function.
-  static func closeDescriptor(_ descriptor: Int32) {
+  package static func closeDescriptor(_ descriptor: Int32) {
     close(descriptor)
   }
 
   /// The text of the current `errno`.
-  static func lastError() -> String {
+  package static func lastError() -> String {
     String(cString: strerror(errno))
   }
 
   /// Whether `path` names a directory; `nil` when nothing is there.
-  static func isDirectory(_ path: String) -> Bool? {
+  package static func isDirectory(_ path: String) -> Bool? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Creates `path` and any missing parents with mode 0700.
-  static func makeDirectories(_ path: String) throws(StoreFailure) {
+  package static func makeDirectories(_ path: String) throws(StoreFailure) {
     if let isDirectory = isDirectory(path) {
       guard isDirectory else { throw .unwritable(path: path, reason: "not a directory") }
       return
@@ -43,7 +43,7 @@ package enum POSIX {
   }
 
   /// The directory that holds `path`.
-  static func parentDirectory(of path: String) -> String {
+  package static func parentDirectory(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -51,7 +51,7 @@ package enum POSIX {
   }
 
   /// Reads `fd` to its end; `path` names it in a failure.
-  static func readAll(_ fd: Int32, path: String) throws(StoreFailure) -> [UInt8] {
+  package static func readAll(_ fd: Int32, path: String) throws(StoreFailure) -> [UInt8] {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: lastError()) }
     var bytes: [UInt8] = []
@@ -71,7 +71,7 @@ package enum POSIX {
 
   /// Reads the open file `fd` (at `path`, for messages) in pieces of `size` bytes, handing
   /// each to `body` and then an empty one marked as the end; `body` returns whether to go on.
-  static func forEachChunk(
+  package static func forEachChunk(
     of fd: Int32, path: String, size: Int,
     _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
   ) throws(StoreFailure) {
@@ -92,7 +92,7 @@ package enum POSIX {
   }
 
   /// Writes all of `bytes` to `fd`, retrying short writes.
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFailure) {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFailure) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -107,13 +107,13 @@ package enum POSIX {
   }
 
   /// Flushes `fd` to stable storage.
-  static func sync(_ fd: Int32, path: String) throws(StoreFailure) {
+  package static func sync(_ fd: Int32, path: String) throws(StoreFailure) {
     guard fsync(fd) == 0 else { throw .unwritable(path: path, reason: lastError()) }
   }
 
   /// Replaces `name` in the directory `directory` with `bytes` atomically: a new temporary
   /// file, fsync, rename, fsync of the directory. `path` names the file in a failure.
-  static func replaceAtomically(
+  package static func replaceAtomically(
     _ name: String, in directory: Int32, path: String, with bytes: [UInt8]
   ) throws(StoreFailure) {
     let temporary = temporaryName(for: name)
@@ -139,7 +139,7 @@ package enum POSIX {
 /// Files another user may have planted: how the store opens and checks what it finds.
 extension POSIX {
   /// How far the files of a directory are trusted.
-  enum Trust {
+  package enum Trust {
     /// A store: no link is followed, and every file must be a regular file of ours.
     case store
     /// Fixtures, only read: links are followed (a checkout may hold them) and files may
@@ -179,9 +179,9 @@ extension POSIX {
 
   /// What `openChecked` opened: the descriptor, and its permission bits when they let
   /// others in (a store file the caller narrows to its owner).
-  struct CheckedFile {
-    var descriptor: Int32
-    var wideMode: mode_t?
+  package struct CheckedFile {
+    package var descriptor: Int32
+    package var wideMode: mode_t?
   }
 
   /// Opens `name` in `directory` with `flags`, checked after the open (never before, which
@@ -192,7 +192,7 @@ extension POSIX {
   /// mode is reported when others could read or write it). A fixture file must
   /// be a regular file. `path` names the file in a failure; `writing` says which failure a
   /// refused open is (`unwritable` rather than `unreadable`).
-  static func openChecked(
+  package static func openChecked(
     _ name: String, in directory: Int32, path: String, flags: Int32, trust: Trust,
     writing: Bool
   ) throws(StoreFailure) -> CheckedFile? {
@@ -240,7 +240,7 @@ extension POSIX {
 
   /// Whether `fd` is still the file called `name` in `directory` (same device and inode):
   /// `false` once it was removed or replaced.
-  static func isStill(_ fd: Int32, named name: String, in directory: Int32) -> Bool {
+  package static func isStill(_ fd: Int32, named name: String, in directory: Int32) -> Bool {
     var held = stat()
     var current = stat()
     guard fstat(fd, &held) == 0,
@@ -251,13 +251,13 @@ extension POSIX {
 
   /// Whether this process may create and remove files in the directory `fd`: `false` on a
   /// read-only file system or without write permission.
-  static func canWrite(directory fd: Int32) -> Bool {
+  package static func canWrite(directory fd: Int32) -> Bool {
     faccessat(fd, ".", W_OK, AT_EACCESS) == 0
   }
 
   /// Removes the regular files of ours in `directory` whose names `isStale` accepts; links,
   /// directories and files of others are left alone. Best effort: a failure skips the entry.
-  static func removeFiles(in directory: Int32, where isStale: (String) -> Bool) {
+  package static func removeFiles(in directory: Int32, where isStale: (String) -> Bool) {
     let copy = dup(directory)
     guard copy >= 0 else { return }
     guard let stream = fdopendir(copy) else {
@@ -284,7 +284,7 @@ extension POSIX {
 
 extension POSIX {
   /// A monotonic clock reading, for deadlines.
-  static func monotonicNanoseconds() -> UInt64 {
+  package static func monotonicNanoseconds() -> UInt64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
@@ -296,31 +296,31 @@ extension POSIX {
 /// the size and the modification time; a compaction or an upgrade renames a new file over
 /// it, which has another inode (and a new change time, should the old inode number be
 /// given out again).
-struct FileStamp: Equatable {
-  var device: UInt64 = 0
-  var inode: UInt64 = 0
-  var size: Int64 = 0
-  var modified: timespec = timespec()
-  var changed: timespec = timespec()
+package struct FileStamp: Equatable {
+  package var device: UInt64 = 0
+  package var inode: UInt64 = 0
+  package var size: Int64 = 0
+  package var modified: timespec = timespec()
+  package var changed: timespec = timespec()
 
   /// No file by that name.
-  static let absent = FileStamp()
+  package static let absent = FileStamp()
 
   /// The file `name` in `directory` as it is now, never followed when a link; `.absent` when
   /// there is nothing there (or it cannot be looked at, which the next open will report).
-  init(of name: String, in directory: Int32) {
+  package init(of name: String, in directory: Int32) {
     var info = stat()
     guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
     size = Int64(info.st_size)
-    modified = info.st_mtim
-    changed = info.st_ctim
+    modified = modificationTime(of: info)
+    changed = statusChangeTime(of: info)
   }
 
   private init() {}
 
-  static func == (left: FileStamp, right: FileStamp) -> Bool {
+  package static func == (left: FileStamp, right: FileStamp) -> Bool {
     left.device == right.device && left.inode == right.inode && left.size == right.size
       && left.modified.tv_sec == right.modified.tv_sec
       && left.modified.tv_nsec == right.modified.tv_nsec

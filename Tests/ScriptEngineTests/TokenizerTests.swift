@@ -1,6 +1,5 @@
+import ScriptEngine
 import Testing
-
-@testable import CLI
 
 @Suite struct TokenizerTests {
   @Test(arguments: [

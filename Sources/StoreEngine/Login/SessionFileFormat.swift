@@ -8,22 +8,24 @@ import Domain
 ///
 /// Times are seconds since the epoch. The token is stored only as its SHA-256 digest.
 /// `L <email> 0 -` resets an account.
-enum SessionFileFormat {
-  static let fileName = "session"
-  static let header = "puremvp-session 1"
+package enum SessionFileFormat {
+  package static let fileName = "session"
+  package static let header = "puremvp-session 1"
 
   /// What the file says, replayed record by record.
-  struct State {
-    var session: Session?
-    var attempts: [Email: LoginAttempts] = [:]
+  package struct State {
+    package var session: Session?
+    package var attempts: [Email: LoginAttempts] = [:]
 
-    mutating func set(_ value: LoginAttempts, for email: Email) {
+    package mutating func set(_ value: LoginAttempts, for email: Email) {
       attempts[email] = value == .clean ? nil : value
     }
+
+    package init() {}
   }
 
   /// Applies one record line to `state`.
-  static func apply(_ record: String, to state: inout State) throws(StoreProblem) {
+  package static func apply(_ record: String, to state: inout State) throws(StoreProblem) {
     switch record.first {
     case "S":
       let fields = try LoginRecordCodec.fields(record, count: 5)
@@ -52,18 +54,20 @@ enum SessionFileFormat {
     }
   }
 
-  static func encodeOpen(_ session: Session, into buffer: inout [UInt8]) {
+  package static func encodeOpen(_ session: Session, into buffer: inout [UInt8]) {
     buffer.append(contentsOf: "S \(session.startedAt) ".utf8)
     LoginRecordCodec.appendHex(session.token.digest, to: &buffer)
     buffer.append(contentsOf: " \(session.email.value) ".utf8)
     LoginRecordCodec.appendEscaped(session.name, to: &buffer)
   }
 
-  static func encodeClose(into buffer: inout [UInt8]) {
+  package static func encodeClose(into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "X"))
   }
 
-  static func encode(_ attempts: LoginAttempts, for email: Email, into buffer: inout [UInt8]) {
+  package static func encode(
+    _ attempts: LoginAttempts, for email: Email, into buffer: inout [UInt8]
+  ) {
     let lockedUntil = attempts.lockedUntil.map(String.init) ?? "-"
     buffer.append(contentsOf: "L \(email.value) \(attempts.failures) \(lockedUntil)".utf8)
   }

@@ -9,33 +9,33 @@ import SystemInterface
 /// the arguments joined by single spaces — the text of `tasks add Buy milk` — are one range
 /// and become one `String` in one allocation. A script runner keeps one value for every
 /// line and refills it, so splitting a line allocates nothing once the buffers have grown.
-struct CommandWords {
+package struct CommandWords {
   /// The bytes the words are ranges of; only the first `byteCount` are in use.
   private var bytes: [UInt8] = []
   private var byteCount = 0
   /// Word `i` is `bytes[bounds[2 * i]..<bounds[2 * i + 1]]`; only `count` words are in use.
   private var bounds: [Int] = []
   /// How many words there are.
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// No words yet.
-  init() {}
+  package init() {}
 
   /// The words of a command typed on the command line.
-  init(_ words: [String]) {
+  package init(_ words: [String]) {
     for word in words { append(word) }
   }
 
-  var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 }
 
   /// Word `index` as a new string.
-  subscript(index: Int) -> String { string(range(of: index)) }
+  package subscript(index: Int) -> String { string(range(of: index)) }
 
   /// Every word, as strings.
-  var strings: [String] { (0..<count).map { self[$0] } }
+  package var strings: [String] { (0..<count).map { self[$0] } }
 
   /// The words from `index` on, joined by single spaces; empty when there are none.
-  func joined(from index: Int) -> String {
+  package func joined(from index: Int) -> String {
     guard index < count else { return "" }
     let first = range(of: index)
     var end = first.upperBound
@@ -50,12 +50,12 @@ struct CommandWords {
   }
 
   /// Whether word `index` exists and is exactly `text`.
-  func word(_ index: Int, is text: StaticString) -> Bool {
+  package func word(_ index: Int, is text: StaticString) -> Bool {
     word(index, is: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Whether word `index` exists and is exactly the UTF-8 bytes `expected`.
-  func word(_ index: Int, is expected: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func word(_ index: Int, is expected: UnsafeBufferPointer<UInt8>) -> Bool {
     guard index < count else { return false }
     let range = self.range(of: index)
     guard expected.count == range.count else { return false }
@@ -66,24 +66,24 @@ struct CommandWords {
   }
 
   /// Whether word `index` starts with `-`, as an option does.
-  func isOption(_ index: Int) -> Bool { firstByte(of: index) == UInt8(ascii: "-") }
+  package func isOption(_ index: Int) -> Bool { firstByte(of: index) == UInt8(ascii: "-") }
 
   /// The first byte of word `index`, `nil` when the word is empty or missing.
-  func firstByte(of index: Int) -> UInt8? {
+  package func firstByte(of index: Int) -> UInt8? {
     guard index < count else { return nil }
     let range = self.range(of: index)
     return range.isEmpty ? nil : bytes[range.lowerBound]
   }
 
   /// Forgets every word, keeping the buffers for the next line.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     byteCount = 0
     count = 0
   }
 
   /// Replaces the words with those of `line` at `bounds`: start and end of each word, in
   /// order, as offsets into `line`.
-  mutating func replace(
+  package mutating func replace(
     line: UnsafeBufferPointer<UInt8>, bounds newBounds: UnsafeBufferPointer<Int>
   ) {
     removeAll()
@@ -109,7 +109,7 @@ struct CommandWords {
   }
 
   /// Adds a word after the others, one space after the last one.
-  mutating func append(_ word: String) {
+  package mutating func append(_ word: String) {
     if count > 0 {
       let space = UInt8(ascii: " ")
       withUnsafePointer(to: space) { appendBytes(UnsafeBufferPointer(start: $0, count: 1)) }
@@ -145,21 +145,21 @@ struct CommandWords {
 }
 
 /// The arguments of a command: its words after the feature and command words.
-struct CommandArguments {
+package struct CommandArguments {
   private let words: CommandWords
   private let offset: Int
 
   /// The words of `words` from `offset` on.
-  init(_ words: CommandWords, from offset: Int) {
+  package init(_ words: CommandWords, from offset: Int) {
     self.words = words
     self.offset = offset
   }
 
-  var count: Int { max(0, words.count - offset) }
+  package var count: Int { max(0, words.count - offset) }
 
   /// Argument `index` as a new string.
-  subscript(index: Int) -> String { words[offset + index] }
+  package subscript(index: Int) -> String { words[offset + index] }
 
   /// The arguments from `index` on joined by single spaces: a task's text, a question.
-  func joined(from index: Int = 0) -> String { words.joined(from: offset + index) }
+  package func joined(from index: Int = 0) -> String { words.joined(from: offset + index) }
 }

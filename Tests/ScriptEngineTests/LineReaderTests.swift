@@ -1,8 +1,7 @@
 import Foundation
+import ScriptEngine
 import TestSupport
 import Testing
-
-@testable import CLI
 
 /// A line as the reader handed it over, with a plain line's words taken out of the buffer.
 private enum ReadLine: Equatable {

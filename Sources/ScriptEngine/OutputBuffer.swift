@@ -11,15 +11,15 @@ package final class OutputBuffer {
   private let storage: UnsafeMutablePointer<UInt8>
   private var count = 0
   /// Set once a write fails: later output is dropped, not retried.
-  var hasFailed: Bool { failure != nil }
+  package var hasFailed: Bool { failure != nil }
   /// Why the first failed write failed (`errno`): `EPIPE` when the reader is gone.
-  private(set) var failure: Int32?
+  package private(set) var failure: Int32?
   /// Whether the reader closed its end (`| head -1`): not an error, the end of the run.
-  var readerIsGone: Bool { failure == EPIPE }
+  package var readerIsGone: Bool { failure == EPIPE }
   /// Called before buffered bytes go to the descriptor: standard output saves the store
   /// first, so that nothing it acknowledges reaches the reader unsaved. The call may
   /// `discard(after:)` what it must no longer say, and write the truth instead.
-  var willWrite: (() -> Void)?
+  package var willWrite: (() -> Void)?
   /// Bytes at the start of the buffer that are known to be true to write (their commands
   /// are saved, or changed nothing); set by `markSaved()`.
   private var savedCount = 0
@@ -42,7 +42,7 @@ package final class OutputBuffer {
   }
 
   /// Whether this sink and `other` write to the same file, pipe or terminal.
-  func hasSameDestination(as other: OutputBuffer) -> Bool {
+  package func hasSameDestination(as other: OutputBuffer) -> Bool {
     guard descriptor >= 0, other.descriptor >= 0 else { return false }
     var mine = stat()
     var theirs = stat()
@@ -55,7 +55,7 @@ package final class OutputBuffer {
   /// Whether the descriptor is a terminal.
   package var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
 
-  func write(_ text: String) {
+  package func write(_ text: String) {
     // Reads the bytes in place (a small string's from the stack) without copying `text`.
     if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
       for byte in text.utf8 { write(byte) }
@@ -66,7 +66,7 @@ package final class OutputBuffer {
   /// typed) so that it cannot act on the terminal: every control character — C0, DEL and
   /// C1 — is shown escaped (`\e`, `\n`, `\t`, `\r`, else `\u{9B}`), so a text cannot
   /// recolour the terminal or break a list's layout. JSON keeps the exact text instead.
-  func write(userText text: String) {
+  package func write(userText text: String) {
     var text = text
     text.withUTF8 { bytes in
       // The common text has no control character: one pass, then one copy.
@@ -90,11 +90,11 @@ package final class OutputBuffer {
   }
 
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.
-  func write(literal text: StaticString) {
+  package func write(literal text: StaticString) {
     write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
       makeRoom()
@@ -113,7 +113,7 @@ package final class OutputBuffer {
     count += bytes.count
   }
 
-  func write(_ byte: UInt8) {
+  package func write(_ byte: UInt8) {
     if count == Self.capacity {
       makeRoom()
       if count == Self.capacity { flush() }
@@ -122,7 +122,7 @@ package final class OutputBuffer {
     count += 1
   }
 
-  func write(decimal value: Int) {
+  package func write(decimal value: Int) {
     if value < 0 {
       write(UInt8(ascii: "-"))
       // Int.min has no positive counterpart; its magnitude is printed through UInt.
@@ -155,12 +155,12 @@ package final class OutputBuffer {
   }
 
   /// Appends `count` spaces.
-  func pad(_ count: Int) {
+  package func pad(_ count: Int) {
     for _ in 0..<max(0, count) { write(UInt8(ascii: " ")) }
   }
 
   /// Ends a line.
-  func endLine() {
+  package func endLine() {
     write(UInt8(ascii: "\n"))
   }
 
@@ -205,23 +205,23 @@ package final class OutputBuffer {
   }
 
   /// Marks where the output of the next command starts.
-  func markCommandStart() {
+  package func markCommandStart() {
     commandStart = count
   }
 
   /// Marks everything buffered so far as true to write.
-  func markSaved() {
+  package func markSaved() {
     savedCount = count
   }
 
   /// Drops what was buffered after the last `markSaved()`.
-  func discardUnsaved() {
+  package func discardUnsaved() {
     count = savedCount
     commandStart = min(commandStart, count)
   }
 
   /// Writes what is buffered and drops every later write.
-  func flushAndSilence() {
+  package func flushAndSilence() {
     writeAll()
     isSilenced = true
   }
@@ -245,11 +245,11 @@ package final class OutputBuffer {
 
 extension OutputBuffer {
   /// The text of the error that made a write fail, for the message that reports it.
-  var failureText: String { failure.map { String(cString: strerror($0)) } ?? "" }
+  package var failureText: String { failure.map { String(cString: strerror($0)) } ?? "" }
 
   /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
   /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).
-  func writeProgramError(_ message: String) {
+  package func writeProgramError(_ message: String) {
     write("puremvp: error: ")
     write(message)
     endLine()
@@ -257,7 +257,7 @@ extension OutputBuffer {
 
   /// Writes `puremvp: note: MESSAGE` as one line, at once: something the user should know
   /// though nothing failed.
-  func writeProgramNote(_ message: String) {
+  package func writeProgramNote(_ message: String) {
     write("puremvp: note: ")
     write(message)
     endLine()

@@ -1,11 +1,11 @@
 /// Writes JSON values straight into an `OutputBuffer`, escaping strings per RFC 8259.
-struct JSONWriter {
-  let out: OutputBuffer
+package struct JSONWriter {
+  package let out: OutputBuffer
   private var needsComma = false
 
-  init(out: OutputBuffer) { self.out = out }
+  package init(out: OutputBuffer) { self.out = out }
 
-  mutating func object(_ body: (inout JSONWriter) -> Void) {
+  package mutating func object(_ body: (inout JSONWriter) -> Void) {
     separate()
     out.write(UInt8(ascii: "{"))
     var inner = JSONWriter(out: out)
@@ -13,7 +13,7 @@ struct JSONWriter {
     out.write(UInt8(ascii: "}"))
   }
 
-  mutating func array(_ body: (inout JSONWriter) -> Void) {
+  package mutating func array(_ body: (inout JSONWriter) -> Void) {
     separate()
     out.write(UInt8(ascii: "["))
     var inner = JSONWriter(out: out)
@@ -22,34 +22,34 @@ struct JSONWriter {
   }
 
   /// Writes `"name":`; the value written next belongs to it.
-  mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     writeString(name)
     out.write(UInt8(ascii: ":"))
     needsComma = false
   }
 
-  mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     separate()
     writeString(value)
   }
 
-  mutating func optionalString(_ value: String?) {
+  package mutating func optionalString(_ value: String?) {
     guard let value else { return null() }
     string(value)
   }
 
-  mutating func int(_ value: Int) {
+  package mutating func int(_ value: Int) {
     separate()
     out.write(decimal: value)
   }
 
-  mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     separate()
     out.write(value ? "true" : "false")
   }
 
-  mutating func null() {
+  package mutating func null() {
     separate()
     out.write("null")
   }

@@ -2,9 +2,9 @@ import Domain
 
 /// The field encodings the `accounts` and `session` files share: lowercase hex for bytes,
 /// decimal for numbers, and escaped free text (`\\`, `\n`, `\r`) as a record's last field.
-enum LoginRecordCodec {
+package enum LoginRecordCodec {
   /// The record's fields: `count - 1` fields split on single spaces, then the rest whole.
-  static func fields(_ record: String, count: Int) throws(StoreProblem) -> [Substring] {
+  package static func fields(_ record: String, count: Int) throws(StoreProblem) -> [Substring] {
     // Split on the space byte, not on Characters: a space followed by a combining mark is one
     // Character, so a name starting with one would hide the boundary the encoder wrote.
     let parts = record.utf8.split(
@@ -15,7 +15,7 @@ enum LoginRecordCodec {
     return parts.map { Substring($0) }
   }
 
-  static func appendHex(_ bytes: [UInt8], to buffer: inout [UInt8]) {
+  package static func appendHex(_ bytes: [UInt8], to buffer: inout [UInt8]) {
     let digits = Array("0123456789abcdef".utf8)
     for byte in bytes {
       buffer.append(digits[Int(byte >> 4)])
@@ -23,7 +23,7 @@ enum LoginRecordCodec {
     }
   }
 
-  static func bytes(hex: Substring) throws(StoreProblem) -> [UInt8] {
+  package static func bytes(hex: Substring) throws(StoreProblem) -> [UInt8] {
     let utf8 = Array(hex.utf8)
     guard !utf8.isEmpty, utf8.count % 2 == 0 else { throw .malformedRecord }
     var result: [UInt8] = []
@@ -36,7 +36,7 @@ enum LoginRecordCodec {
     return result
   }
 
-  static func integer(_ text: Substring) throws(StoreProblem) -> Int64 {
+  package static func integer(_ text: Substring) throws(StoreProblem) -> Int64 {
     let digits = text.hasPrefix("-") ? text.dropFirst() : text
     guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
       let value = Int64(text)
@@ -45,7 +45,7 @@ enum LoginRecordCodec {
   }
 
   /// An email field: it must be stored already normalized and well formed.
-  static func email(_ text: Substring) throws(StoreProblem) -> Email {
+  package static func email(_ text: Substring) throws(StoreProblem) -> Email {
     let email = Email(String(text))
     // Byte for byte: String equality is canonical equivalence, and the file holds bytes.
     guard email.value.utf8.elementsEqual(text.utf8), email.isWellFormed else {
@@ -54,7 +54,7 @@ enum LoginRecordCodec {
     return email
   }
 
-  static func appendEscaped(_ text: String, to buffer: inout [UInt8]) {
+  package static func appendEscaped(_ text: String, to buffer: inout [UInt8]) {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -65,7 +65,7 @@ enum LoginRecordCodec {
     }
   }
 
-  static func unescaped(_ text: Substring) throws(StoreProblem) -> String {
+  package static func unescaped(_ text: Substring) throws(StoreProblem) -> String {
     guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
     // Bytes, not Characters: a backslash followed by a combining mark is one Character, which
     // would pass as text here although `appendEscaped` writes that backslash doubled.

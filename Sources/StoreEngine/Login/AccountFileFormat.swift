@@ -11,21 +11,23 @@ import Domain
 /// only) still load, and are rewritten as version 2 the first time they are written to.
 /// A record under `PasswordHash.minimumStoredIterations` is refused. The name is escaped
 /// free text.
-enum AccountFileFormat {
-  static let fileName = "accounts"
-  static let header = "puremvp-accounts 2"
+package enum AccountFileFormat {
+  package static let fileName = "accounts"
+  package static let header = "puremvp-accounts 2"
   /// The headers of older versions this build still reads.
-  static let olderHeaders = ["puremvp-accounts 1"]
+  package static let olderHeaders = ["puremvp-accounts 1"]
 
   /// What the file says, replayed record by record.
-  struct State {
-    var accounts: [Email: Account] = [:]
+  package struct State {
+    package var accounts: [Email: Account] = [:]
     /// Emails in file order, so that a compacted file keeps the order of registration.
-    var order: [Email] = []
+    package var order: [Email] = []
+
+    package init() {}
   }
 
   /// Applies one record line to `state`.
-  static func apply(_ record: String, to state: inout State) throws(StoreProblem) {
+  package static func apply(_ record: String, to state: inout State) throws(StoreProblem) {
     switch record.first {
     case "A":
       let account = try account(from: record)
@@ -48,7 +50,7 @@ enum AccountFileFormat {
   }
 
   /// Parses one `A` record line.
-  static func account(from record: String) throws(StoreProblem) -> Account {
+  package static func account(from record: String) throws(StoreProblem) -> Account {
     let fields = try LoginRecordCodec.fields(record, count: 6)
     guard fields[0] == "A" else { throw .malformedRecord }
     let hash = try passwordHash(fields[1], fields[2], fields[3])
@@ -75,7 +77,7 @@ enum AccountFileFormat {
     return hash
   }
 
-  static func encode(_ account: Account, into buffer: inout [UInt8]) {
+  package static func encode(_ account: Account, into buffer: inout [UInt8]) {
     buffer.append(contentsOf: "A ".utf8)
     appendHash(account.passwordHash, to: &buffer)
     buffer.append(UInt8(ascii: " "))
@@ -84,7 +86,7 @@ enum AccountFileFormat {
     LoginRecordCodec.appendEscaped(account.name, to: &buffer)
   }
 
-  static func encodeRehash(_ account: Account, into buffer: inout [UInt8]) {
+  package static func encodeRehash(_ account: Account, into buffer: inout [UInt8]) {
     buffer.append(contentsOf: "H ".utf8)
     buffer.append(contentsOf: account.email.value.utf8)
     buffer.append(UInt8(ascii: " "))

@@ -1,7 +1,7 @@
 import SystemInterface
 
 /// Why a script line cannot be read as text.
-enum LineProblem: Error, Equatable {
+package enum LineProblem: Error, Equatable {
   case invalidUTF8
   case nulByte
   case tooLong
@@ -9,7 +9,7 @@ enum LineProblem: Error, Equatable {
 }
 
 /// One line of a script as the reader hands it over.
-enum ScriptLine: Equatable {
+package enum ScriptLine: Equatable {
   /// A plain ASCII line (no quotes, backslashes or comments), already split into the words
   /// handed to `next(into:)` straight from the input buffer: the common case never builds
   /// the line as a `String`.
@@ -24,9 +24,9 @@ enum ScriptLine: Equatable {
 ///
 /// Accepts LF and CRLF endings and a leading UTF-8 byte order mark. A line over
 /// `maximumLineLength` bytes is reported, and skipped without being held in memory.
-struct LineReader {
+package struct LineReader {
   /// The longest line accepted, in bytes, without its line ending: 64 KiB.
-  static let maximumLineLength = 64 * 1024
+  package static let maximumLineLength = 64 * 1024
 
   private let descriptor: Int32
   private var buffer: [UInt8]
@@ -35,14 +35,14 @@ struct LineReader {
   private var isAtEnd = false
   private var lineNumber = 0
 
-  init(descriptor: Int32) {
+  package init(descriptor: Int32) {
     self.descriptor = descriptor
     self.buffer = [UInt8](repeating: 0, count: 2 * Self.maximumLineLength + 16)
   }
 
   /// The next line with its number, `nil` after the last one; a plain line's words go
   /// into `words`, which is emptied first.
-  mutating func next(into words: inout CommandWords) -> (number: Int, line: ScriptLine)? {
+  package mutating func next(into words: inout CommandWords) -> (number: Int, line: ScriptLine)? {
     words.removeAll()
     var isOverlong = false
     while true {

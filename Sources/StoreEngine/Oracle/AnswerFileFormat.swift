@@ -12,12 +12,12 @@ import Domain
 /// leaves the text free to hold any character but a newline. A UTF-8 byte order mark,
 /// CRLF line ends and a last line without its newline are accepted, since people write
 /// this file with editors; anything else that does not parse makes the whole file refused.
-enum AnswerFileFormat {
-  static let fileName = "answers"
-  static let header = "puremvp-answers 1"
+package enum AnswerFileFormat {
+  package static let fileName = "answers"
+  package static let header = "puremvp-answers 1"
 
   /// Parses the whole file at `path`, whose content is `bytes`, into a book.
-  static func parse(_ bytes: [UInt8], path: String) throws(StoreFailure) -> AnswerBook {
+  package static func parse(_ bytes: [UInt8], path: String) throws(StoreFailure) -> AnswerBook {
     var answers: [Answer] = []
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var lineNumber = 0
@@ -48,7 +48,7 @@ enum AnswerFileFormat {
   }
 
   /// The answer on one line after the header; `nil` for a blank or comment line.
-  static func parseRecord(_ line: String) throws(StoreProblem) -> Answer? {
+  package static func parseRecord(_ line: String) throws(StoreProblem) -> Answer? {
     let trimmed = line.trimmingWhiteSpace()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     var utf8 = line.utf8[...]

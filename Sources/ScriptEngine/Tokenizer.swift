@@ -1,5 +1,5 @@
 /// Why a script line does not split into words.
-enum TokenizerProblem: Error, Equatable {
+package enum TokenizerProblem: Error, Equatable {
   /// A quote opened at this column (1-based, in characters) is never closed.
   case unterminatedQuote(column: Int)
   /// A backslash inside double quotes that is not `\"`, `\\`, `\n` or `\t`.
@@ -14,9 +14,9 @@ enum TokenizerProblem: Error, Equatable {
 /// ordinary character. A `#` that begins a word outside quotes starts a comment, unless a
 /// digit follows it (`#3` is a task ID, as every output writes it); inside a word it is an
 /// ordinary character. One pass, no backtracking: the cost is linear in the line's length.
-enum Tokenizer {
+package enum Tokenizer {
   /// Splits `line` into `words`, replacing what they held; the problem when it does not split.
-  static func split(_ line: String, into words: inout CommandWords) -> TokenizerProblem? {
+  package static func split(_ line: String, into words: inout CommandWords) -> TokenizerProblem? {
     words.removeAll()
     var line = line
     if line.withUTF8({ splitPlain($0, into: &words) }) { return nil }
@@ -27,7 +27,7 @@ enum Tokenizer {
   /// The common case, a line of ASCII without quotes, backslashes, comments or NUL, split
   /// on its bytes into `words`; `false` when the line needs the checks and grammar of the
   /// general path (and `words` is then left as it was).
-  static func splitPlain(
+  package static func splitPlain(
     _ bytes: UnsafeBufferPointer<UInt8>, into words: inout CommandWords
   ) -> Bool {
     // The word bounds are collected on the stack (a line of n bytes has at most n + 1 of
