@@ -111,7 +111,7 @@ package final class Console {
     if streamsShareADestination { out.flush() }
     if let source = origin.source {
       err.write(source)
-      err.write(UInt8(ascii: ":"))
+      err.write(literal: ":")
       err.write(decimal: origin.line)
       err.write(": ")
     } else {
