@@ -249,11 +249,11 @@ private let validFile: [String: String] = [
     defer { directory.remove() }
     let fixtures = directory.file("fixtures")
     #expect(mkdir(fixtures, 0o755) == 0)
-    let shared = directory.file("shared-tasks")
+    let shared = directory.file("common-tasks")
     try Data("puremvp-tasks 1\nT 7 -- from a link\n".utf8).write(to: URL(fileURLWithPath: shared))
     chmod(shared, 0o644)
     if isRoot { chown(shared, otherUser, otherUser) }
-    #expect(symlink("../shared-tasks", fixtures + "/tasks") == 0)
+    #expect(symlink("../common-tasks", fixtures + "/tasks") == 0)
     let run = try GuardedRunner.run(["--fixtures", fixtures, "tasks", "list"])
     #expect(run.result.status == 0, "\(run.result)")
     #expect(run.result.stdout == "#7 [ ]   from a link\n1 item left\n")
