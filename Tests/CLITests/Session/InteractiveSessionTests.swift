@@ -46,6 +46,13 @@ import Testing
     #expect(terminal.waitFor("puremvp> "))
     terminal.type("tasks frobnicate")
     #expect(terminal.waitFor("unknown command 'tasks frobnicate'"))
+    // Ctrl-D at the next prompt, as a person presses it: the editor draws the prompt once
+    // the terminal is in its raw mode (a Ctrl-D typed while a command still runs meets the
+    // terminal's own line mode, which takes it as end of file instead).
+    let error = try #require(terminal.transcript.range(of: "unknown command 'tasks frobnicate'"))
+    let afterError = terminal.transcript.distance(
+      from: terminal.transcript.startIndex, to: error.upperBound)
+    #expect(terminal.waitFor("puremvp> ", after: afterError))
     terminal.endInput()
     #expect(terminal.exitStatus() == 0)
   }
