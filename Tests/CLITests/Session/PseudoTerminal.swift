@@ -34,6 +34,9 @@ final class PseudoTerminal {
     process.standardOutput = handle
     process.standardError = handle
     try process.runAlone()
+    // The child has its own copy; the `Process` would keep this one open for as long as it
+    // lives (see GuardedRunner).
+    try? handle.close()
   }
 
   deinit {

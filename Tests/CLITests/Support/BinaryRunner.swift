@@ -57,9 +57,17 @@ enum GuardedRunner {
     var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C"]
     environment.merge(extra) { $1 }
     process.environment = environment
-    process.standardInput = try FileHandle(forReadingFrom: input)
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = try FileHandle(forWritingTo: error)
+    let handles = [
+      try FileHandle(forReadingFrom: input), try FileHandle(forWritingTo: output),
+      try FileHandle(forWritingTo: error),
+    ]
+    // Closed by hand once the child has them: the `Process` keeps its handles alive after
+    // the run, so without this every run left three descriptors open, and past about 1,300
+    // open descriptors Foundation's `Process.run()` read past a buffer and crashed.
+    defer { for handle in handles { try? handle.close() } }
+    process.standardInput = handles[0]
+    process.standardOutput = handles[1]
+    process.standardError = handles[2]
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.runAlone()
@@ -79,9 +87,9 @@ enum GuardedRunner {
 
 extension Process {
   /// The lock every test takes to start a process: Foundation's `Process.run()` on Linux
-  /// can read past a buffer when two threads start processes at once (a crash seen in
-  /// `memcpy` under `Process.run()` while parallel tests each started one), so starts are
-  /// one at a time. Only the start: the processes still run side by side.
+  /// walks the open descriptors to close them in the child, and two starts at once in one
+  /// test process share that work; starts are one at a time. Only the start: the processes
+  /// still run side by side.
   private static let startLock = Mutex(())
 
   /// `run()`, one start at a time across the test process.
