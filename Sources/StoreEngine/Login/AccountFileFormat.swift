@@ -55,7 +55,7 @@ package enum AccountFileFormat {
     guard fields[0] == "A" else { throw .malformedRecord }
     let hash = try passwordHash(fields[1], fields[2], fields[3])
     let email = try LoginRecordCodec.email(fields[4])
-    let name = try LoginRecordCodec.unescaped(fields[5])
+    let name = try RecordEscaping.unescaped(fields[5].utf8)
     guard !name.isEmpty else { throw .malformedRecord }
     return Account(email: email, name: name, passwordHash: hash)
   }
@@ -83,7 +83,7 @@ package enum AccountFileFormat {
     buffer.append(UInt8(ascii: " "))
     buffer.append(contentsOf: account.email.value.utf8)
     buffer.append(UInt8(ascii: " "))
-    LoginRecordCodec.appendEscaped(account.name, to: &buffer)
+    RecordEscaping.append(account.name, to: &buffer)
   }
 
   package static func encodeRehash(_ account: Account, into buffer: inout [UInt8]) {

@@ -54,39 +54,6 @@ package enum LoginRecordCodec {
     return email
   }
 
-  package static func appendEscaped(_ text: String, to buffer: inout [UInt8]) {
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      default: buffer.append(byte)
-      }
-    }
-  }
-
-  package static func unescaped(_ text: Substring) throws(StoreProblem) -> String {
-    guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
-    // Bytes, not Characters: a backslash followed by a combining mark is one Character, which
-    // would pass as text here although `appendEscaped` writes that backslash doubled.
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "\\") else {
-        result.append(byte)
-        continue
-      }
-      switch iterator.next() {
-      case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
-      case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-      case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
-      default: throw .malformedRecord
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
-  }
-
   private static func nibble(_ byte: UInt8) throws(StoreProblem) -> UInt8 {
     switch byte {
     case 0x30...0x39: byte - 0x30

@@ -32,7 +32,7 @@ package enum SessionFileFormat {
       guard fields[0] == "S",
         let token = SessionToken(digest: try LoginRecordCodec.bytes(hex: fields[2]))
       else { throw .malformedRecord }
-      let name = try LoginRecordCodec.unescaped(fields[4])
+      let name = try RecordEscaping.unescaped(fields[4].utf8)
       guard !name.isEmpty else { throw .malformedRecord }
       state.session = Session(
         email: try LoginRecordCodec.email(fields[3]), name: name,
@@ -58,7 +58,7 @@ package enum SessionFileFormat {
     buffer.append(contentsOf: "S \(session.startedAt) ".utf8)
     LoginRecordCodec.appendHex(session.token.digest, to: &buffer)
     buffer.append(contentsOf: " \(session.email.value) ".utf8)
-    LoginRecordCodec.appendEscaped(session.name, to: &buffer)
+    RecordEscaping.append(session.name, to: &buffer)
   }
 
   package static func encodeClose(into buffer: inout [UInt8]) {

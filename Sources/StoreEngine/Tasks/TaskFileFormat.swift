@@ -216,26 +216,7 @@ package enum TaskFileFormat {
       length += 1
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
     }
-    appendEscaped(text, to: &buffer)
-  }
-  /// Appends `text` with `\\`, newline and carriage return escaped; a text with none of them,
-  /// the common case, is copied in one go.
-  private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
-    let needsEscape = text.contains {
-      $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
-    }
-    guard needsEscape else {
-      buffer.append(contentsOf: text)
-      return
-    }
-    for byte in text {
-      switch byte {
-      case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      default: buffer.append(byte)
-      }
-    }
+    RecordEscaping.append(text, to: &buffer)
   }
 
   package static func encodeRemoval(of id: TaskID, into buffer: inout [UInt8]) {
@@ -266,33 +247,6 @@ package enum TaskFileFormat {
     buffer.append(UInt8(ascii: "N"))
     buffer.append(UInt8(ascii: " "))
     appendDecimal(id.rawValue, to: &buffer)
-  }
-
-  /// A record's text field with its escapes undone.
-  fileprivate static func unescapedText(_ bytes: UnsafeBufferPointer<UInt8>) throws(StoreProblem)
-    -> String
-  {
-    guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      guard byte == UInt8(ascii: "\\") else {
-        result.append(byte)
-        continue
-      }
-      guard index < bytes.count else { throw .malformedRecord }
-      switch bytes[index] {
-      case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
-      case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-      case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
-      default: throw .malformedRecord
-      }
-      index += 1
-    }
-    return String(decoding: result, as: UTF8.self)
   }
 }
 
@@ -358,7 +312,7 @@ private struct RecordReader {
   /// `TaskText` would make it (trimmed, within limits).
   mutating func text() throws(StoreProblem) -> TaskText {
     try expect(UInt8(ascii: " "))
-    let raw = try TaskFileFormat.unescapedText(rest())
+    let raw = try RecordEscaping.unescaped(rest())
     guard let text = try? TaskText(raw), text.value == raw else { throw .malformedRecord }
     return text
   }

@@ -1,0 +1,58 @@
+import Domain
+
+/// The one escaping of free text in store records (a task's text, an account's name): `\` is
+/// written `\\`, a newline `\n` and a carriage return `\r`, so a record stays one line.
+package enum RecordEscaping {
+  /// Appends `text` escaped; a text with nothing to escape, the common case, is copied in one
+  /// go.
+  package static func append(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+    let needsEscape = text.contains {
+      $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+    }
+    guard needsEscape else {
+      buffer.append(contentsOf: text)
+      return
+    }
+    for byte in text {
+      switch byte {
+      case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case UInt8(ascii: "\r"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      default: buffer.append(byte)
+      }
+    }
+  }
+
+  /// Appends `text` escaped.
+  package static func append(_ text: String, to buffer: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { append($0, to: &buffer) }
+  }
+
+  /// The text of a record field with its escapes undone; any other backslash, or one that
+  /// ends the field, makes the record malformed.
+  ///
+  /// Bytes, not Characters: a backslash followed by a combining mark is one Character, which
+  /// would pass as text although `append` writes that backslash doubled.
+  package static func unescaped<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(StoreProblem)
+    -> String
+  {
+    guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var iterator = bytes.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "\\") else {
+        result.append(byte)
+        continue
+      }
+      switch iterator.next() {
+      case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+      default: throw .malformedRecord
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+}
