@@ -1,6 +1,5 @@
 import Domain
 import Presenters
-import Repositories
 import Services
 
 /// The wiring of the screens: the same gateways, services and presenters as the line
@@ -9,12 +8,7 @@ import Services
 extension Application {
   /// The three screens, each wired to its own presenter and service.
   func makeScreens(language: Language, theme: ScreenTheme) -> [any ScreenPanel] {
-    let random: any RandomSource = traced(
-      options.seed.map(SeededRandomSource.init) ?? SystemRandomSource() as any RandomSource,
-      TracingRandomSource.init)
-    let clock: any Clock = traced(
-      options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
-    return [
+    [
       makeTasksScreen(language: language, theme: theme),
       makeLoginScreen(language: language, random: random, clock: clock, theme: theme),
       makeOracleScreen(language: language, random: random, theme: theme),

@@ -20,6 +20,10 @@ final class Application {
   let input: (descriptor: Int32, isTerminal: Bool)
   /// Set under `--trace`: every layer's protocol is then wrapped to report its crossings.
   let tracer: Tracer?
+  /// One random source and one clock for the process, shared by every feature and every
+  /// view, so that `--seed` and `--now` fix every draw and every time of a run.
+  private(set) var random: any RandomSource = SystemRandomSource()
+  private(set) var clock: any Clock = SystemClock()
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
@@ -58,12 +62,10 @@ final class Application {
     }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
-    // One random source and one clock for the process, shared by every feature, so that
-    // `--seed` and `--now` fix every draw and every time of a run.
-    let random: any RandomSource = traced(
+    random = traced(
       options.seed.map(SeededRandomSource.init) ?? SystemRandomSource() as any RandomSource,
       TracingRandomSource.init)
-    let clock: any Clock = traced(
+    clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language
     // Assigned once, here: read-only afterwards, so reading them needs no exclusivity check.
