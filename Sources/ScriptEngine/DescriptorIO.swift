@@ -39,21 +39,21 @@ package enum DescriptorIO {
     return .line(String(decoding: bytes, as: UTF8.self))
   }
 
-  /// The whole file at `path` as text, or `nil` (with `errno` set) when it cannot be read.
-  package static func readFile(_ path: String) -> String? {
+  /// The whole file at `path` as text, or why it cannot be read.
+  package static func readFile(_ path: String) -> Result<String, InputFiles.Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { return .failure(.system(errno)) }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
+      guard count >= 0 else { return .failure(.system(errno)) }
       if count == 0 { break }
       bytes += chunk[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return .success(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Writes all of `text` to `descriptor`, retrying after a signal; stops at an error.

@@ -13,6 +13,14 @@ enum ExitCode {
   /// killed by the signal (`yes | head -1`), said without a message.
   static let brokenPipe: Int32 = 141
 
+  /// The exit code of a command that ended with `outcome`.
+  static func of(_ outcome: CommandOutcome) -> Int32 {
+    switch outcome {
+    case .succeeded: success
+    case .failed(let code): of(code)
+    }
+  }
+
   /// The exit code of a command that failed with `code`.
   static func of(_ code: ErrorCode) -> Int32 {
     switch code {

@@ -1,5 +1,4 @@
 import Services
-
 import SystemInterface
 
 /// What the program reads from its surroundings: environment variables and terminals.

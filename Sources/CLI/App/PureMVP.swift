@@ -1,8 +1,6 @@
 import ScriptEngine
 import Services
 
-import SystemInterface
-
 /// The `puremvp` program: parses the command line, wires the application, runs the
 /// command, the scripts or the interactive session, and answers the exit code.
 package enum PureMVP {
@@ -11,7 +9,7 @@ package enum PureMVP {
 
   /// Ends the process with `status`.
   package static func exit(_ status: Int32) -> Never {
-    systemExit(status)
+    ProcessSignals.exit(status)
   }
 
   /// Runs the program with `arguments` (without the program name) and returns its exit code.
@@ -22,10 +20,7 @@ package enum PureMVP {
     out: OutputBuffer = OutputBuffer(descriptor: 1),
     err: OutputBuffer = OutputBuffer(descriptor: 2)
   ) -> Int32 {
-    // A closed output pipe, or a file-size limit hit while saving, must surface as a failed
-    // write (EPIPE, EFBIG) that the program reports, not a signal that kills it mid-script.
-    signal(SIGPIPE, SIG_IGN)
-    signal(SIGXFSZ, SIG_IGN)
+    ProcessSignals.reportFailedWritesInsteadOfDying()
     defer {
       out.flush()
       err.flush()
@@ -85,13 +80,14 @@ package enum PureMVP {
     }
     var traceOutput: OutputBuffer?
     if let traceFile = options.traceFile {
-      let descriptor = open(traceFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else {
+      switch InputFiles.createTrace(traceFile) {
+      case .success(let descriptor):
+        traceOutput = OutputBuffer(descriptor: descriptor)
+      case .failure(let failure):
         err.writeProgramError(
-          catalog.text(.traceFileCannotOpen, traceFile, String(cString: strerror(errno))))
+          catalog.text(.traceFileCannotOpen, traceFile, catalog.text(of: failure)))
         return ExitCode.ioError
       }
-      traceOutput = OutputBuffer(descriptor: descriptor)
     }
     defer { traceOutput?.flush() }
     let application = Application(
@@ -102,7 +98,11 @@ package enum PureMVP {
     var status: Int32
     switch invocation {
     case .command(let words):
-      status = runner.runCommand(words)
+      // One command from the command line: straight to the application, which finds it
+      // among the declarations and fires its view event.
+      let outcome = application.execute(
+        CommandWords(words), at: CommandOrigin(source: nil, line: 0))
+      status = application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
     case .run(let files):
       status = runner.runScripts(files.isEmpty ? ["-"] : files)
     case .screens(let first):

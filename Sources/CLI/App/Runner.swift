@@ -1,8 +1,6 @@
 import ScriptEngine
 import Services
 
-import SystemInterface
-
 /// Feeds commands to the application: one from the command line, scripts line by line, or
 /// an interactive session; and turns their outcomes into the exit code.
 struct Runner {
@@ -11,36 +9,29 @@ struct Runner {
 
   private var catalog: MessageCatalog { application.catalog }
 
-  func runCommand(_ words: [String]) -> Int32 {
-    let outcome = application.execute(
-      CommandWords(words), at: CommandOrigin(source: nil, line: 0))
-    return application.hasLostWrite ? ExitCode.ioError : exitCode(outcome)
-  }
-
   /// Runs the scripts in order; `-` is standard input. Every script is opened before any
   /// command runs, so a missing one changes nothing.
   func runScripts(_ files: [String]) -> Int32 {
     var descriptors: [(name: String, descriptor: Int32)] = []
     defer {
-      for entry in descriptors where entry.descriptor != standardInput { close(entry.descriptor) }
+      for entry in descriptors where entry.descriptor != standardInput {
+        InputFiles.close(entry.descriptor)
+      }
     }
     for file in files {
       if file == "-" {
         // A closed standard input (`<&-`) is a script that cannot be opened, not bad syntax.
-        guard fcntl(standardInput, F_GETFD) >= 0 else {
-          return cannotOpen("-", reason: String(cString: strerror(errno)))
+        if let failure = InputFiles.problem(reading: standardInput) {
+          return cannotOpen("-", reason: catalog.text(of: failure))
         }
         descriptors.append(("<stdin>", standardInput))
         continue
       }
-      let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        return cannotOpen(file, reason: String(cString: strerror(errno)))
-      }
-      descriptors.append((file, descriptor))
-      var info = stat()
-      if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-        return cannotOpen(file, reason: catalog.text(.scriptIsDirectory))
+      switch InputFiles.openScript(file) {
+      case .success(let descriptor):
+        descriptors.append((file, descriptor))
+      case .failure(let failure):
+        return cannotOpen(file, reason: catalog.text(of: failure))
       }
     }
     var anyFailed = false
@@ -56,7 +47,7 @@ struct Runner {
         // Nobody can read what the rest would say: stop (the exit code is decided at the end).
         if application.console.out.hasFailed { return ExitCode.success }
         if case .failed = outcome {
-          guard application.options.keepGoing else { return exitCode(outcome) }
+          guard application.options.keepGoing else { return ExitCode.of(outcome) }
           anyFailed = true
         }
       }
@@ -128,13 +119,6 @@ struct Runner {
     return ExitCode.noInput
   }
 
-  private func exitCode(_ outcome: CommandOutcome) -> Int32 {
-    switch outcome {
-    case .succeeded: ExitCode.success
-    case .failed(let code): ExitCode.of(code)
-    }
-  }
-
   private func message(for problem: LineProblem) -> String {
     switch problem {
     case .invalidUTF8: catalog.text(.usageInvalidUTF8)
@@ -150,6 +134,17 @@ struct Runner {
       catalog.text(.usageUnterminatedQuote, String(column))
     case .invalidEscape(let escape, let column):
       catalog.text(.usageInvalidEscape, escape, String(column))
+    }
+  }
+}
+
+extension MessageCatalog {
+  /// Why a file named on the command line could not be used, in this catalog's language.
+  func text(of failure: InputFiles.Failure) -> String {
+    switch failure {
+    case .system(let error): InputFiles.reason(error)
+    case .isDirectory: text(.scriptIsDirectory)
+    case .notOwnRegularFile: text(.fileNotOwnRegular)
     }
   }
 }

@@ -1,6 +1,5 @@
 import ScriptEngine
 import Services
-import SystemInterface
 import TerminalEngine
 
 /// Runs `puremvp ui`: the screens on the user's terminal, or driven by a key script
@@ -26,9 +25,11 @@ struct ScreenRunner {
       application.performGesture(label, gesture)
     }
     if let keysFile = options.keysFile {
-      guard let script = DescriptorIO.readFile(keysFile) else {
-        err.writeProgramError(
-          catalog.text(.scriptCannotOpen, keysFile, String(cString: strerror(errno))))
+      let script: String
+      switch DescriptorIO.readFile(keysFile) {
+      case .success(let text): script = text
+      case .failure(let failure):
+        err.writeProgramError(catalog.text(.scriptCannotOpen, keysFile, catalog.text(of: failure)))
         return ExitCode.noInput
       }
       let events: [TerminalEvent]

@@ -84,6 +84,7 @@ extension MessageCatalog {
     .scriptReadFailed: "cannot read the script: %1",
     .scriptCannotOpen: "cannot open script '%1': %2",
     .scriptIsDirectory: "is a directory",
+    .fileNotOwnRegular: "a link, or not a regular file of yours",
     .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",
     .fixturesMissing: "not a readable directory",
     // Login

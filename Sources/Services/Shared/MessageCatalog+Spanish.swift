@@ -84,6 +84,7 @@ extension MessageCatalog {
     .scriptReadFailed: "no se puede leer el script: %1",
     .scriptCannotOpen: "no se puede abrir el script '%1': %2",
     .scriptIsDirectory: "es un directorio",
+    .fileNotOwnRegular: "es un enlace, o no es un fichero normal tuyo",
     .storeUnknownLocation:
       "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
     .fixturesMissing: "no es un directorio legible",

@@ -86,6 +86,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case scriptReadFailed
   case scriptCannotOpen
   case scriptIsDirectory
+  case fileNotOwnRegular
   case storeUnknownLocation
   case fixturesMissing
   // Login

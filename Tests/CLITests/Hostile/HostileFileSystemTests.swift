@@ -109,6 +109,33 @@ private let validFile: [String: String] = [
     if file != "tasks" { #expect(contents(store + "/tasks") == tasks) }
   }
 
+  /// `--trace-file` names a file to overwrite: a link planted at that name by another user
+  /// would have the trace overwrite a file of theirs choosing.
+  @Test func aSymlinkAtTheTraceFileIsRefusedWith74AndNotFollowed() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let victim = directory.file("victim")
+    try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
+    let trace = directory.file("trace")
+    #expect(symlink(victim, trace) == 0)
+    let run = try GuardedRunner.run(["--in-memory", "--trace-file", trace, "tasks", "add", "x"])
+    expectRefused(run, status: 74, mentioning: [trace])
+    #expect(contents(victim) == Data("precious\n".utf8))
+  }
+
+  @Test func aTraceFileOfOursIsEmptiedBeforeTheTraceIsWritten() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let trace = directory.file("trace")
+    try Data(String(repeating: "old line\n", count: 1_000).utf8).write(
+      to: URL(fileURLWithPath: trace))
+    let run = try GuardedRunner.run(["--in-memory", "--trace-file", trace, "tasks", "add", "x"])
+    #expect(run.result.status == 0, "\(run.result)")
+    let written = String(decoding: contents(trace) ?? Data(), as: UTF8.self)
+    #expect(written.contains("add(text:"))
+    #expect(!written.contains("old line"))
+  }
+
   @Test func aSymlinkAtTheLockIsRefusedWith65AndNotFollowed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
