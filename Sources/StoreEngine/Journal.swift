@@ -84,24 +84,14 @@ package final class Journal {
   /// Opens the directory, reads the file and hands each record line to `apply`, in order.
   ///
   /// A missing file is an empty journal. `apply` throws a `StoreProblem` for a record it
-  /// refuses; the failure names the file and line.
+  /// refuses; the failure names the file and line. `version` is called once, before any
+  /// record, with the index of the header the file has (0 for the current one, 1 for the
+  /// first of `olderHeaders`, ...). `groupStart` is called before the records of each group
+  /// with their count; every other record is a command alone.
   package func load(
-    _ apply: (_ record: String, _ line: Int) throws(StoreProblem) -> Void
-  ) throws(StoreFailure) {
-    try loadRecords { (bytes, line) throws(StoreProblem) in
-      try apply(String(decoding: bytes, as: UTF8.self), line)
-    }
-  }
-
-  /// `load(_:)` without building a `String` per line: `apply` gets each record's bytes,
-  /// already checked to be UTF-8 without NUL, valid only during the call. `version` is
-  /// called once, before any record, with the index of the header the file has (0 for the
-  /// current one, 1 for the first of `olderHeaders`, ...). `groupStart` is called before
-  /// the records of each group with their count; every other record is a command alone.
-  package func loadRecords(
     version: (_ headerIndex: Int) -> Void = { _ in },
     groupStart: (_ records: Int) -> Void = { _ in },
-    _ apply: (_ record: UnsafeBufferPointer<UInt8>, _ line: Int) throws(StoreProblem) -> Void
+    _ apply: (_ record: JournalRecord, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
     try directory.open()
     if !isRegistered {
@@ -123,7 +113,9 @@ package final class Journal {
       pending.append(contentsOf: chunk)
       let step = pending.withUnsafeBufferPointer { buffer in
         scanner.feed(
-          buffer, isEnd: isEnd, apply: apply, groupStart: groupStart,
+          buffer, isEnd: isEnd,
+          apply: { (bytes, line) throws(StoreProblem) in try apply(JournalRecord(bytes), line) },
+          groupStart: groupStart,
           version: { index in
             headerIndex = index
             version(index)
@@ -608,4 +600,17 @@ package final class Journal {
       lacksFinalNewline = false
     }
   }
+}
+
+/// One record line of a journal, as `Journal.load` hands it over: checked to be UTF-8
+/// without NUL, and valid only during the call that receives it.
+package struct JournalRecord {
+  /// The record's bytes, without the line end: for formats that parse bytes, so that a load
+  /// of a million records builds no `String` per line.
+  package let bytes: UnsafeBufferPointer<UInt8>
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// The record as text, for formats small enough to parse strings.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

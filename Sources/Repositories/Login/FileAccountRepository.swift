@@ -53,7 +53,7 @@ package final class FileAccountRepository: AccountRepository {
     var loaded = AccountFileFormat.State()
     try domainErrors { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
-        try AccountFileFormat.apply(record, to: &loaded)
+        try AccountFileFormat.apply(record.text, to: &loaded)
       }
     }
     state = loaded

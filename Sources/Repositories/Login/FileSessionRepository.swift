@@ -59,7 +59,7 @@ package final class FileSessionRepository: SessionRepository {
     var loaded = SessionFileFormat.State()
     try domainErrors { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
-        try SessionFileFormat.apply(record, to: &loaded)
+        try SessionFileFormat.apply(record.text, to: &loaded)
       }
     }
     // Read once, and only when some account is locked.

@@ -164,12 +164,12 @@ package final class FileTaskRepository: TaskRepository {
     var runEnd = 0
     var runCount = 0
     try domainErrors { () throws(StoreFailure) in
-      try journal.loadRecords(
+      try journal.load(
         version: { version = TaskFileFormat.version(ofHeader: $0) },
         groupStart: { groupLeft = $0 }
       ) { (record, _) throws(StoreProblem) in
         let applied = try TaskFileFormat.apply(
-          record, version: version, to: &loaded, befores: &command.befores)
+          record.bytes, version: version, to: &loaded, befores: &command.befores)
         // A file of version 1 keeps no history: it is rewritten before anything is added.
         guard version >= 2 else { return }
         if groupLeft == 0, case .added(let id) = applied {
