@@ -56,3 +56,8 @@ package enum RecordEscaping {
     return String(decoding: result, as: UTF8.self)
   }
 }
+
+extension [UInt8] {
+  /// Ends the record just encoded at the end of this buffer: a journal record is one line.
+  package mutating func endRecord() { append(UInt8(ascii: "\n")) }
+}

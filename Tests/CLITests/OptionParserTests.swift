@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 import Testing
 

@@ -1,5 +1,6 @@
 import ScriptEngine
 import Services
+import TerminalEngine
 
 /// Where a login command left without its password gets it: a prompt without echo when
 /// standard input is a terminal; else, under `--password-stdin`, one line of standard

@@ -1,3 +1,4 @@
+import ScriptEngine
 import Services
 
 /// One global option, declared once: the parser, help, the completion scripts and the man

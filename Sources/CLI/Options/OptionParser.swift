@@ -167,16 +167,9 @@ struct OptionParser {
 
   /// Parses decimal digits into a `UInt64`; `nil` on anything else or on overflow.
   static func parseUnsigned(_ text: String) -> UInt64? {
-    guard !text.isEmpty, text.utf8.count <= 20 else { return nil }
-    var value: UInt64 = 0
-    for byte in text.utf8 {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
-      guard !overflow1, !overflow2 else { return nil }
-      value = sum
-    }
-    return value
+    // `UInt64("+5")` would take the sign: only digits are a seed.
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return UInt64(text)
   }
 
   /// Parses `0`, `250ms` or `2s` into milliseconds, at most one minute.

@@ -69,7 +69,7 @@ extension FileAccountRepository: JournalOwner {
     for email in state.order {
       guard let account = state.accounts[email] else { continue }
       AccountFileFormat.encode(account, into: &buffer)
-      buffer.append(UInt8(ascii: "\n"))
+      buffer.endRecord()
     }
   }
 }

@@ -86,12 +86,12 @@ extension FileSessionRepository: JournalOwner {
   package func writeSnapshot(into buffer: inout [UInt8]) {
     if let session = state.session {
       SessionFileFormat.encodeOpen(session, into: &buffer)
-      buffer.append(UInt8(ascii: "\n"))
+      buffer.endRecord()
     }
     // Sorted, so that a compacted file is the same bytes for the same state.
     for (email, attempts) in state.attempts.sorted(by: { $0.key.value < $1.key.value }) {
       SessionFileFormat.encode(attempts, for: email, into: &buffer)
-      buffer.append(UInt8(ascii: "\n"))
+      buffer.endRecord()
     }
   }
 }

@@ -1,8 +1,8 @@
 /// Parses the ISO 8601 times of `--now`, without Foundation (Services' `Timestamp` prints them).
-enum ISO8601 {
+package enum ISO8601 {
   /// Parses `YYYY-MM-DDTHH:MM:SS` with optional `.fraction` and `Z` or `±HH:MM` into seconds
   /// since 1970-01-01T00:00:00Z; `nil` when any field is missing or out of range.
-  static func parse(_ text: String) -> Int64? {
+  package static func parse(_ text: String) -> Int64? {
     let bytes = Array(text.utf8)
     var index = 0
     func number(_ width: Int) -> Int? {

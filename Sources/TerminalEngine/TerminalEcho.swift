@@ -8,9 +8,9 @@ import SystemInterface
 /// (`kill`, a closed terminal) are caught too, and their handler restores the terminal
 /// before dying of the same signal.
 ///
-/// Its own place, not the login view's: the password prompt is its first user, and the
-/// full-screen screens will build their terminal handling on it.
-enum TerminalEcho {
+/// Its own place, not the login view's: terminal modes and signal handlers are machinery;
+/// the password prompt only asks for a line with echo off.
+package enum TerminalEcho {
   /// The signals that end a process by default and can be caught: the terminal must be
   /// given back before any of them ends this one.
   private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -18,7 +18,7 @@ enum TerminalEcho {
   /// Runs `body` with echo off on the terminal `descriptor`, passing it the byte that
   /// Ctrl-C now ends a line with; when `descriptor` is not a terminal, simply runs `body`
   /// with `nil`.
-  static func withEchoOff<Result, Failure: Error>(
+  package static func withEchoOff<Result, Failure: Error>(
     on descriptor: Int32, _ body: (_ interrupt: UInt8?) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var original = termios()
@@ -50,7 +50,7 @@ enum TerminalEcho {
   /// Ends the process as Ctrl-C would have, once the terminal is restored: killed by
   /// SIGINT, so a calling shell sees an interrupt; or, where SIGINT is blocked or ignored
   /// (some launchers do that to their children), exits with 130, the shells' code for it.
-  static func endAsInterrupted() -> Never {
+  package static func endAsInterrupted() -> Never {
     signal(SIGINT, SIG_DFL)
     raise(SIGINT)
     exit(130)
