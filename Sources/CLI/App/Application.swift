@@ -13,7 +13,11 @@ import StoreEngine
 final class Application {
   let options: Options
   let console: Console
-  let catalog: MessageCatalog
+  /// The command line's own words, in the user's language.
+  let catalog: CommandLineCatalog
+  /// The services' words in the same language, for the store's failures and notes, which
+  /// reach the user outside any service's outcome.
+  let serviceCatalog: MessageCatalog
   let store: StoreDirectory?
   /// The program's standard input, and whether it is a terminal: where a password left
   /// off a login command is asked for or read (`PasswordPrompt`).
@@ -48,7 +52,8 @@ final class Application {
     self.options = options
     self.input = input
     self.console = console
-    self.catalog = MessageCatalog(language: language)
+    self.catalog = CommandLineCatalog(language: language)
+    self.serviceCatalog = MessageCatalog(language: language)
     switch options.store {
     case .inMemory:
       store = nil
@@ -57,8 +62,8 @@ final class Application {
     case .store, .defaultStore:
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
-    store?.onNote = { [err = console.err, catalog] note in
-      err.writeProgramNote(note.message(in: catalog))
+    store?.onNote = { [err = console.err, serviceCatalog] note in
+      err.writeProgramNote(note.message(in: serviceCatalog))
     }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
@@ -173,7 +178,7 @@ final class Application {
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
     console.out.discardUnsaved()
-    var failure = error.errorModel(in: catalog)
+    var failure = error.errorModel(in: serviceCatalog)
     if case .unwritable(let path, let reason) = error {
       failure = ErrorModel(
         code: failure.code,

@@ -31,7 +31,7 @@ package enum PureMVP {
       err.flush()
     }
     let environmentLanguage = environment.language
-    let parser = OptionParser(catalog: MessageCatalog(language: environmentLanguage))
+    let parser = OptionParser(catalog: CommandLineCatalog(language: environmentLanguage))
     let options: Options
     let invocation: Invocation
     do {
@@ -41,7 +41,7 @@ package enum PureMVP {
       return ExitCode.usage
     }
     let language = options.language ?? environmentLanguage
-    let catalog = MessageCatalog(language: language)
+    let catalog = CommandLineCatalog(language: language)
     // Each stream is colored on its own terms: standard output may be a pipe while
     // standard error is still the user's terminal, or the other way round.
     func colors(_ stream: OutputBuffer) -> Bool {

@@ -9,7 +9,7 @@ struct Runner {
   let application: Application
   let standardInput: Int32
 
-  private var catalog: MessageCatalog { application.catalog }
+  private var catalog: CommandLineCatalog { application.catalog }
 
   func runCommand(_ words: [String]) -> Int32 {
     let outcome = application.execute(

@@ -86,8 +86,8 @@ struct SessionInput {
 
   /// Says once, on standard error, why the history is not kept in its file.
   private static func note(_ failure: StoreFailure, in application: Application) {
-    let catalog = application.catalog
+    let reason = failure.errorModel(in: application.serviceCatalog).message
     application.console.err.writeProgramNote(
-      catalog.text(.sessionHistoryInMemory, failure.errorModel(in: catalog).message))
+      application.catalog.text(.sessionHistoryInMemory, reason))
   }
 }
