@@ -1,5 +1,3 @@
-import Domain
-
 import SystemInterface
 
 /// Thin wrappers over the POSIX calls the file gateways need.

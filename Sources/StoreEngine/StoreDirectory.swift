@@ -1,5 +1,3 @@
-import Domain
-
 import SystemInterface
 
 /// A directory of gateway files: a writable store (`--store`) or read-only fixtures (`--fixtures`).
@@ -51,6 +49,12 @@ package final class StoreDirectory {
   package var locking = Locking.wholeRun
   /// Told what the user should know though nothing failed: a narrowed mode, a read-only store.
   package var onNote: ((StoreNote) -> Void)?
+  /// Puts a failure into words for the user, in their language: the file gateways hand
+  /// these words over their ports (`GatewayFailure.message`). The engine keeps no words of
+  /// its own; the composition root, which knows the language, sets this as it sets
+  /// `onNote`. Unset (in the engine's and the gateways' tests), a failure reads as Swift
+  /// prints it, every detail in view.
+  package var describeFailure: (StoreFailure) -> String = { String(describing: $0) }
 
   /// The directory, opened once: every file is opened relative to it.
   private var directoryDescriptor: Int32 = -1

@@ -15,9 +15,6 @@ final class Application {
   let console: Console
   /// The command line's own words, in the user's language.
   let catalog: CommandLineCatalog
-  /// The services' words in the same language, for the store's failures and notes, which
-  /// reach the user outside any service's outcome.
-  let serviceCatalog: MessageCatalog
   let store: StoreDirectory?
   /// The program's standard input, and whether it is a terminal: where a password left
   /// off a login command is asked for or read (`PasswordPrompt`).
@@ -53,7 +50,6 @@ final class Application {
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
-    self.serviceCatalog = MessageCatalog(language: language)
     switch options.store {
     case .inMemory:
       store = nil
@@ -62,9 +58,11 @@ final class Application {
     case .store, .defaultStore:
       store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
     }
-    store?.onNote = { [err = console.err, serviceCatalog] note in
-      err.writeProgramNote(note.message(in: serviceCatalog))
+    store?.onNote = { [err = console.err, catalog] note in
+      err.writeProgramNote(note.message(in: catalog))
     }
+    // The store engine keeps no words: its failures reach the ports in the user's language.
+    store?.describeFailure = { [catalog] failure in failure.message(in: catalog) }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     random = traced(
@@ -178,7 +176,7 @@ final class Application {
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
     console.out.discardUnsaved()
-    var failure = error.errorModel(in: serviceCatalog)
+    var failure = error.gatewayFailure(describedBy: { $0.message(in: catalog) }).errorModel
     if case .unwritable(let path, let reason) = error {
       failure = ErrorModel(
         code: failure.code,

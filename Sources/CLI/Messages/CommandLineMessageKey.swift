@@ -1,9 +1,34 @@
 /// The name of every message only the command line shows: usage errors, help, prompts,
-/// the interactive session and the screens; each language has a text for each.
+/// the interactive session, the screens, and the store's failures and notes; each
+/// language has a text for each.
 ///
 /// What the services say (task labels, domain errors, counts) is theirs, in Services'
 /// `MessageKey`: a view prints those as it gets them, in the models.
 enum CommandLineMessageKey: String, CaseIterable, Sendable {
+  // The store's failures and notes (paths, lines and reasons are the store engine's)
+  case storeCorrupt
+  case storeUnreadable
+  case storeUnwritable
+  case storeBusy
+  case storeRefused
+  case storeIsReadOnly
+  case distrustSymbolicLink
+  case distrustNotRegularFile
+  case distrustOwner
+  case distrustWritableByOthers
+  case notePermissionsNarrowed
+  case noteReadOnly
+  case noteWaitingForLock
+  case problemMissingHeader
+  case problemUnsupportedVersion
+  case problemNotText
+  case problemMalformedRecord
+  case problemInconsistentRecord
+  case problemTruncated
+  case problemEmpty
+  case problemIncompleteGroup
+  case problemTooFewIterations
+  case fixturesMissing
   // A failed write to the store
   /// A failed write lost the commands from a script line on: path, reason, line.
   case storeUnsavedFromLine

@@ -1,7 +1,7 @@
-import Domain
 import Repositories
 import ScriptEngine
 import Services
+import StoreEngine
 import TerminalEngine
 
 /// Where the interactive session's lines come from: the line editor when standard input
@@ -86,8 +86,8 @@ struct SessionInput {
 
   /// Says once, on standard error, why the history is not kept in its file.
   private static func note(_ failure: StoreFailure, in application: Application) {
-    let reason = failure.errorModel(in: application.serviceCatalog).message
+    let catalog = application.catalog
     application.console.err.writeProgramNote(
-      application.catalog.text(.sessionHistoryInMemory, reason))
+      catalog.text(.sessionHistoryInMemory, failure.message(in: catalog)))
   }
 }

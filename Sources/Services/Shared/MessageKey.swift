@@ -29,30 +29,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case taskRestored
   case tasksUndone
   case nothingToUndo
-  // Store
-  case storeCorrupt
-  case storeUnreadable
-  case storeUnwritable
-  case storeBusy
-  case storeRefused
-  case storeIsReadOnly
-  case distrustSymbolicLink
-  case distrustNotRegularFile
-  case distrustOwner
-  case distrustWritableByOthers
-  case notePermissionsNarrowed
-  case noteReadOnly
-  case noteWaitingForLock
-  case problemMissingHeader
-  case problemUnsupportedVersion
-  case problemNotText
-  case problemMalformedRecord
-  case problemInconsistentRecord
-  case problemTruncated
-  case problemEmpty
-  case problemIncompleteGroup
-  case problemTooFewIterations
-  case fixturesMissing
   // Filters (the Tasks service parses them)
   case usageUnknownFilter
   case usageDidYouMeanFilter

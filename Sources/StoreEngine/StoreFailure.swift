@@ -1,5 +1,5 @@
 /// What a gateway found wrong with a store or fixture file it refused to read.
-public enum StoreProblem: Error, Sendable, Equatable {
+package enum StoreProblem: Error, Sendable, Equatable {
   /// The first line is not the format's header.
   case missingHeader(expected: String)
   /// The header names a format version this build cannot read.
@@ -22,7 +22,7 @@ public enum StoreProblem: Error, Sendable, Equatable {
 }
 
 /// The failures of a gateway, thrown across every repository port.
-public enum StoreFailure: Error, Sendable, Equatable {
+package enum StoreFailure: Error, Sendable, Equatable {
   /// A store or fixture file is corrupt: it is refused and left untouched (exit 65).
   case corrupt(path: String, line: Int?, problem: StoreProblem)
   /// A store or fixture file exists but cannot be read (exit 65).
