@@ -458,7 +458,7 @@ package final class StoreDirectory {
   private func openFixtures() throws(StoreFailure) {
     // Fixtures are only read: the path may be a link, and the directory anyone's.
     let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
-    guard fd >= 0 else { throw .unreadable(path: path, reason: "not a readable directory") }
+    guard fd >= 0 else { throw .fixturesUnreadable(path: path) }
     directoryDescriptor = fd
   }
 
@@ -471,8 +471,7 @@ package final class StoreDirectory {
     let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
     guard fd >= 0 else {
       if errno == ENOENT, !creating { return false }
-      let reason = errno == ENOTDIR ? "not a directory" : POSIX.lastError()
-      throw .unwritable(path: path, reason: reason)
+      throw .unwritable(path: path, reason: POSIX.lastError())
     }
     var info = stat()
     guard fstat(fd, &info) == 0 else {

@@ -181,8 +181,9 @@ final class Application {
       failure = ErrorModel(
         code: failure.code,
         message: lost.origin.source == nil
-          ? catalog.text(.storeUnsavedCommand, path, reason)
-          : catalog.text(.storeUnsavedFromLine, path, reason, String(lost.origin.line)))
+          ? catalog.text(.storeUnsavedCommand, path, reason.text(in: catalog))
+          : catalog.text(
+            .storeUnsavedFromLine, path, reason.text(in: catalog), String(lost.origin.line)))
     }
     console.begin(at: lost.origin) { lost.label }
     console.fail(failure)

@@ -88,7 +88,7 @@ package enum PureMVP {
       let descriptor = open(traceFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
         err.writeProgramError(
-          catalog.text(.traceFileCannotOpen, traceFile, String(cString: strerror(errno))))
+          catalog.text(.traceFileCannotOpen, traceFile, SystemError.last.text(in: catalog)))
         return ExitCode.ioError
       }
       traceOutput = OutputBuffer(descriptor: descriptor)
@@ -125,7 +125,8 @@ package enum PureMVP {
       return ExitCode.brokenPipe
     }
     if out.hasFailed {
-      err.writeProgramError(catalog.text(.outputUnwritable, out.failureText))
+      let reason = out.failureError.map { $0.text(in: catalog) } ?? ""
+      err.writeProgramError(catalog.text(.outputUnwritable, reason))
       return ExitCode.ioError
     }
     return status

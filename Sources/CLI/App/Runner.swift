@@ -28,14 +28,14 @@ struct Runner {
       if file == "-" {
         // A closed standard input (`<&-`) is a script that cannot be opened, not bad syntax.
         guard fcntl(standardInput, F_GETFD) >= 0 else {
-          return cannotOpen("-", reason: String(cString: strerror(errno)))
+          return cannotOpen("-", reason: SystemError.last.text(in: catalog))
         }
         descriptors.append(("<stdin>", standardInput))
         continue
       }
       let descriptor = open(file, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        return cannotOpen(file, reason: String(cString: strerror(errno)))
+        return cannotOpen(file, reason: SystemError.last.text(in: catalog))
       }
       descriptors.append((file, descriptor))
       var info = stat()
@@ -140,7 +140,7 @@ struct Runner {
     case .invalidUTF8: catalog.text(.usageInvalidUTF8)
     case .nulByte: catalog.text(.usageNulByte)
     case .tooLong: catalog.text(.usageLineTooLong)
-    case .readFailed(let reason): catalog.text(.scriptReadFailed, reason)
+    case .readFailed(let reason): catalog.text(.scriptReadFailed, reason.text(in: catalog))
     }
   }
 

@@ -28,7 +28,7 @@ struct ScreenRunner {
     if let keysFile = options.keysFile {
       guard let script = DescriptorIO.readFile(keysFile) else {
         err.writeProgramError(
-          catalog.text(.scriptCannotOpen, keysFile, String(cString: strerror(errno))))
+          catalog.text(.scriptCannotOpen, keysFile, SystemError.last.text(in: catalog)))
         return ExitCode.noInput
       }
       let events: [TerminalEvent]

@@ -29,6 +29,23 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case problemIncompleteGroup
   case problemTooFewIterations
   case fixturesMissing
+  // Why the system refused (`SystemError`). The English texts are the C library's (but
+  // "not a directory", lowercase as the store always wrote it), so English output reads as
+  // before; `systemOther`, for an error nobody worded, gives the system's text and number.
+  case systemNoSuchFile
+  case systemPermissionDenied
+  case systemNotPermitted
+  case systemNotADirectory
+  case systemIsADirectory
+  case systemNoSpace
+  case systemQuotaExceeded
+  case systemFileTooLarge
+  case systemReadOnlyFileSystem
+  case systemTooManySymbolicLinks
+  case systemInputOutput
+  case systemNameTooLong
+  case systemTooManyOpenFiles
+  case systemOther
   // A failed write to the store
   /// A failed write lost the commands from a script line on: path, reason, line.
   case storeUnsavedFromLine

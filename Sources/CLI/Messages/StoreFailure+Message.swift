@@ -1,4 +1,5 @@
 import StoreEngine
+import SystemInterface
 
 // The words of the store engine's failures and notes. The engine reports what went wrong
 // as data (a path, a line, a problem); the composition root, which knows the user's
@@ -13,9 +14,11 @@ extension StoreFailure {
       let place = line.map { "\(path):\($0)" } ?? path
       return catalog.text(.storeCorrupt, place, problem.text(in: catalog))
     case .unreadable(let path, let reason):
-      return catalog.text(.storeUnreadable, path, reason)
+      return catalog.text(.storeUnreadable, path, reason.text(in: catalog))
+    case .fixturesUnreadable(let path):
+      return catalog.text(.storeUnreadable, path, catalog.text(.fixturesMissing))
     case .unwritable(let path, let reason):
-      return catalog.text(.storeUnwritable, path, reason)
+      return catalog.text(.storeUnwritable, path, reason.text(in: catalog))
     case .busy(let path, let waited):
       return catalog.text(.storeBusy, path, String(waited))
     case .untrustedFile(let path, let reason):

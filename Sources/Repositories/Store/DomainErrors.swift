@@ -27,7 +27,7 @@ extension StoreFailure {
   /// (74), a lock held too long `busy` (75).
   package var gatewayKind: GatewayFailure.Kind {
     switch self {
-    case .corrupt, .unreadable, .untrustedFile: .unreadable
+    case .corrupt, .unreadable, .fixturesUnreadable, .untrustedFile: .unreadable
     case .unwritable, .untrustedDirectory, .readOnly: .unwritable
     case .busy: .busy
     }
