@@ -39,8 +39,8 @@ let package = Package(
     // The journal store engine: files, locks, journals and the byte-level record formats the
     // file gateways in `Repositories` stand on. Machinery, imported only by those gateways,
     // the composition root and the tests. It needs `Domain` only for the entities its formats
-    // encode and for `StoreFailure`, which stays in the domain until the ports say how a
-    // gateway fails.
+    // encode: its failures (`StoreFailure`, with paths and lines) are its own, and the file
+    // gateways hand the ports a `GatewayFailure` (a kind and the user's words) instead.
     .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
     // The command line's engine: the fast script reader (lines, words, the command table), the
     // buffered output and JSON writer, and the byte loops of prompts and key scripts.

@@ -20,9 +20,7 @@ let systemModules: Set<String> = [
 let engine = "the terminal engine is machinery that depends on nothing of ours"
 
 /// Why the store engine may import no layer of ours but `Domain`: it is the machinery under
-/// the file gateways, and needs the domain only for the entities its record formats encode
-/// and for `StoreFailure` (which stays in the domain until a port-level failure design moves
-/// it out).
+/// the file gateways, and needs the domain only for the entities its record formats encode.
 let storeEngine = "the store engine is machinery under the gateways: it imports no layer but Domain"
 
 /// Why the script engine may import nothing of ours: it reads bytes and writes bytes, and

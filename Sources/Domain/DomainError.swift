@@ -12,8 +12,8 @@ public enum DomainError: Error, Sendable, Equatable {
   case nothingToUndo
   /// Every task ID has been used (the store handed out `Int.max` IDs).
   case taskIDsExhausted
-  /// A gateway could not read or write its store.
-  case store(StoreFailure)
+  /// A gateway could not read or write its storage.
+  case gateway(GatewayFailure)
 
   // Login
   /// The login form was submitted before both fields had enough characters.

@@ -42,14 +42,14 @@ package enum DescriptorIO {
   /// The whole file at `path` as text, or why it cannot be read.
   package static func readFile(_ path: String) -> Result<String, InputFiles.Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(.system(errno)) }
+    guard descriptor >= 0 else { return .failure(.system(.last)) }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return .failure(.system(errno)) }
+      guard count >= 0 else { return .failure(.system(.last)) }
       if count == 0 { break }
       bytes += chunk[0..<count]
     }

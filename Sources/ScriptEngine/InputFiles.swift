@@ -5,8 +5,8 @@ import SystemInterface
 package enum InputFiles {
   /// Why a named file could not be used.
   package enum Failure: Error, Equatable {
-    /// The system refused it; the value is `errno`.
-    case system(Int32)
+    /// The system refused it.
+    case system(SystemError)
     /// A script that is a directory.
     case isDirectory
     /// A trace file that is a symbolic link, or an existing file that is not a regular file
@@ -14,13 +14,10 @@ package enum InputFiles {
     case notOwnRegularFile
   }
 
-  /// The text of a system error, as the C library words it.
-  package static func reason(_ error: Int32) -> String { String(cString: strerror(error)) }
-
   /// Why `descriptor` cannot be read as a script, or `nil` when it is open (a closed
   /// standard input, `<&-`, is not).
   package static func problem(reading descriptor: Int32) -> Failure? {
-    fcntl(descriptor, F_GETFD) >= 0 ? nil : .system(errno)
+    fcntl(descriptor, F_GETFD) >= 0 ? nil : .system(.last)
   }
 
   /// Closes a script opened by `openScript`.
@@ -30,7 +27,7 @@ package enum InputFiles {
   /// commands, and process substitution (`run <(…)`) hands over a link to a pipe.
   package static func openScript(_ path: String) -> Result<Int32, Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(.system(errno)) }
+    guard descriptor >= 0 else { return .failure(.system(.last)) }
     var info = stat()
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       close(descriptor)
@@ -48,11 +45,11 @@ package enum InputFiles {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       // A link under O_NOFOLLOW; Linux says ELOOP, the BSDs EMLINK.
-      return .failure(errno == ELOOP || errno == EMLINK ? .notOwnRegularFile : .system(errno))
+      return .failure(errno == ELOOP || errno == EMLINK ? .notOwnRegularFile : .system(.last))
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      let error = errno
+      let error = SystemError.last
       close(descriptor)
       return .failure(.system(error))
     }
@@ -63,7 +60,7 @@ package enum InputFiles {
         return .failure(.notOwnRegularFile)
       }
       guard ftruncate(descriptor, 0) == 0 else {
-        let error = errno
+        let error = SystemError.last
         close(descriptor)
         return .failure(.system(error))
       }

@@ -5,7 +5,7 @@ package enum LineProblem: Error, Equatable {
   case invalidUTF8
   case nulByte
   case tooLong
-  case readFailed(String)
+  case readFailed(SystemError)
 }
 
 /// One line of a script as the reader hands it over.
@@ -101,7 +101,7 @@ package struct LineReader {
       if count < 0 {
         if errno == EINTR { continue }
         isAtEnd = true
-        return .readFailed(String(cString: strerror(errno)))
+        return .readFailed(SystemError.last)
       }
       if count == 0 { isAtEnd = true }
       end += count

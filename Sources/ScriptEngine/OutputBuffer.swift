@@ -244,8 +244,8 @@ package final class OutputBuffer {
 }
 
 extension OutputBuffer {
-  /// The text of the error that made a write fail, for the message that reports it.
-  package var failureText: String { failure.map { String(cString: strerror($0)) } ?? "" }
+  /// The error that made a write fail, for the message that reports it.
+  package var failureError: SystemError? { failure.map(SystemError.init(code:)) }
 
   /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
   /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).

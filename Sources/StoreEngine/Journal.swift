@@ -1,4 +1,3 @@
-import Domain
 import SystemInterface
 
 /// A gateway that keeps its state in a journal, and can write that state afresh.
@@ -33,7 +32,8 @@ package final class Journal {
   private let header: String
   private let olderHeaders: [String]
   private let allowsGroups: Bool
-  private let directory: StoreDirectory
+  /// The store directory the file is in.
+  package let directory: StoreDirectory
   private var descriptor: Int32 = -1
   private var buffer: [UInt8] = []
   /// Where the records of the command being run begin in `buffer`; `nil` when the command

@@ -1,5 +1,3 @@
-import Domain
-
 import SystemInterface
 
 /// Thin wrappers over the POSIX calls the file gateways need.
@@ -17,9 +15,9 @@ package enum POSIX {
     close(descriptor)
   }
 
-  /// The text of the current `errno`.
-  package static func lastError() -> String {
-    String(cString: strerror(errno))
+  /// The error the last failed call left in `errno`.
+  package static func lastError() -> SystemError {
+    SystemError.last
   }
 
   /// Whether `path` names a directory; `nil` when nothing is there.
@@ -32,7 +30,7 @@ package enum POSIX {
   /// Creates `path` and any missing parents with mode 0700.
   package static func makeDirectories(_ path: String) throws(StoreFailure) {
     if let isDirectory = isDirectory(path) {
-      guard isDirectory else { throw .unwritable(path: path, reason: "not a directory") }
+      guard isDirectory else { throw .unwritable(path: path, reason: .notADirectory) }
       return
     }
     let parent = parentDirectory(of: path)

@@ -1,5 +1,3 @@
-import Domain
-
 /// The one escaping of free text in store records (a task's text, an account's name): `\` is
 /// written `\\`, a newline `\n` and a carriage return `\r`, so a record stays one line.
 package enum RecordEscaping {

@@ -1,5 +1,3 @@
-import Domain
-
 import SystemInterface
 
 /// A directory of gateway files: a writable store (`--store`) or read-only fixtures (`--fixtures`).
@@ -51,6 +49,12 @@ package final class StoreDirectory {
   package var locking = Locking.wholeRun
   /// Told what the user should know though nothing failed: a narrowed mode, a read-only store.
   package var onNote: ((StoreNote) -> Void)?
+  /// Puts a failure into words for the user, in their language: the file gateways hand
+  /// these words over their ports (`GatewayFailure.message`). The engine keeps no words of
+  /// its own; the composition root, which knows the language, sets this as it sets
+  /// `onNote`. Unset (in the engine's and the gateways' tests), a failure reads as Swift
+  /// prints it, every detail in view.
+  package var describeFailure: (StoreFailure) -> String = { String(describing: $0) }
 
   /// The directory, opened once: every file is opened relative to it.
   private var directoryDescriptor: Int32 = -1
@@ -454,7 +458,7 @@ package final class StoreDirectory {
   private func openFixtures() throws(StoreFailure) {
     // Fixtures are only read: the path may be a link, and the directory anyone's.
     let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
-    guard fd >= 0 else { throw .unreadable(path: path, reason: "not a readable directory") }
+    guard fd >= 0 else { throw .fixturesUnreadable(path: path) }
     directoryDescriptor = fd
   }
 
@@ -467,8 +471,7 @@ package final class StoreDirectory {
     let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
     guard fd >= 0 else {
       if errno == ENOENT, !creating { return false }
-      let reason = errno == ENOTDIR ? "not a directory" : POSIX.lastError()
-      throw .unwritable(path: path, reason: reason)
+      throw .unwritable(path: path, reason: POSIX.lastError())
     }
     var info = stat()
     guard fstat(fd, &info) == 0 else {

@@ -5,7 +5,7 @@ import Testing
 @testable import CLI
 
 @Suite struct OptionParserTests {
-  private let parser = OptionParser(catalog: MessageCatalog(language: .english))
+  private let parser = OptionParser(catalog: CommandLineCatalog(language: .english))
 
   @Test func parsesEveryOptionBeforeTheCommand() throws {
     let (options, invocation) = try parser.parse([

@@ -13,7 +13,8 @@ import StoreEngine
 final class Application {
   let options: Options
   let console: Console
-  let catalog: MessageCatalog
+  /// The command line's own words, in the user's language.
+  let catalog: CommandLineCatalog
   let store: StoreDirectory?
   /// The program's standard input, and whether it is a terminal: where a password left
   /// off a login command is asked for or read (`PasswordPrompt`).
@@ -48,7 +49,7 @@ final class Application {
     self.options = options
     self.input = input
     self.console = console
-    self.catalog = MessageCatalog(language: language)
+    self.catalog = CommandLineCatalog(language: language)
     switch options.store {
     case .inMemory:
       store = nil
@@ -60,6 +61,8 @@ final class Application {
     store?.onNote = { [err = console.err, catalog] note in
       err.writeProgramNote(note.message(in: catalog))
     }
+    // The store engine keeps no words: its failures reach the ports in the user's language.
+    store?.describeFailure = { [catalog] failure in failure.message(in: catalog) }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     random = traced(
@@ -173,13 +176,14 @@ final class Application {
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
     console.out.discardUnsaved()
-    var failure = error.errorModel(in: catalog)
+    var failure = error.gatewayFailure(describedBy: { $0.message(in: catalog) }).errorModel
     if case .unwritable(let path, let reason) = error {
       failure = ErrorModel(
         code: failure.code,
         message: lost.origin.source == nil
-          ? catalog.text(.storeUnsavedCommand, path, reason)
-          : catalog.text(.storeUnsavedFromLine, path, reason, String(lost.origin.line)))
+          ? catalog.text(.storeUnsavedCommand, path, reason.text(in: catalog))
+          : catalog.text(
+            .storeUnsavedFromLine, path, reason.text(in: catalog), String(lost.origin.line)))
     }
     console.begin(at: lost.origin) { lost.label }
     console.fail(failure)

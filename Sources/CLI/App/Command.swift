@@ -16,7 +16,7 @@ struct Command<View: AnyObject>: Sendable {
   /// The most arguments the command takes; `nil` for any number.
   let maximumArguments: Int?
   /// One line saying what the command does, from the message catalog.
-  let summary: MessageKey
+  let summary: CommandLineMessageKey
   /// A command line that shows it in use.
   let example: String
   /// Fires the view event this command stands for; the arguments are already counted.
@@ -34,7 +34,7 @@ struct Feature {
     let arguments: String
     let minimumArguments: Int
     let maximumArguments: Int?
-    let summary: MessageKey
+    let summary: CommandLineMessageKey
     let example: String
     /// Fires the command's view event with `arguments`.
     let fire: (CommandArguments) throws(UsageError) -> Void
@@ -43,15 +43,16 @@ struct Feature {
   /// The feature word (`tasks`).
   let name: String
   /// One line saying what the feature is.
-  let summary: MessageKey
+  let summary: CommandLineMessageKey
   /// The commands, in the order help lists them.
   let commands: [BoundCommand]
   /// A paragraph help prints after the feature's commands, if any.
-  let helpNote: MessageKey?
+  let helpNote: CommandLineMessageKey?
 
   /// The feature called `name`, whose `commands` fire events on `view`.
   init<View>(
-    name: String, summary: MessageKey, helpNote: MessageKey? = nil, commands: [Command<View>],
+    name: String, summary: CommandLineMessageKey, helpNote: CommandLineMessageKey? = nil,
+    commands: [Command<View>],
     view: View
   ) {
     self.name = name

@@ -26,7 +26,7 @@ package enum PureMVP {
       err.flush()
     }
     let environmentLanguage = environment.language
-    let parser = OptionParser(catalog: MessageCatalog(language: environmentLanguage))
+    let parser = OptionParser(catalog: CommandLineCatalog(language: environmentLanguage))
     let options: Options
     let invocation: Invocation
     do {
@@ -36,7 +36,7 @@ package enum PureMVP {
       return ExitCode.usage
     }
     let language = options.language ?? environmentLanguage
-    let catalog = MessageCatalog(language: language)
+    let catalog = CommandLineCatalog(language: language)
     // Each stream is colored on its own terms: standard output may be a pipe while
     // standard error is still the user's terminal, or the other way round.
     func colors(_ stream: OutputBuffer) -> Bool {
@@ -125,7 +125,8 @@ package enum PureMVP {
       return ExitCode.brokenPipe
     }
     if out.hasFailed {
-      err.writeProgramError(catalog.text(.outputUnwritable, out.failureText))
+      let reason = out.failureError.map { $0.text(in: catalog) } ?? ""
+      err.writeProgramError(catalog.text(.outputUnwritable, reason))
       return ExitCode.ioError
     }
     return status

@@ -7,7 +7,7 @@ struct Runner {
   let application: Application
   let standardInput: Int32
 
-  private var catalog: MessageCatalog { application.catalog }
+  private var catalog: CommandLineCatalog { application.catalog }
 
   /// Runs the scripts in order; `-` is standard input. Every script is opened before any
   /// command runs, so a missing one changes nothing.
@@ -124,7 +124,7 @@ struct Runner {
     case .invalidUTF8: catalog.text(.usageInvalidUTF8)
     case .nulByte: catalog.text(.usageNulByte)
     case .tooLong: catalog.text(.usageLineTooLong)
-    case .readFailed(let reason): catalog.text(.scriptReadFailed, reason)
+    case .readFailed(let reason): catalog.text(.scriptReadFailed, reason.text(in: catalog))
     }
   }
 
@@ -138,11 +138,11 @@ struct Runner {
   }
 }
 
-extension MessageCatalog {
+extension CommandLineCatalog {
   /// Why a file named on the command line could not be used, in this catalog's language.
   func text(of failure: InputFiles.Failure) -> String {
     switch failure {
-    case .system(let error): InputFiles.reason(error)
+    case .system(let error): error.text(in: self)
     case .isDirectory: text(.scriptIsDirectory)
     case .notOwnRegularFile: text(.fileNotOwnRegular)
     }

@@ -9,7 +9,7 @@ struct ScreenRunner {
   let language: Language
   let useColor: Bool
 
-  private var catalog: MessageCatalog { application.catalog }
+  private var catalog: CommandLineCatalog { application.catalog }
   private var options: Options { application.options }
 
   /// The feature words of the screens, in tab order.

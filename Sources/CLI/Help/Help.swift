@@ -8,7 +8,7 @@ import Services
 struct Help {
   let application: Application
 
-  private var catalog: MessageCatalog { application.catalog }
+  private var catalog: CommandLineCatalog { application.catalog }
 
   /// Prints help for `command` of `feature`, for `feature`, or for everything when both are
   /// `nil`; answers the exit code.

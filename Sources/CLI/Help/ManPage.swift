@@ -6,7 +6,7 @@ import Services
 /// equal by a test.
 struct ManPage {
   let features: [Feature]
-  let catalog: MessageCatalog
+  let catalog: CommandLineCatalog
   let version: String
 
   /// The page for the program's own declarations, in English.
@@ -19,7 +19,7 @@ struct ManPage {
     let application = Application(
       options: options, language: .english, storePath: nil, console: console)
     return ManPage(
-      features: application.features, catalog: MessageCatalog(language: .english),
+      features: application.features, catalog: CommandLineCatalog(language: .english),
       version: PureMVP.version
     ).roff
   }

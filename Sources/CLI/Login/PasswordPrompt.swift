@@ -13,7 +13,7 @@ struct PasswordPrompt {
   /// memory on an endless stream.
   static let maximumLength = 4_096
 
-  let catalog: MessageCatalog
+  let catalog: CommandLineCatalog
   /// `--password-stdin` was given.
   let fromStandardInput: Bool
   /// Standard input, where the password is read from.

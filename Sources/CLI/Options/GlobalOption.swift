@@ -23,9 +23,9 @@ struct GlobalOption: Sendable {
   /// What follows the name.
   let argument: Argument
   /// What the option does, for help and the man page; one line each.
-  let summary: [MessageKey]
+  let summary: [CommandLineMessageKey]
   /// What a valid value looks like, for the error that refuses one.
-  let expected: MessageKey?
+  let expected: CommandLineMessageKey?
   /// Applies the option (with its value, or `""` for a flag); `false` when the value is
   /// not one the option takes.
   let apply: @Sendable (_ value: String, _ parsed: inout ParsedOptions) -> Bool

@@ -12,7 +12,7 @@ struct UsageError: Error, Equatable {
 /// looks like an option but is not a global one is a mistake before the command, and is
 /// left to the command after it (a command's own flags, or an unknown option it reports).
 struct OptionParser {
-  let catalog: MessageCatalog
+  let catalog: CommandLineCatalog
 
   /// The longest simulated latency accepted: long enough for any demo, short enough not to hang.
   static let maximumLatencyMilliseconds = 60_000

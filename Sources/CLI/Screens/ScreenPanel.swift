@@ -30,7 +30,7 @@ typealias Gesture = () -> Void
 /// What the screens share: the words of their chrome and how styles are shown.
 struct ScreenTheme {
   /// The catalog of every word on screen.
-  let catalog: MessageCatalog
+  let catalog: CommandLineCatalog
   /// Whether colors are shown; without them, answers carry a mark instead.
   let useColor: Bool
 

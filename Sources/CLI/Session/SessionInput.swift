@@ -1,7 +1,7 @@
-import Domain
 import Repositories
 import ScriptEngine
 import Services
+import StoreEngine
 import TerminalEngine
 
 /// Where the interactive session's lines come from: the line editor when standard input
@@ -88,6 +88,6 @@ struct SessionInput {
   private static func note(_ failure: StoreFailure, in application: Application) {
     let catalog = application.catalog
     application.console.err.writeProgramNote(
-      catalog.text(.sessionHistoryInMemory, failure.errorModel(in: catalog).message))
+      catalog.text(.sessionHistoryInMemory, failure.message(in: catalog)))
   }
 }

@@ -178,3 +178,12 @@ extension Email: TraceDescribable {
   /// Masked when it has no `@` (see `Email.description`).
   var traceDescription: String { description }
 }
+
+extension DomainError: TraceDescribable {
+  /// A gateway's failure in the short form, its words quoted; other errors as Swift prints
+  /// them.
+  var traceDescription: String {
+    guard case .gateway(let failure) = self else { return String(describing: self) }
+    return "gateway(GatewayFailure(\(failure.kind), \(TraceText.quoted(failure.message))))"
+  }
+}

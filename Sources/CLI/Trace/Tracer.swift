@@ -86,7 +86,7 @@ final class Tracer {
       log(.repositoryToService, TraceText.describe(result))
       return result
     } catch {
-      log(.repositoryToService, "throws \(error)")
+      log(.repositoryToService, "throws \(TraceText.describe(error))")
       throw error
     }
   }

@@ -26,7 +26,7 @@ package final class FileAccountRepository: AccountRepository {
   package func add(_ account: Account) throws(DomainError) {
     try load()
     guard state.accounts[account.email] == nil else { throw .emailTaken(account.email) }
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.append { AccountFileFormat.encode(account, into: &$0) }
     }
     state.accounts[account.email] = account
@@ -37,7 +37,7 @@ package final class FileAccountRepository: AccountRepository {
     try load()
     guard let stored = state.accounts[account.email] else { throw .unknownEmail }
     let updated = stored.with(passwordHash: account.passwordHash)
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.append { AccountFileFormat.encodeRehash(updated, into: &$0) }
     }
     state.accounts[account.email] = updated
@@ -48,10 +48,10 @@ package final class FileAccountRepository: AccountRepository {
   private func load() throws(DomainError) {
     // A store held per command (an interactive session) is locked again here, before the
     // state is used; a file another process changed since is then loaded anew.
-    try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
+    try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
     var loaded = AccountFileFormat.State()
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
         try AccountFileFormat.apply(record.text, to: &loaded)
       }

@@ -54,10 +54,10 @@ package final class FileSessionRepository: SessionRepository {
   private func load() throws(DomainError) {
     // A store held per command (an interactive session) is locked again here, before the
     // state is used; a file another process changed since is then loaded anew.
-    try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
+    try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
     var loaded = SessionFileFormat.State()
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.load { (record, _) throws(StoreProblem) in
         try SessionFileFormat.apply(record.text, to: &loaded)
       }
@@ -74,7 +74,7 @@ package final class FileSessionRepository: SessionRepository {
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.append(encode)
     }
   }

@@ -25,7 +25,7 @@ package final class FileAnswerBookRepository: AnswerBookRepository {
 
   package func answerBook() throws(DomainError) -> AnswerBook {
     if let loaded { return loaded }
-    return try domainErrors { () throws(StoreFailure) in
+    return try domainErrors(directory) { () throws(StoreFailure) in
       let book = try load()
       loaded = book
       return book

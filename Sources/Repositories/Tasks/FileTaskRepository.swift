@@ -151,7 +151,7 @@ package final class FileTaskRepository: TaskRepository {
   private func load() throws(DomainError) {
     // A store held per command (an interactive session) is locked again here, before the
     // state is used; a file another process changed since is then loaded anew.
-    try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
+    try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
     var loaded = TaskTable()
     var version = 2
@@ -163,7 +163,7 @@ package final class FileTaskRepository: TaskRepository {
     /// when another command comes, so that each costs the load a comparison.
     var runEnd = 0
     var runCount = 0
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.load(
         version: { version = TaskFileFormat.version(ofHeader: $0) },
         groupStart: { groupLeft = $0 }
@@ -195,11 +195,11 @@ package final class FileTaskRepository: TaskRepository {
   }
 
   private func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(DomainError) {
-    try domainErrors { () throws(StoreFailure) in try journal.appendCommand(body) }
+    try domainErrors(journal) { () throws(StoreFailure) in try journal.appendCommand(body) }
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
-    try domainErrors { () throws(StoreFailure) in
+    try domainErrors(journal) { () throws(StoreFailure) in
       try journal.append(encode)
     }
   }

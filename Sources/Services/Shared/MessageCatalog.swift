@@ -1,7 +1,9 @@
-/// Looks up message texts in one language and fills in their `%1`, `%2`… placeholders.
+/// Looks up the services' message texts in one language and fills in their `%1`, `%2`…
+/// placeholders (`MessageTemplate`).
 ///
-/// Building the words is presentation logic, so it lives here in the service layer:
-/// views print what they are given and never choose words.
+/// Building the words a service answers is presentation logic, so it lives here in the
+/// service layer: views print the models' words as they are given. (The command line's own
+/// words, its help, usage errors and screen chrome, are in a catalog of its own in `CLI`.)
 package struct MessageCatalog: Sendable {
   /// The language the catalog answers in.
   package let language: Language
@@ -16,27 +18,7 @@ package struct MessageCatalog: Sendable {
   /// The text for `key` with `%1`, `%2`… replaced by `arguments`, in order.
   package func text(_ key: MessageKey, _ arguments: String...) -> String {
     // A missing text is caught by MessageCatalogTests; the key's name is a visible fallback.
-    let template = texts[key] ?? key.rawValue
-    guard !arguments.isEmpty else { return template }
-    var result = ""
-    var iterator = template.makeIterator()
-    while let character = iterator.next() {
-      guard character == "%" else {
-        result.append(character)
-        continue
-      }
-      guard let digit = iterator.next() else {
-        result.append(character)
-        break
-      }
-      if let index = digit.wholeNumberValue, index >= 1, index <= arguments.count {
-        result += arguments[index - 1]
-      } else {
-        result.append(character)
-        result.append(digit)
-      }
-    }
-    return result
+    MessageTemplate.fill(texts[key] ?? key.rawValue, with: arguments)
   }
 
   /// The text for a count: `one` when `count` is 1, else `other`, with the count as `%1`.

@@ -20,7 +20,7 @@ import Testing
       format: .text, useColor: false, useColorOnErrors: false, out: output, err: output)
     let application = Application(
       options: options, language: .english, storePath: nil, console: console)
-    let theme = ScreenTheme(catalog: MessageCatalog(language: .english), useColor: useColor)
+    let theme = ScreenTheme(catalog: CommandLineCatalog(language: .english), useColor: useColor)
     let panels = application.makeScreens(language: .english, theme: theme)
     let device = ScriptedScreenDevice(events: events, columns: 80, rows: 24)
     let session = ScreenSession(

@@ -100,13 +100,17 @@ import Testing
   ])
   func corruptFileIsRefusedAndLeftAlone(file: String, contents: String, line: Int) throws {
     try write(file, contents)
+    var engineFailure: () -> StoreFailure? = { nil }
     let error = #expect(throws: DomainError.self) {
       try withStore { directory in
+        engineFailure = directory.keepingFailures()
         _ = try FileAccountRepository(directory: directory).account(for: Email("a@b.c"))
         _ = try FileSessionRepository(directory: directory, realClock: realClock).currentSession()
       }
     }
-    guard case .store(.corrupt(let failedPath, let failedLine, _)) = error else {
+    guard case .gateway(let failure) = error, failure.kind == .unreadable,
+      case .corrupt(let failedPath, let failedLine, _) = engineFailure()
+    else {
       Issue.record("expected a corrupt store, got \(String(describing: error))")
       return
     }

@@ -29,13 +29,17 @@ import Testing
       fallback: BuiltInAnswerBooks.english)
   }
 
+  /// The engine's failure behind the gateway's refusal to read the book, if it refused.
   private func refusal(_ mode: StoreDirectory.Mode) -> StoreFailure? {
+    let store = StoreDirectory(path: directory, mode: mode)
+    let engineFailure = store.keepingFailures()
     do {
-      _ = try repository(mode).answerBook()
+      _ = try FileAnswerBookRepository(directory: store, fallback: BuiltInAnswerBooks.english)
+        .answerBook()
       return nil
     } catch {
-      guard case .store(let failure) = error else { return nil }
-      return failure
+      guard case .gateway(let failure) = error, failure.kind == .unreadable else { return nil }
+      return engineFailure()
     }
   }
 

@@ -181,7 +181,7 @@ import Testing
     defer { directory.remove() }
     try write("not a directory", to: "file")
     let path = directory.file("file")
-    #expect(throws: DomainError.store(.unwritable(path: path, reason: "not a directory"))) {
+    #expect(throws: DomainError.store(.unwritable(path: path, reason: .notADirectory))) {
       try session(path: path) { try $0.all() }
     }
   }
@@ -189,8 +189,7 @@ import Testing
   @Test func missingFixturesAreUnreadable() throws {
     defer { directory.remove() }
     let path = directory.file("absent")
-    #expect(throws: DomainError.store(.unreadable(path: path, reason: "not a readable directory")))
-    {
+    #expect(throws: DomainError.store(.fixturesUnreadable(path: path))) {
       try session(mode: .readOnly, path: path) { try $0.all() }
     }
   }

@@ -95,8 +95,14 @@ import Testing
     #expect(outcomes.count == 1)
   }
 
-  @Test func aBookThatCannotBeReadIsOneFailureNamingTheFile() {
-    let failure = StoreFailure.corrupt(path: "/s/answers", line: 3, problem: .malformedRecord)
+  /// The gateway's words reach the user as they are, whatever the service's language: the
+  /// gateway was told the language when it was built. Each kind has its own code.
+  @Test(arguments: [
+    (GatewayFailure.Kind.unreadable, ErrorCode.storeCorrupt), (.unwritable, .ioError),
+    (.busy, .storeBusy),
+  ])
+  func aGatewayFailureIsOneFailureWithTheGatewaysWords(kind: GatewayFailure.Kind, code: ErrorCode) {
+    let failure = GatewayFailure(kind: kind, message: "/s/answers:3: archivo corrupto")
     let service = DefaultOracleService(
       repository: FailingAnswerBookRepository(failure: failure), random: ScriptedRandomSource([]),
       language: .english)
@@ -104,14 +110,13 @@ import Testing
     service.onAnswered { _ in Issue.record("no answer expected") }
     service.onFailure { failures.append($0) }
     service.ask(question: "Will it rain?")
-    #expect(failures.map(\.code) == [.storeCorrupt])
-    #expect(failures.first?.message.contains("/s/answers:3") == true)
+    #expect(failures == [ErrorModel(code: code, message: "/s/answers:3: archivo corrupto")])
   }
 }
 
-/// A gateway whose store file is broken.
+/// A gateway whose storage fails.
 final class FailingAnswerBookRepository: AnswerBookRepository {
-  let failure: StoreFailure
-  init(failure: StoreFailure) { self.failure = failure }
-  func answerBook() throws(DomainError) -> AnswerBook { throw .store(failure) }
+  let failure: GatewayFailure
+  init(failure: GatewayFailure) { self.failure = failure }
+  func answerBook() throws(DomainError) -> AnswerBook { throw .gateway(failure) }
 }

@@ -31,4 +31,10 @@ import Testing
     #expect(catalog.counted(1, one: .itemsLeftOne, other: .itemsLeftOther) == "1 tarea pendiente")
     #expect(catalog.counted(0, one: .itemsLeftOne, other: .itemsLeftOther) == "0 tareas pendientes")
   }
+
+  @Test func theFillerLeavesAPercentBeforeALetterOrAnUnknownNumberAlone() {
+    #expect(MessageTemplate.fill("%1 at %2%", with: ["50", "3"]) == "50 at 3%")
+    #expect(MessageTemplate.fill("%s %3 %1", with: ["x"]) == "%s %3 x")
+    #expect(MessageTemplate.fill("%1", with: []) == "%1")
+  }
 }

@@ -1,5 +1,7 @@
+import SystemInterface
+
 /// What a gateway found wrong with a store or fixture file it refused to read.
-public enum StoreProblem: Error, Sendable, Equatable {
+package enum StoreProblem: Error, Sendable, Equatable {
   /// The first line is not the format's header.
   case missingHeader(expected: String)
   /// The header names a format version this build cannot read.
@@ -21,14 +23,17 @@ public enum StoreProblem: Error, Sendable, Equatable {
   case tooFewIterations(found: Int, minimum: Int)
 }
 
-/// The failures of a gateway, thrown across every repository port.
-public enum StoreFailure: Error, Sendable, Equatable {
+/// The failures of the store engine, as data: what failed, where, and why. The file
+/// gateways hand the ports a `GatewayFailure` instead (its kind and the user's words).
+package enum StoreFailure: Error, Sendable, Equatable {
   /// A store or fixture file is corrupt: it is refused and left untouched (exit 65).
   case corrupt(path: String, line: Int?, problem: StoreProblem)
   /// A store or fixture file exists but cannot be read (exit 65).
-  case unreadable(path: String, reason: String)
+  case unreadable(path: String, reason: SystemError)
+  /// The fixtures directory is missing, is not a directory, or cannot be read (exit 65).
+  case fixturesUnreadable(path: String)
   /// The store cannot be written: a missing parent, no permission, a full disk (exit 74).
-  case unwritable(path: String, reason: String)
+  case unwritable(path: String, reason: SystemError)
   /// Another process held the store's lock for longer than the wait allows (exit 75).
   case busy(path: String, waitedSeconds: Int)
   /// A store or fixture file that someone else could have planted is refused unread (exit 65).

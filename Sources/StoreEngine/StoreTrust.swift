@@ -1,6 +1,6 @@
 /// Why a store refused a file or directory it found: someone other than the user running
 /// the program could have put it there, or could change it.
-public enum StoreDistrust: Sendable, Equatable {
+package enum StoreDistrust: Sendable, Equatable {
   /// A store file is a symbolic link: nothing inside a store is followed.
   case symbolicLink
   /// A store or fixture file is not a regular file (a FIFO, a device, a socket, a directory).

@@ -1,0 +1,221 @@
+extension CommandLineCatalog {
+  static let englishTexts: [CommandLineMessageKey: String] = [
+    .storeCorrupt: "%1: corrupt store file: %2",
+    .storeUnreadable: "%1: cannot read: %2",
+    .storeUnwritable: "%1: cannot write: %2",
+    .storeBusy: "%1: the store is locked by another process (waited %2 s)",
+    .storeRefused: "%1: refused as a store: %2",
+    .storeIsReadOnly: "the store is read-only",
+    .distrustSymbolicLink: "a symbolic link, which a store never follows",
+    .distrustNotRegularFile: "not a regular file",
+    .distrustOwner: "owned by another user (uid %1)",
+    .distrustWritableByOthers: "other users can write it",
+    .notePermissionsNarrowed: "%1: mode %2 let other users in; set to %3",
+    .noteReadOnly: "%1: the store is read-only: it was read, but nothing can be saved to it",
+    .noteWaitingForLock: "waiting for the store lock held by another puremvp…",
+    .problemMissingHeader: "expected the header '%1'",
+    .problemUnsupportedVersion: "unsupported format version '%1'",
+    .problemNotText: "not UTF-8 text",
+    .problemMalformedRecord: "malformed record",
+    .problemInconsistentRecord: "record contradicts an earlier one",
+    .problemTruncated: "the file ends in the middle of a record",
+    .problemEmpty: "the file holds no entries",
+    .problemIncompleteGroup: "a command's group of records is cut short",
+    .problemTooFewIterations:
+      "password record with %1 PBKDF2 iterations, under the minimum of %2",
+    .fixturesMissing: "not a readable directory",
+    .systemNoSuchFile: "No such file or directory",
+    .systemPermissionDenied: "Permission denied",
+    .systemNotPermitted: "Operation not permitted",
+    .systemNotADirectory: "not a directory",
+    .systemIsADirectory: "Is a directory",
+    .systemNoSpace: "No space left on device",
+    .systemQuotaExceeded: "Disk quota exceeded",
+    .systemFileTooLarge: "File too large",
+    .systemReadOnlyFileSystem: "Read-only file system",
+    .systemTooManySymbolicLinks: "Too many levels of symbolic links",
+    .systemInputOutput: "Input/output error",
+    .systemNameTooLong: "File name too long",
+    .systemTooManyOpenFiles: "Too many open files",
+    .systemOther: "%1 (system error %2)",
+    .storeUnsavedFromLine: "%1: cannot write: %2; nothing from line %3 on was saved",
+    .storeUnsavedCommand: "%1: cannot write: %2; the command was not saved",
+    .usageUnknownOption: "unknown option '%1'; see 'puremvp help'",
+    .usageMissingOptionValue: "option '%1' needs a value; see 'puremvp help'",
+    .usageOptionTakesNoValue: "option '%1' takes no value",
+    .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
+    .usageConflictingOptions: "%1 and %2 cannot be used together",
+    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND]]",
+    .usageCompletions: "usage: puremvp completions bash|zsh|fish",
+    .outputUnwritable: "cannot write standard output: %1",
+    .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
+    .expectedSeed: "an unsigned 64-bit integer",
+    .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",
+    .expectedLatency: "0, a number of ms such as 250ms, or of s such as 2s (at most 60s)",
+    .expectedDirectory: "a directory",
+    .usageUnknownFeature: "unknown feature '%1'; expected %2; see 'puremvp help'",
+    .usageMissingCommand: "'%1' needs a command: %2; see 'puremvp help %1'",
+    .usageUnknownCommand: "unknown command '%1 %2'; expected %3; see 'puremvp help %1'",
+    .usageWrongArguments: "wrong number of arguments; usage: %1; see 'puremvp help %2'",
+    .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
+    .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
+    .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
+    .usageOptionInScript:
+      "global options are not accepted in a script line: '%1'; give them on the command line",
+    .usageRunInScript: "'run' cannot be used inside a script",
+    .usageUnterminatedQuote: "unterminated quote opened at column %1",
+    .usageInvalidEscape:
+      "invalid escape '%1' at column %2; inside double quotes use \\\", \\\\, \\n or \\t",
+    .usageInvalidUTF8: "the line is not valid UTF-8",
+    .usageNulByte: "the line holds a NUL byte",
+    .usageLineTooLong: "the line is longer than 64 KiB",
+    .scriptReadFailed: "cannot read the script: %1",
+    .scriptCannotOpen: "cannot open script '%1': %2",
+    .scriptIsDirectory: "is a directory",
+    .fileNotOwnRegular: "a link, or not a regular file of yours",
+    .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",
+    .passwordPrompt: "Password: ",
+    .passwordPromptAgain: "Password again: ",
+    .usagePasswordNotGiven:
+      "'login %1' needs the password, and standard input is not a terminal to ask for it: "
+      + "give it on standard input with --password-stdin",
+    .usagePasswordNotRead: "no password was read: standard input ended first",
+    .usagePasswordInterrupted: "no password was read: Ctrl-C; nothing was done",
+    .usagePasswordTooLong: "the password read is longer than %1 bytes",
+    .usagePasswordsDiffer: "the two passwords typed differ; nothing was registered",
+    .usagePasswordStdinOneShot:
+      "--password-stdin reads the password from standard input, so it works only with one "
+      + "command (puremvp --password-stdin login as EMAIL), not with a script or a session",
+    .helpTasksAdd: "Add a task; the words are joined by single spaces and trimmed",
+    .helpTasksList: "List tasks in creation order, with the count of active ones",
+    .helpTasksFavorite: "Star tasks (already starred: said, nothing written)",
+    .helpTasksUnfavorite: "Unstar tasks (already unstarred: said, nothing written)",
+    .helpTasksComplete: "Mark tasks completed (already completed: said, nothing written)",
+    .helpTasksReopen: "Mark tasks active again (already active: said, nothing written)",
+    .helpTasksToggle: "Complete a task, or reopen it when completed (the check box)",
+    .helpTasksToggleFavorite: "Star a task, or unstar it when starred (the star button)",
+    .helpTasksCompleteAll: "Mark every task completed",
+    .helpTasksToggleAll: "Complete every task, or reopen them all when all are completed",
+    .helpTasksEdit: "Give a task a new text; an explicit empty text (\"\") removes it",
+    .helpTasksRemove: "Remove tasks (all or none: every ID must exist)",
+    .helpTasksUndo: "Undo the latest change to the tasks (up to 10 steps back)",
+    .helpTasksClearCompleted: "Remove every completed task",
+    .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
+    .helpLoginEmail: "Type into the email field; shows the form",
+    .helpLoginPassword:
+      "Type into the password field (asked for when left out); shows the form, never it",
+    .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
+    .helpLoginAs:
+      "Fill in both fields and log in, in one step (the password asked for if left out)",
+    .helpLoginStatus: "Show the open session, if any",
+    .helpLoginLogout: "End the open session (none open is not an error)",
+    .helpLoginRegister:
+      "Add an account (password 8+ characters, asked twice without echo when left out; "
+      + "the name defaults to the email's user)",
+    .helpOracleAsk: "Get a random answer, green if positive, red if not; the question is echoed",
+    .helpOracleAnswers: "List the answer book, each answer with its tone",
+    .helpTasks: "a to-do list",
+    .helpLogin: "a login form checked against a user gateway, opening a session",
+    .helpOracle: "a fortune teller with positive (green) and negative (red) answers",
+    .helpOverview: """
+    puremvp: three small applications in the pure MVP domain-layered style.
+
+    USAGE:
+      puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
+      puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
+      puremvp [OPTIONS]                            interactive session on a terminal, else run -
+      puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
+      puremvp help [FEATURE [COMMAND]] | --help | --version
+
+    FEATURES:
+    %1
+    OPTIONS:
+    %2
+
+    EXIT CODES:
+      0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
+      66 script cannot be opened, 74 store cannot be written, 75 store locked
+
+    Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
+    feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.
+
+    """,
+    .helpFeatureTitle: "puremvp %1: %2",
+    .helpCommands: "COMMANDS:",
+    .helpLoginPasswords: """
+    PASSWORDS:
+      Leave PASSWORD out and it is asked for without echo when standard input is a
+      terminal (twice to register), also in the interactive session; otherwise
+      --password-stdin reads it from one line of standard input (one command only).
+      A PASSWORD given as an argument is visible to every user of the machine (ps)
+      while the command runs and stays in your shell history; the prompt avoids both.
+
+    """,
+    .helpExamples: "EXAMPLES:",
+    .helpUsage: "USAGE:",
+    .optionStore: "file store in DIR, created if missing",
+    .optionStoreDefault:
+      "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
+    .optionInMemory: "in-memory data with the built-in demo data; nothing is written",
+    .optionFixtures: "in-memory data loaded from DIR; DIR is never written",
+    .optionFormat: "text for people (default), or JSON Lines",
+    .optionColor: "color on a terminal unless NO_COLOR or TERM=dumb (default: auto)",
+    .optionKeepGoing: "in scripts, go on after a failed command (exit 1 if any failed)",
+    .optionSeed: "deterministic randomness (N: unsigned 64-bit integer)",
+    .optionNow: "a fixed clock, ISO 8601 (2026-01-01T09:00:00Z)",
+    .optionLatency: "simulated login backend latency: 0, 250ms, 2s (default 0)",
+    .optionTrace: "print every crossing between layers on standard error",
+    .optionPasswordStdin: "login as/password/register read the password from one line",
+    .optionPasswordStdinScope: "of standard input (one command only, not a script)",
+    .optionLang: "language of messages (default from LC_ALL/LC_MESSAGES/LANG)",
+    .optionHelp: "show this help",
+    .optionVersion: "show the version",
+    .sessionGreeting: "puremvp %1: type a command, 'help' for the list, 'exit' to quit",
+    .sessionHistoryInMemory: "the session's history is kept in memory only: %1",
+    .screenTasksTitle: "Tasks",
+    .screenLoginTitle: "Login",
+    .screenOracleTitle: "Oracle",
+    .screenQuitHint: "Ctrl-C quit",
+    .screenTooSmall: "The terminal is too small (%1): make it at least %2",
+    .screenNewTask: "New task",
+    .screenCreate: "Create",
+    .screenRemoveAll: "Remove all",
+    .screenToggleAll: "Toggle all",
+    .screenNoTasks: "Nothing to do here",
+    .screenFilterAll: "All",
+    .screenFilterActive: "Active",
+    .screenFilterCompleted: "Completed",
+    .screenFilterFavorites: "Favorites",
+    .screenClearCompleted: "Clear completed",
+    .screenTasksKeys: "Tab:move ↑↓:select Space:done s:star e:edit d:delete a:all f:filter q:quit",
+    .screenTasksEditKeys: "Enter:save Esc:cancel (an empty text removes the task)",
+    .screenEmail: "Email",
+    .screenPassword: "Password",
+    .screenLogin: "Login",
+    .screenLogout: "Logout",
+    .screenLoginKeys: "Tab:move Enter:log in F1-F3:screens Ctrl-C:quit",
+    .screenHomeKeys: "Enter:log out 1-3:screens q:quit",
+    .screenOraclePrompt: "Ask the oracle a yes-or-no question",
+    .screenQuestion: "Question",
+    .screenAsk: "Ask",
+    .screenAnswers: "Answers",
+    .screenOracleKeys: "Enter:ask Tab:move b:answer book F1-F3:screens Ctrl-C:quit",
+    .expectedScreenSize: "COLSxROWS such as 80x24",
+    .usageUnknownScreen: "unknown screen '%1'; expected %2",
+    .usageScreenNeedsTerminal:
+      "'ui' needs a terminal on standard input and output; "
+      + "give --keys FILE to drive it from a key script",
+    .keyScriptProblem:
+      "not a key script line: '%1'; expected text, "
+      + "key NAME, click COL ROW or resize COLSxROWS",
+    .traceFileCannotOpen: "cannot open the trace file '%1': %2",
+    .screenCannotOpen: "cannot put the terminal in full-screen mode",
+    .screenTasksPlaceholder: "What needs to be done?",
+    .screenOraclePlaceholder: "Will it rain tomorrow?",
+    .optionTraceFile: "write the trace to FILE (needed by ui: the screen owns the terminal)",
+    .optionKeys: "ui: drive the screens from a key script, no terminal needed",
+    .optionSize: "ui: the screen size under --keys (default 80x24)",
+    .optionSnapshot: "ui: print the last screen as text at the end",
+    .expectedFile: "a file name",
+  ]
+}

@@ -1,0 +1,227 @@
+extension CommandLineCatalog {
+  static let spanishTexts: [CommandLineMessageKey: String] = [
+    .storeCorrupt: "%1: archivo del almacén corrupto: %2",
+    .storeUnreadable: "%1: no se puede leer: %2",
+    .storeUnwritable: "%1: no se puede escribir: %2",
+    .storeBusy: "%1: otro proceso tiene bloqueado el almacén (esperados %2 s)",
+    .storeRefused: "%1: rechazado como almacén: %2",
+    .storeIsReadOnly: "el almacén es de solo lectura",
+    .distrustSymbolicLink: "un enlace simbólico, que un almacén nunca sigue",
+    .distrustNotRegularFile: "no es un archivo normal",
+    .distrustOwner: "pertenece a otro usuario (uid %1)",
+    .distrustWritableByOthers: "otros usuarios pueden escribir en él",
+    .notePermissionsNarrowed: "%1: el modo %2 dejaba entrar a otros usuarios; ahora es %3",
+    .noteReadOnly: "%1: el almacén es de solo lectura: se ha leído, pero no se puede guardar nada",
+    .noteWaitingForLock: "esperando a que otro puremvp suelte el bloqueo del almacén…",
+    .problemMissingHeader: "se esperaba la cabecera '%1'",
+    .problemUnsupportedVersion: "versión de formato no soportada '%1'",
+    .problemNotText: "no es texto UTF-8",
+    .problemMalformedRecord: "registro mal formado",
+    .problemInconsistentRecord: "registro que contradice uno anterior",
+    .problemTruncated: "el archivo acaba a mitad de un registro",
+    .problemEmpty: "el archivo no tiene entradas",
+    .problemIncompleteGroup: "el grupo de registros de una orden está incompleto",
+    .problemTooFewIterations:
+      "registro de contraseña con %1 iteraciones de PBKDF2, menos que el mínimo de %2",
+    .fixturesMissing: "no es un directorio legible",
+    .systemNoSuchFile: "No existe el archivo o el directorio",
+    .systemPermissionDenied: "Permiso denegado",
+    .systemNotPermitted: "Operación no permitida",
+    .systemNotADirectory: "no es un directorio",
+    .systemIsADirectory: "Es un directorio",
+    .systemNoSpace: "No queda espacio en el dispositivo",
+    .systemQuotaExceeded: "Se ha excedido la cuota de disco",
+    .systemFileTooLarge: "Archivo demasiado grande",
+    .systemReadOnlyFileSystem: "Sistema de archivos de solo lectura",
+    .systemTooManySymbolicLinks: "Demasiados niveles de enlaces simbólicos",
+    .systemInputOutput: "Error de entrada/salida",
+    .systemNameTooLong: "Nombre de archivo demasiado largo",
+    .systemTooManyOpenFiles: "Demasiados archivos abiertos",
+    .systemOther: "%1 (error del sistema %2)",
+    .storeUnsavedFromLine: "%1: no se puede escribir: %2; no se guardó nada desde la línea %3",
+    .storeUnsavedCommand: "%1: no se puede escribir: %2; la orden no se guardó",
+    .usageUnknownOption: "opción desconocida '%1'; mira 'puremvp help'",
+    .usageMissingOptionValue: "la opción '%1' necesita un valor; mira 'puremvp help'",
+    .usageOptionTakesNoValue: "la opción '%1' no lleva valor",
+    .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
+    .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
+    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO]]",
+    .usageCompletions: "uso: puremvp completions bash|zsh|fish",
+    .outputUnwritable: "no se puede escribir la salida estándar: %1",
+    .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
+    .expectedSeed: "un entero sin signo de 64 bits",
+    .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",
+    .expectedLatency: "0, milisegundos como 250ms o segundos como 2s (60s como mucho)",
+    .expectedDirectory: "un directorio",
+    .usageUnknownFeature: "función desconocida '%1'; se espera %2; mira 'puremvp help'",
+    .usageMissingCommand: "'%1' necesita un comando: %2; mira 'puremvp help %1'",
+    .usageUnknownCommand: "comando desconocido '%1 %2'; se espera %3; mira 'puremvp help %1'",
+    .usageWrongArguments: "número de argumentos incorrecto; uso: %1; mira 'puremvp help %2'",
+    .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
+    .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageOptionInScript:
+      "las opciones globales no se admiten en una línea de script: '%1'; dalas en la línea de órdenes",
+    .usageRunInScript: "'run' no puede usarse dentro de un script",
+    .usageUnterminatedQuote: "comilla sin cerrar abierta en la columna %1",
+    .usageInvalidEscape:
+      "escape no válido '%1' en la columna %2; entre comillas dobles usa \\\", \\\\, \\n o \\t",
+    .usageInvalidUTF8: "la línea no es UTF-8 válido",
+    .usageNulByte: "la línea contiene un byte NUL",
+    .usageLineTooLong: "la línea supera los 64 KiB",
+    .scriptReadFailed: "no se puede leer el script: %1",
+    .scriptCannotOpen: "no se puede abrir el script '%1': %2",
+    .scriptIsDirectory: "es un directorio",
+    .fileNotOwnRegular: "es un enlace, o no es un archivo normal tuyo",
+    .storeUnknownLocation:
+      "no hay directorio de almacén: usa --store, PUREMVP_STORE, XDG_DATA_HOME o HOME",
+    .passwordPrompt: "Contraseña: ",
+    .passwordPromptAgain: "Repite la contraseña: ",
+    .usagePasswordNotGiven:
+      "'login %1' necesita la contraseña, y la entrada estándar no es un terminal para "
+      + "pedirla: dala por la entrada estándar con --password-stdin",
+    .usagePasswordNotRead: "no se leyó ninguna contraseña: la entrada estándar terminó antes",
+    .usagePasswordInterrupted: "no se leyó ninguna contraseña: Ctrl-C; no se hizo nada",
+    .usagePasswordTooLong: "la contraseña leída tiene más de %1 bytes",
+    .usagePasswordsDiffer: "las dos contraseñas tecleadas no coinciden; no se registró nada",
+    .usagePasswordStdinOneShot:
+      "--password-stdin lee la contraseña de la entrada estándar, así que solo sirve con un "
+      + "comando (puremvp --password-stdin login as EMAIL), no con un script ni una sesión",
+    .helpTasksAdd: "Añade una tarea; las palabras se unen con un espacio y se recortan",
+    .helpTasksList: "Lista las tareas por orden de creación, con las pendientes",
+    .helpTasksFavorite: "Marca tareas como favoritas (si ya lo son, lo dice y no escribe nada)",
+    .helpTasksUnfavorite: "Quita tareas de favoritas (si no lo son, lo dice y no escribe nada)",
+    .helpTasksComplete: "Marca tareas completadas (si ya lo están, lo dice y no escribe nada)",
+    .helpTasksReopen: "Marca tareas pendientes (si ya lo están, lo dice y no escribe nada)",
+    .helpTasksToggle: "Completa una tarea, o la reabre si está completada (la casilla)",
+    .helpTasksToggleFavorite: "Marca una tarea como favorita, o la desmarca (el botón estrella)",
+    .helpTasksCompleteAll: "Marca todas las tareas completadas",
+    .helpTasksToggleAll: "Completa todas las tareas, o las reabre si ya lo estaban todas",
+    .helpTasksEdit: "Cambia el texto de una tarea; un texto vacío explícito (\"\") la elimina",
+    .helpTasksRemove: "Elimina tareas (todas o ninguna: cada ID debe existir)",
+    .helpTasksUndo: "Deshace el último cambio de las tareas (hasta 10 pasos atrás)",
+    .helpTasksClearCompleted: "Elimina las tareas completadas",
+    .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
+    .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
+    .helpLoginPassword:
+      "Escribe en el campo password (se pide si falta); muestra el formulario, nunca la contraseña",
+    .helpLoginSubmit:
+      "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
+    .helpLoginAs: "Rellena ambos campos y entra, en un paso (la contraseña se pide si falta)",
+    .helpLoginStatus: "Muestra la sesión abierta, si la hay",
+    .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
+    .helpLoginRegister:
+      "Añade una cuenta (contraseña de 8+ caracteres, pedida dos veces sin eco si falta; "
+      + "el nombre por defecto es el usuario del email)",
+    .helpOracleAsk:
+      "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta",
+    .helpOracleAnswers: "Lista el libro de respuestas, cada una con su tono",
+    .helpTasks: "una lista de tareas",
+    .helpLogin:
+      "un formulario de login validado contra un gateway de usuarios, que abre una sesión",
+    .helpOracle: "un adivino con respuestas positivas (verdes) y negativas (rojas)",
+    .helpOverview: """
+    puremvp: tres pequeñas aplicaciones en el estilo MVP puro por capas de dominio.
+
+    USO:
+      puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
+      puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
+      puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
+      puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
+      puremvp help [FUNCIÓN [COMANDO]] | --help | --version
+
+    FUNCIONES:
+    %1
+    OPCIONES:
+    %2
+
+    CÓDIGOS DE SALIDA:
+      0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
+      66 no se puede abrir el script, 74 no se puede escribir el almacén, 75 almacén bloqueado
+
+    Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
+    FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
+    tras él) para uno solo.
+
+    """,
+    .helpFeatureTitle: "puremvp %1: %2",
+    .helpCommands: "COMANDOS:",
+    .helpLoginPasswords: """
+    CONTRASEÑAS:
+      Sin PASSWORD, se pide sin eco cuando la entrada estándar es un terminal (dos veces
+      al registrarse), también en la sesión interactiva; si no, --password-stdin la lee
+      de una línea de la entrada estándar (un solo comando). Una PASSWORD dada como
+      argumento la ve cualquier usuario de la máquina (ps) mientras el comando corre y
+      queda en el historial del shell; la pregunta evita las dos cosas.
+
+    """,
+    .helpExamples: "EJEMPLOS:",
+    .helpUsage: "USO:",
+    .optionStore: "almacén de archivos en DIR, creado si no existe",
+    .optionStoreDefault:
+      "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
+    .optionInMemory: "datos en memoria con los datos de demostración; no se escribe nada",
+    .optionFixtures: "datos en memoria cargados de DIR; DIR nunca se escribe",
+    .optionFormat: "texto para personas (por defecto) o JSON Lines",
+    .optionColor: "color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)",
+    .optionKeepGoing: "en scripts, sigue tras un comando fallido (sale con 1 si alguno falló)",
+    .optionSeed: "aleatoriedad determinista (N: entero sin signo de 64 bits)",
+    .optionNow: "un reloj fijo, ISO 8601 (2026-01-01T09:00:00Z)",
+    .optionLatency: "latencia simulada del backend de login: 0, 250ms, 2s (por defecto 0)",
+    .optionTrace: "muestra cada cruce entre capas en la salida de errores",
+    .optionPasswordStdin: "login as/password/register leen la contraseña de una línea",
+    .optionPasswordStdinScope: "de la entrada estándar (un solo comando, no un script)",
+    .optionLang: "idioma de los mensajes (por defecto según LC_ALL/LC_MESSAGES/LANG)",
+    .optionHelp: "muestra esta ayuda",
+    .optionVersion: "muestra la versión",
+    .sessionGreeting: "puremvp %1: escribe un comando, 'help' para ver la lista, 'exit' para salir",
+    .sessionHistoryInMemory: "el historial de la sesión se guarda solo en memoria: %1",
+    .screenTasksTitle: "Tareas",
+    .screenLoginTitle: "Login",
+    .screenOracleTitle: "Oráculo",
+    .screenQuitHint: "Ctrl-C salir",
+    .screenTooSmall: "El terminal es demasiado pequeño (%1): hazlo de al menos %2",
+    .screenNewTask: "Nueva tarea",
+    .screenCreate: "Crear",
+    .screenRemoveAll: "Borrar todo",
+    .screenToggleAll: "Marcar todas",
+    .screenNoTasks: "Nada que hacer aquí",
+    .screenFilterAll: "Todas",
+    .screenFilterActive: "Activas",
+    .screenFilterCompleted: "Completadas",
+    .screenFilterFavorites: "Favoritas",
+    .screenClearCompleted: "Borrar completadas",
+    .screenTasksKeys:
+      "Tab:mover ↑↓:elegir Espacio:hecha s:estrella "
+      + "e:editar d:borrar f:filtro q:salir",
+    .screenTasksEditKeys: "Enter:guardar Esc:cancelar (un texto vacío borra la tarea)",
+    .screenEmail: "Email",
+    .screenPassword: "Password",
+    .screenLogin: "Login",
+    .screenLogout: "Logout",
+    .screenLoginKeys: "Tab:mover Enter:entrar F1-F3:pantallas Ctrl-C:salir",
+    .screenHomeKeys: "Enter:cerrar sesión 1-3:pantallas q:salir",
+    .screenOraclePrompt: "Hazle al oráculo una pregunta de sí o no",
+    .screenQuestion: "Pregunta",
+    .screenAsk: "Preguntar",
+    .screenAnswers: "Respuestas",
+    .screenOracleKeys: "Enter:preguntar Tab:mover b:respuestas F1-F3:pantallas Ctrl-C:salir",
+    .expectedScreenSize: "COLUMNASxFILAS como 80x24",
+    .usageUnknownScreen: "pantalla '%1' desconocida; se espera %2",
+    .usageScreenNeedsTerminal:
+      "'ui' necesita un terminal en la entrada y la salida "
+      + "estándar; usa --keys FICHERO para guiarla con un script de teclas",
+    .keyScriptProblem:
+      "línea no válida en el script de teclas: '%1'; se "
+      + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
+    .traceFileCannotOpen: "no se puede abrir el fichero de traza '%1': %2",
+    .screenCannotOpen: "no se puede poner el terminal en modo de pantalla completa",
+    .screenTasksPlaceholder: "¿Qué hay que hacer?",
+    .screenOraclePlaceholder: "¿Lloverá mañana?",
+    .optionTraceFile: "escribe la traza en FILE (para ui: la pantalla ocupa el terminal)",
+    .optionKeys: "ui: guía las pantallas con un script de teclas, sin terminal",
+    .optionSize: "ui: tamaño de la pantalla con --keys (por defecto 80x24)",
+    .optionSnapshot: "ui: imprime la última pantalla como texto al final",
+    .expectedFile: "un nombre de fichero",
+  ]
+}

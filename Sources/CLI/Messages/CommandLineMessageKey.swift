@@ -1,0 +1,193 @@
+/// The name of every message only the command line shows: usage errors, help, prompts,
+/// the interactive session, the screens, and the store's failures and notes; each
+/// language has a text for each.
+///
+/// What the services say (task labels, domain errors, counts) is theirs, in Services'
+/// `MessageKey`: a view prints those as it gets them, in the models.
+enum CommandLineMessageKey: String, CaseIterable, Sendable {
+  // The store's failures and notes (paths, lines and reasons are the store engine's)
+  case storeCorrupt
+  case storeUnreadable
+  case storeUnwritable
+  case storeBusy
+  case storeRefused
+  case storeIsReadOnly
+  case distrustSymbolicLink
+  case distrustNotRegularFile
+  case distrustOwner
+  case distrustWritableByOthers
+  case notePermissionsNarrowed
+  case noteReadOnly
+  case noteWaitingForLock
+  case problemMissingHeader
+  case problemUnsupportedVersion
+  case problemNotText
+  case problemMalformedRecord
+  case problemInconsistentRecord
+  case problemTruncated
+  case problemEmpty
+  case problemIncompleteGroup
+  case problemTooFewIterations
+  case fixturesMissing
+  // Why the system refused (`SystemError`). The English texts are the C library's (but
+  // "not a directory", lowercase as the store always wrote it), so English output reads as
+  // before; `systemOther`, for an error nobody worded, gives the system's text and number.
+  case systemNoSuchFile
+  case systemPermissionDenied
+  case systemNotPermitted
+  case systemNotADirectory
+  case systemIsADirectory
+  case systemNoSpace
+  case systemQuotaExceeded
+  case systemFileTooLarge
+  case systemReadOnlyFileSystem
+  case systemTooManySymbolicLinks
+  case systemInputOutput
+  case systemNameTooLong
+  case systemTooManyOpenFiles
+  case systemOther
+  // A failed write to the store
+  /// A failed write lost the commands from a script line on: path, reason, line.
+  case storeUnsavedFromLine
+  /// A failed write lost the one command of the run (or the session's last): path, reason.
+  case storeUnsavedCommand
+  // Command language (the CLI's usage errors)
+  case usageUnknownOption
+  case usageMissingOptionValue
+  case usageOptionTakesNoValue
+  case usageInvalidOptionValue
+  case usageConflictingOptions
+  case usageHelpArguments
+  case usageCompletions
+  case outputUnwritable
+  case usageDidYouMeanShell
+  case expectedSeed
+  case expectedTime
+  case expectedLatency
+  case expectedDirectory
+  case usageUnknownFeature
+  case usageMissingCommand
+  case usageUnknownCommand
+  case usageWrongArguments
+  case usageDidYouMeanFeature
+  case usageDidYouMeanCommand
+  case usageDidYouMeanOption
+  case usageOptionInScript
+  case usageRunInScript
+  case usageUnterminatedQuote
+  case usageInvalidEscape
+  case usageInvalidUTF8
+  case usageNulByte
+  case usageLineTooLong
+  case scriptReadFailed
+  case scriptCannotOpen
+  case scriptIsDirectory
+  case fileNotOwnRegular
+  case storeUnknownLocation
+  // Login
+  case passwordPrompt
+  case passwordPromptAgain
+  case usagePasswordNotGiven
+  case usagePasswordNotRead
+  case usagePasswordInterrupted
+  case usagePasswordTooLong
+  case usagePasswordsDiffer
+  case usagePasswordStdinOneShot
+  // Oracle
+  // Help (the CLI's help text)
+  case helpTasksAdd
+  case helpTasksList
+  case helpTasksFavorite
+  case helpTasksComplete
+  case helpTasksReopen
+  case helpTasksUnfavorite
+  case helpTasksToggle
+  case helpTasksToggleFavorite
+  case helpTasksToggleAll
+  case helpTasksUndo
+  case helpTasksCompleteAll
+  case helpTasksEdit
+  case helpTasksRemove
+  case helpTasksClearCompleted
+  case helpTasksRemoveAll
+  case helpLoginEmail
+  case helpLoginPassword
+  case helpLoginSubmit
+  case helpLoginAs
+  case helpLoginStatus
+  case helpLoginLogout
+  case helpLoginRegister
+  case helpOracleAsk
+  case helpOracleAnswers
+  case helpTasks
+  case helpLogin
+  case helpOracle
+  case helpOverview
+  case helpFeatureTitle
+  case helpCommands
+  case helpLoginPasswords
+  case helpExamples
+  case helpUsage
+  case optionStore
+  case optionStoreDefault
+  case optionInMemory
+  case optionFixtures
+  case optionFormat
+  case optionColor
+  case optionKeepGoing
+  case optionSeed
+  case optionNow
+  case optionLatency
+  case optionTrace
+  case optionLang
+  case optionPasswordStdin
+  case optionPasswordStdinScope
+  case optionHelp
+  case optionVersion
+  // Interactive session
+  case sessionGreeting
+  case sessionHistoryInMemory
+  // Screens (`puremvp ui`)
+  case screenTasksTitle
+  case screenLoginTitle
+  case screenOracleTitle
+  case screenQuitHint
+  case screenTooSmall
+  case screenNewTask
+  case screenCreate
+  case screenRemoveAll
+  case screenToggleAll
+  case screenNoTasks
+  case screenFilterAll
+  case screenFilterActive
+  case screenFilterCompleted
+  case screenFilterFavorites
+  case screenClearCompleted
+  case screenTasksKeys
+  case screenTasksEditKeys
+  case screenEmail
+  case screenPassword
+  case screenLogin
+  case screenLogout
+  case screenLoginKeys
+  case screenHomeKeys
+  case screenOraclePrompt
+  case screenQuestion
+  case screenAsk
+  case screenAnswers
+  case screenOracleKeys
+  case expectedScreenSize
+  case usageUnknownScreen
+  case usageScreenNeedsTerminal
+  case keyScriptProblem
+  case traceFileCannotOpen
+  case screenCannotOpen
+  case screenTasksPlaceholder
+  case screenOraclePlaceholder
+  case optionTraceFile
+  case optionKeys
+  case optionSize
+  case optionSnapshot
+  case expectedFile
+
+}
