@@ -214,7 +214,7 @@ extension CommandLineCatalog {
     .keyScriptProblem:
       "línea no válida en el script de teclas: '%1'; se "
       + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
-    .traceFileCannotOpen: "no se puede abrir el fichero de traza '%1': %2",
+    .traceFileCannotOpen: "no se puede abrir el archivo de traza '%1': %2",
     .screenCannotOpen: "no se puede poner el terminal en modo de pantalla completa",
     .screenTasksPlaceholder: "¿Qué hay que hacer?",
     .screenOraclePlaceholder: "¿Lloverá mañana?",
@@ -222,6 +222,6 @@ extension CommandLineCatalog {
     .optionKeys: "ui: guía las pantallas con un script de teclas, sin terminal",
     .optionSize: "ui: tamaño de la pantalla con --keys (por defecto 80x24)",
     .optionSnapshot: "ui: imprime la última pantalla como texto al final",
-    .expectedFile: "un nombre de fichero",
+    .expectedFile: "un nombre de archivo",
   ]
 }

@@ -169,7 +169,7 @@ import Testing
     expectSpanish(
       run, status: 74,
       stderr:
-        "puremvp: error: no se puede abrir el fichero de traza '\(trace)': "
+        "puremvp: error: no se puede abrir el archivo de traza '\(trace)': "
         + "No existe el archivo o el directorio\n")
   }
 }
