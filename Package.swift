@@ -53,7 +53,7 @@ let package = Package(
       name: "CLI",
       dependencies: [
         "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "ScriptEngine",
-        "StoreEngine", "SystemInterface", "TerminalEngine",
+        "StoreEngine", "SystemInterface", "TaskInterchange", "TerminalEngine",
       ]
     ),
     .executableTarget(

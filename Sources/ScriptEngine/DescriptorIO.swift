@@ -56,6 +56,49 @@ package enum DescriptorIO {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// What reading a whole file or stream found.
+  package enum Contents: Equatable {
+    /// Every byte, up to the end of the file.
+    case bytes([UInt8])
+    /// The path names no regular file (a directory, a FIFO, a device): refused before a
+    /// byte is read, so a FIFO nobody writes to cannot hang the program.
+    case notRegularFile(isDirectory: Bool)
+    /// The file could not be opened or read; `errno` says why.
+    case failed(errno: Int32)
+  }
+
+  /// Every byte of the regular file at `path`. A symbolic link is followed (a file the
+  /// user names is theirs to point anywhere); anything but a regular file is refused
+  /// before reading. The file is opened without blocking, so even opening a FIFO with no
+  /// writer returns at once.
+  package static func readRegularFile(_ path: String) -> Contents {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failed(errno: errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failed(errno: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      return .notRegularFile(isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
+    }
+    return readAll(from: descriptor, expectedSize: Int(info.st_size))
+  }
+
+  /// Every byte `descriptor` gives until its end (standard input: a pipe, a file or a
+  /// terminal until Ctrl-D); `expectedSize` only sizes the first allocation.
+  package static func readAll(from descriptor: Int32, expectedSize: Int = 0) -> Contents {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(max(0, expectedSize) + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return .failed(errno: errno) }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return .bytes(bytes)
+  }
+
   /// Writes all of `text` to `descriptor`, retrying after a signal; stops at an error.
   package static func write(_ text: String, to descriptor: Int32) {
     var text = text

@@ -17,7 +17,7 @@ enum ExitCode {
   static func of(_ code: ErrorCode) -> Int32 {
     switch code {
     case .usage, .invalidID: usage
-    case .storeCorrupt: dataError
+    case .storeCorrupt, .importInvalid: dataError
     case .ioError: ioError
     case .storeBusy: busy
     case .taskNotFound, .emptyText, .textTooLong, .nothingToUndo: failure

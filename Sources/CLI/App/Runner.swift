@@ -131,7 +131,7 @@ struct Runner {
   private func exitCode(_ outcome: CommandOutcome) -> Int32 {
     switch outcome {
     case .succeeded: ExitCode.success
-    case .failed(let code): ExitCode.of(code)
+    case .failed(let code, let exitStatus): exitStatus ?? ExitCode.of(code)
     }
   }
 

@@ -25,6 +25,21 @@ extension MessageCatalog {
     .taskRestored: "restaurada",
     .tasksUndone: "Deshecho %1",
     .nothingToUndo: "No hay nada que deshacer",
+    .tasksImportedOne: "Importada %1 tarea",
+    .tasksImportedOther: "Importadas %1 tareas",
+    .importSkippedCount: ", omitidas %1",
+    .importNotKept: "; no se conservan: %1",
+    .importFieldCount: "%1 %2",
+    .importSkippedLine: "%1:%2: omitida: %3",
+    .importSkipEmptyText: "texto vacío",
+    .importSkipTextTooLong: "el texto tiene %1 caracteres; el máximo es %2",
+    .importSkipDeleted: "una tarea borrada",
+    .importSkipRecurring: "una plantilla de recurrencia (se importan sus instancias pendientes)",
+    .importSkipUnknownStatus: "estado desconocido '%1'",
+    .importSkipInvalidField: "campo mal formado '%1'",
+    .importSkipDuplicateUUID: "el UUID %1 ya aparece antes en el archivo",
+    .importSkipNotAnObject: "no es un objeto de tarea",
+    .importSkipUUIDInStore: "el UUID %1 ya está en el almacén",
     .storeCorrupt: "%1: archivo del almacén corrupto: %2",
     .storeUnreadable: "%1: no se puede leer: %2",
     .storeUnwritable: "%1: no se puede escribir: %2",
@@ -261,5 +276,31 @@ extension MessageCatalog {
     .optionSize: "ui: tamaño de la pantalla con --keys (por defecto 80x24)",
     .optionSnapshot: "ui: imprime la última pantalla como texto al final",
     .expectedFile: "un nombre de fichero",
+    // CLI-only: tasks import and export (the command line reads and decodes the file).
+    .importInvalid: "%1:%2: no se puede importar: %3",
+    .importProblemInvalidUTF8: "no es UTF-8 válido",
+    .importProblemNulByte: "un byte NUL",
+    .importProblemLineTooLong: "una línea de más de 64 KiB",
+    .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
+    .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
+    .importProblemNotATaskwarriorExport: "no es una exportación de Taskwarrior (una lista de objetos de tarea)",
+    .importProblemJSONEnd: "no es JSON: el archivo acaba dentro de un valor",
+    .importProblemJSONByte: "no es JSON: %1 inesperado",
+    .importProblemJSONEscape: "no es JSON: un escape no válido en una cadena",
+    .importProblemJSONSurrogate: "no es JSON: medio par suplente",
+    .importProblemJSONControlCharacter: "no es JSON: un carácter de control dentro de una cadena",
+    .importProblemJSONNumber: "no es JSON: un número mal formado",
+    .importCannotRead: "%1: no se puede leer: %2",
+    .importNotRegularFile: "no es un archivo normal",
+    .importIsDirectory: "es un directorio",
+    .usageImportStandardInput:
+      "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
+      + "nombra el archivo, o ejecuta el script desde un archivo",
+    .helpTasksImport:
+      "Añade las tareas de un archivo todo.txt o de una exportación de Taskwarrior (- : entrada "
+      + "estándar), todas o ninguna, en un solo paso de deshacer; dice qué omitió",
+    .helpTasksExport:
+      "Escribe todas las tareas en la salida estándar como JSON, todo.txt o exportación de "
+      + "Taskwarrior",
   ]
 }

@@ -26,6 +26,26 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case taskRestored
   case tasksUndone
   case nothingToUndo
+  // Tasks: import (the service's report of a file's tasks)
+  case tasksImportedOne
+  case tasksImportedOther
+  /// Appended to the import summary when entries were skipped: the count.
+  case importSkippedCount
+  /// Appended to the import summary when fields had no place: "tags 3, due 1".
+  case importNotKept
+  /// One field's count in `importNotKept`: name, count.
+  case importFieldCount
+  /// One skipped entry: file, line, why.
+  case importSkippedLine
+  case importSkipEmptyText
+  case importSkipTextTooLong
+  case importSkipDeleted
+  case importSkipRecurring
+  case importSkipUnknownStatus
+  case importSkipInvalidField
+  case importSkipDuplicateUUID
+  case importSkipNotAnObject
+  case importSkipUUIDInStore
   // Store
   case storeCorrupt
   case storeUnreadable
@@ -216,4 +236,27 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case optionSize
   case optionSnapshot
   case expectedFile
+  // CLI-only texts of `tasks import` and `tasks export`: the command line reads and decodes
+  // the file, so only it speaks of files and formats (kept together, to move as one block).
+  /// A file that is not a readable todo.txt file or Taskwarrior export: file, line, what.
+  case importInvalid
+  case importProblemInvalidUTF8
+  case importProblemNulByte
+  case importProblemLineTooLong
+  case importProblemNestingTooDeep
+  case importProblemStringTooLong
+  case importProblemNotATaskwarriorExport
+  case importProblemJSONEnd
+  case importProblemJSONByte
+  case importProblemJSONEscape
+  case importProblemJSONSurrogate
+  case importProblemJSONControlCharacter
+  case importProblemJSONNumber
+  /// The file cannot be opened or read: file, reason.
+  case importCannotRead
+  case importNotRegularFile
+  case importIsDirectory
+  case usageImportStandardInput
+  case helpTasksImport
+  case helpTasksExport
 }
