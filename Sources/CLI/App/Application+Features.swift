@@ -3,6 +3,7 @@ import PasswordHashing
 import Presenters
 import Repositories
 import Services
+import TaskInterchange
 
 /// The wiring of each feature: gateway → service → presenter ← view.
 ///
@@ -12,7 +13,12 @@ import Services
 extension Application {
   func makeTasks(language: Language) -> Feature {
     let service = makeTasksService(language: language)
-    let view = TerminalTasksView(console: console)
+    // Foreign files are read and written at the edge, by the view's adapter: the service
+    // is handed plain tasks (docs/interchange.md).
+    let files = TaskFiles(
+      catalog: catalog, timeZone: .fromEnvironment(), standardInput: input.descriptor,
+      standardInputHoldsCommands: { [weak self] in self?.standardInputHoldsCommands ?? true })
+    let view = TerminalTasksView(console: console, files: files)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
     return Feature(name: "tasks", summary: .helpTasks, commands: TasksCommands.all, view: view)
   }

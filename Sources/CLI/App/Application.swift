@@ -38,6 +38,9 @@ final class Application {
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
   /// only, and the session goes on.
   var isInteractiveSession = false
+  /// Set when the commands come from standard input (a script read from it, or the
+  /// session): `tasks import -` cannot then read a file from there too.
+  var standardInputHoldsCommands = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(

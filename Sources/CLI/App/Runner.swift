@@ -43,6 +43,7 @@ struct Runner {
         return cannotOpen(file, reason: catalog.text(.scriptIsDirectory))
       }
     }
+    application.standardInputHoldsCommands = files.contains("-")
     var anyFailed = false
     // One buffer of words for every line of every script: see `CommandWords`.
     var words = CommandWords()
@@ -75,6 +76,7 @@ struct Runner {
     // shut out for as long as the session stays open.
     application.holdStorePerCommand()
     application.isInteractiveSession = true
+    application.standardInputHoldsCommands = true
     var input = SessionInput(application: application, standardInput: standardInput)
     defer { input.close() }
     var words = CommandWords()

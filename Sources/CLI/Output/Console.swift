@@ -92,6 +92,13 @@ package final class Console {
     }
   }
 
+  /// Reports success with output that is the command's product itself (an export): `write`
+  /// writes it as it is, in either format, with no JSON wrapping around it.
+  func succeedUnwrapped(_ write: (OutputBuffer) -> Void) {
+    outcome = .succeeded
+    write(out)
+  }
+
   /// Reports a failure: one line on standard error, and in JSON an object on standard output.
   /// `exitStatus`, when given, is the exit status the failure ends a run with instead of
   /// its code's.
