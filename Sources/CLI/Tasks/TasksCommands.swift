@@ -10,8 +10,11 @@ enum TasksCommands {
     ) { view, arguments in view.add(arguments.joined()) },
     Command(
       name: "list", arguments: "[all|active|completed|favorites]", minimumArguments: 0,
-      maximumArguments: 1, summary: .helpTasksList, example: "tasks list active"
-    ) { view, arguments in view.list(arguments.count > 0 ? arguments[0] : "all") },
+      maximumArguments: 1, summary: .helpTasksList, example: "tasks list active --long",
+      flags: [Flags.long]
+    ) { view, arguments, flags in
+      view.listTasks(arguments.count > 0 ? arguments[0] : "all", long: flags.contains(Flags.long))
+    },
     Command(
       name: "complete", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
       summary: .helpTasksComplete, example: "tasks complete 1 3"
@@ -66,6 +69,12 @@ enum TasksCommands {
       summary: .helpTasksUndo, example: "tasks undo"
     ) { view, _ in view.undo() },
   ]
+
+  /// The flags of the Tasks commands.
+  enum Flags {
+    /// `tasks list --long`: each task's creation and completion times too.
+    static let long = CommandFlag(name: "--long", value: .none, summary: .flagTasksListLong)
+  }
 
   /// Every argument, each an ID as typed.
   private static func ids(_ arguments: CommandArguments) -> [String] {

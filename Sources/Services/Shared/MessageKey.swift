@@ -6,6 +6,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case emptyTaskText
   case taskTextTooLong
   case taskIDsExhausted
+  case duplicateTaskUUID
   case taskAdded
   case taskFavorited
   case taskUnfavorited
@@ -45,6 +46,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case problemNotText
   case problemMalformedRecord
   case problemInconsistentRecord
+  case problemDuplicateUUID
   case problemTruncated
   case problemEmpty
   case problemIncompleteGroup
@@ -76,6 +78,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageDidYouMeanCommand
   case usageDidYouMeanOption
   case usageDidYouMeanFilter
+  case usageUnknownFlag
+  case usageDidYouMeanFlag
+  case usageMissingFlagValue
   case usageOptionInScript
   case usageRunInScript
   case usageUnterminatedQuote
@@ -155,6 +160,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpLoginPasswords
   case helpExamples
   case helpUsage
+  case helpFlags
+  case flagTasksListLong
   case optionStore
   case optionStoreDefault
   case optionInMemory

@@ -1,8 +1,13 @@
 import Domain
 
 /// The Tasks service over any `TaskRepository`: applies the rules and builds the models.
+///
+/// Tasks record when they were created and completed, read from the clock port (so `--now`
+/// replays a run), and get a random UUID when created.
 public final class DefaultTasksService: TasksService {
   private let repository: any TaskRepository
+  private let clock: any Clock
+  private let random: any RandomSource
   private let catalog: MessageCatalog
   private let labels: Labels
 
@@ -16,9 +21,15 @@ public final class DefaultTasksService: TasksService {
   private var undone: (TaskUndoModel) -> Void = { _ in }
   private var failed: (ErrorModel) -> Void = { _ in }
 
-  /// A service that keeps its tasks in `repository` and speaks `language`.
-  public init(repository: any TaskRepository, language: Language) {
+  /// A service that keeps its tasks in `repository`, reads the time from `clock`, draws
+  /// UUIDs from `random` (two words a task), and speaks `language`.
+  public init(
+    repository: any TaskRepository, clock: any Clock, random: any RandomSource,
+    language: Language
+  ) {
     self.repository = repository
+    self.clock = clock
+    self.random = random
     self.catalog = MessageCatalog(language: language)
     self.labels = Labels(catalog)
   }
@@ -26,7 +37,9 @@ public final class DefaultTasksService: TasksService {
   /// Adds a task with `text`, trimmed; answers `onTaskChanged` or `onFailure`.
   public func add(text: String) {
     perform { () throws(DomainError) in
-      let task = try repository.add(text: TaskText(text))
+      let text = try TaskText(text)
+      let task = try repository.add(
+        NewTask(text: text, createdAt: clock.now(), uuid: .random(using: random)))
       taskChanged(TaskChangeModel(task: task.model, label: labels.added))
     }
   }
@@ -96,6 +109,7 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isCompleted.toggle()
+      if task.isCompleted { task.completedAt = clock.now() }
       try repository.update([task])
       taskChanged(
         TaskChangeModel(
@@ -261,11 +275,18 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       var changed: [TaskItem] = []
       var changes: [TaskChangeModel] = []
+      // Read once, and only when a task is completed: every task of a command gets one time.
+      var now: Int64?
       for var task in try existingTasks(ids) {
         if task[keyPath: field] == value {
           changes.append(TaskChangeModel(task: task.model, label: already))
         } else {
           task[keyPath: field] = value
+          if field == \TaskItem.isCompleted, value {
+            let time = now ?? clock.now()
+            now = time
+            task.completedAt = time
+          }
           changed.append(task)
           changes.append(TaskChangeModel(task: task.model, label: done))
         }
@@ -289,8 +310,14 @@ public final class DefaultTasksService: TasksService {
   /// Marks every one of `tasks` completed or active, as one change.
   private func markAll(_ tasks: [TaskItem], completed target: Bool) throws(DomainError) {
     var changed: [TaskItem] = []
+    var now: Int64?
     for var task in tasks where task.isCompleted != target {
       task.isCompleted = target
+      if target {
+        let time = now ?? clock.now()
+        now = time
+        task.completedAt = time
+      }
       changed.append(task)
     }
     if !changed.isEmpty { try repository.update(changed) }
@@ -364,7 +391,9 @@ public final class DefaultTasksService: TasksService {
 
 extension TaskItem {
   fileprivate var model: TaskModel {
-    TaskModel(id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted)
+    TaskModel(
+      id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted,
+      createdAt: createdAt, completedAt: completedAt)
   }
 }
 
