@@ -47,9 +47,10 @@ package final class Journal {
   /// A hand-written file whose last line has no newline: one is written before appending.
   private var lacksFinalNewline = false
   private var fileExists = false
-  /// The loaded file has one of the older headers: it is rewritten in the current version
-  /// before anything is appended to it, so that no file mixes two versions.
-  package private(set) var isOlderVersion = false
+  /// The loaded file is rewritten from the owner's state before anything is appended to it:
+  /// it has one of the older headers (so no file mixes two versions), or its owner filled in
+  /// what the file lacks (`rewriteBeforeNextAppend()`).
+  package private(set) var needsRewrite = false
   /// The first write that failed; every later write fails the same way.
   package private(set) var writeFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
@@ -140,7 +141,7 @@ package final class Journal {
     }
     guard exists else { return }
     fileExists = true
-    isOlderVersion = isWritable && headerIndex > 0
+    needsRewrite = isWritable && headerIndex > 0
     let scan = result ?? .failure(line: nil, problem: .empty)
     switch scan {
     case .failure(let line, let problem):
@@ -154,6 +155,14 @@ package final class Journal {
     }
   }
 
+  /// Has the loaded file rewritten from the owner's state before the next append, as a file
+  /// of an older version is: the owner filled in, while loading, what the file lacks (the
+  /// tasks file: UUIDs of tasks from before UUIDs), and it must stick from the next write on.
+  /// A file that is only read is left as it is.
+  package func rewriteBeforeNextAppend() {
+    if directory.mode == .readWrite, fileExists { needsRewrite = true }
+  }
+
   /// Forgets what a load learnt about the file, before it is loaded (again).
   private func forgetFile() {
     if descriptor >= 0 {
@@ -161,7 +170,7 @@ package final class Journal {
       descriptor = -1
     }
     fileExists = false
-    isOlderVersion = false
+    needsRewrite = false
     recordCount = 0
     wholeLength = 0
     hasTornTail = false
@@ -434,7 +443,7 @@ package final class Journal {
     assert(directory.isOpen, "append to a released store")
     if let writeFailure { throw writeFailure }
     try directory.willAppend(to: self)
-    if isOlderVersion { try rewriteInCurrentVersion() }
+    if needsRewrite { try rewriteInCurrentVersion() }
     if commandStart == nil {
       commandStart = buffer.count
       commandRecords = 0
@@ -560,7 +569,7 @@ package final class Journal {
     wholeLength = bytes.count
     hasTornTail = false
     lacksFinalNewline = false
-    isOlderVersion = false
+    needsRewrite = false
   }
 
   /// Upgrades a file of an older version before its first append. The owner's state is

@@ -47,10 +47,17 @@ extension Application {
 
   /// The Tasks service over the store's gateway (file, or in memory), traced when asked.
   func makeTasksService(language: Language) -> any TasksService {
+    // The gateway draws UUIDs only while loading tasks stored without one: machinery below
+    // the port, so its draws are not traced.
     let repository: any TaskRepository = traced(
-      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
+      store.map { FileTaskRepository(directory: $0, random: uuidRandom) }
+        ?? InMemoryTaskRepository() as any TaskRepository,
+      TracingTaskRepository.init)
     return traced(
-      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+      DefaultTasksService(
+        repository: repository, clock: clock,
+        random: traced(uuidRandom, TracingRandomSource.init), language: language),
+      TracingTasksService.init)
   }
 
   /// The Login service over the user and session gateways, traced when asked.

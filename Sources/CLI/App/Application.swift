@@ -24,6 +24,8 @@ final class Application {
   /// view, so that `--seed` and `--now` fix every draw and every time of a run.
   private(set) var random: any RandomSource = SystemRandomSource()
   private(set) var clock: any Clock = SystemClock()
+  /// Where task UUIDs come from, untraced: see `init`.
+  private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
@@ -65,9 +67,14 @@ final class Application {
     }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
-    random = traced(
-      options.seed.map(SeededRandomSource.init) ?? SystemRandomSource() as any RandomSource,
-      TracingRandomSource.init)
+    let seeded = options.seed.map(SeededRandomSource.init)
+    random = traced(seeded ?? SystemRandomSource() as any RandomSource, TracingRandomSource.init)
+    // A UUID needs to be unique, not secret. The secure generator reads getrandom(2) for each
+    // 64 bits, two system calls a task: a million adds would lose a third of their speed. So
+    // tasks draw from xoshiro256** seeded once from it (122 random bits a UUID still make a
+    // collision unthinkable), or, under `--seed`, from the run's one seeded source, so that
+    // a run repeats byte for byte.
+    uuidRandom = seeded ?? SeededRandomSource(seed: SystemRandomSource().next())
     clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language
@@ -113,8 +120,8 @@ final class Application {
     store?.beginCommand()
     do throws(UsageError) {
       switch try resolve(words) {
-      case .run(let command, let arguments):
-        try command.fire(arguments)
+      case .run(let command, let arguments, let flags):
+        try command.fire(arguments, flags)
       case .help(let command):
         let help = Help(application: self).commandHelp(command)
         console.succeed(
@@ -212,8 +219,8 @@ final class Application {
 
   /// What a line asks for once its words are matched: a command to run, or its help.
   private enum Route {
-    /// Runs `command` with `arguments`, already checked and counted.
-    case run(Feature.BoundCommand, CommandArguments)
+    /// Runs `command` with `arguments`, already checked and counted, and its `flags`.
+    case run(Feature.BoundCommand, CommandArguments, CommandFlags)
     /// `-h` or `--help` followed the command: its help instead of running it.
     case help(Feature.BoundCommand)
   }
@@ -234,7 +241,7 @@ final class Application {
     case .command(let entry):
       command = features[entry.feature].commands[entry.command]
     }
-    guard let arguments = try commandArguments(words, for: command) else {
+    guard let (arguments, flags) = try commandArguments(words, for: command) else {
       return .help(command)
     }
     guard arguments.count >= command.minimumArguments,
@@ -243,36 +250,87 @@ final class Application {
       throw UsageError(
         message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
     }
-    return .run(command, arguments)
+    return .run(command, arguments, flags)
   }
 
-  /// The arguments of `command` in `words`: the first `--` dropped (what follows it is
-  /// plain words), and every other word that looks like an option refused, with a hint;
-  /// `nil` when `-h` or `--help` asks for the command's help.
+  /// The arguments and the flags of `command` in `words`: the command's declared flags taken
+  /// out and checked, the first `--` dropped (what follows it is plain words), and every
+  /// other word that looks like an option refused, with a hint; `nil` when `-h` or
+  /// `--help` asks for the command's help.
   private func commandArguments(_ words: CommandWords, for command: Feature.BoundCommand)
-    throws(UsageError) -> CommandArguments?
+    throws(UsageError) -> (CommandArguments, CommandFlags)?
   {
     var index = 2
     // The common case, a line without dashes, is checked without making a string.
     while index < words.count, !words.isOption(index) { index += 1 }
-    guard index < words.count else { return CommandArguments(words, from: 2) }
+    guard index < words.count else { return (CommandArguments(words, from: 2), .none) }
     var plain: [String] = []
+    var flags = CommandFlags()
     var optionsEnded = false
-    for position in 2..<words.count {
+    var position = 2
+    while position < words.count {
       let word = words[position]
+      position += 1
       if optionsEnded || !OptionParser.looksLikeOption(word) {
         plain.append(word)
       } else if word == "--" {
         optionsEnded = true
       } else if word == "-h" || word == "--help" {
         return nil
+      } else if let (flag, inlineValue) = declaredFlag(word, of: command) {
+        switch flag.value {
+        case .none:
+          guard inlineValue == nil else {
+            throw UsageError(message: catalog.text(.usageOptionTakesNoValue, flag.name))
+          }
+          flags.set(flag)
+        case .choice(let choices):
+          let value: String
+          if let inlineValue {
+            value = inlineValue
+          } else {
+            guard position < words.count else {
+              throw UsageError(message: catalog.text(.usageMissingFlagValue, flag.name))
+            }
+            value = words[position]
+            position += 1
+          }
+          guard choices.contains(value) else {
+            throw UsageError(
+              message: catalog.text(
+                .usageInvalidOptionValue, value, flag.name, choices.joined(separator: ", ")))
+          }
+          flags.set(flag, value: value)
+        }
       } else if OptionParser.globalOption(word) != nil {
         throw UsageError(message: catalog.text(.usageOptionInScript, word))
       } else {
-        throw OptionParser(catalog: catalog).unknownOption(word)
+        throw unknownFlag(word, of: command)
       }
     }
-    return CommandArguments(CommandWords(plain), from: 0)
+    return (CommandArguments(CommandWords(plain), from: 0), flags)
+  }
+
+  /// The flag of `command` that `word` names (`--to` or `--to=json`), with the value given
+  /// after its `=`, if any.
+  private func declaredFlag(_ word: String, of command: Feature.BoundCommand) -> (
+    CommandFlag, String?
+  )? {
+    let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let flag = command.flags.first(where: { $0.name == parts[0] }) else { return nil }
+    return (flag, parts.count > 1 ? String(parts[1]) : nil)
+  }
+
+  /// The usage error for a word after `command` that looks like an option but is none of
+  /// its flags, naming the command and the nearest flag or global option.
+  private func unknownFlag(_ word: String, of command: Feature.BoundCommand) -> UsageError {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    let known = command.flags.map(\.name) + OptionParser.globalOptions
+    if let nearest = Suggestion.nearest(to: name, among: known) {
+      return UsageError(
+        message: catalog.text(.usageDidYouMeanFlag, word, command.title, nearest))
+    }
+    return UsageError(message: catalog.text(.usageUnknownFlag, word, command.title))
   }
 
   /// The usage error for a feature word nobody declared, naming the nearest one.
@@ -293,11 +351,8 @@ final class Application {
       message: catalog.text(.usageUnknownCommand, feature.name, name, commandNames(of: feature)))
   }
 
-  /// `tasks edit ID TEXT...`: how the command is written.
-  func usageLine(_ command: Feature.BoundCommand) -> String {
-    [command.feature, command.name, command.arguments].filter { !$0.isEmpty }
-      .joined(separator: " ")
-  }
+  /// `tasks edit ID TEXT...`: how the command is written, its flags after its arguments.
+  func usageLine(_ command: Feature.BoundCommand) -> String { command.usage }
 
   private func commandNames(of feature: Feature) -> String {
     feature.commands.map(\.name).joined(separator: ", ")

@@ -60,9 +60,16 @@ struct ManPage {
       page += ".SH \(escape(feature.name.uppercased())) COMMANDS\n"
       page += escape(catalog.text(feature.summary)) + "\n"
       for command in feature.commands {
-        let usage = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
-        page += ".TP\n.B \(escape(usage.joined(separator: " ")))\n"
+        page += ".TP\n.B \(escape(command.usage))\n"
         page += escape(catalog.text(command.summary)) + "\n"
+        // The command's own flags, indented under it.
+        guard !command.flags.isEmpty else { continue }
+        page += ".RS\n"
+        for flag in command.flags {
+          page += ".TP\n.B \(escape(flag.signature))\n"
+          page += escape(catalog.text(flag.summary)) + "\n"
+        }
+        page += ".RE\n"
       }
     }
     page += ".SH OPTIONS\n"

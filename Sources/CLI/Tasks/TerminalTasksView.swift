@@ -33,6 +33,11 @@ final class TerminalTasksView: TasksView {
   private var importTasks: (TaskImportRequest) -> Void = { _ in }
   private var exportTasks: () -> Void = {}
 
+  /// Whether the list being shown has its tasks' times (`tasks list --long`): how to show
+  /// the outcome, which is the view's to decide, so the event and the service stay as they
+  /// are.
+  private var listsTimes = false
+
   init(console: Console, files: TaskFiles) {
     self.console = console
     self.files = files
@@ -55,7 +60,15 @@ final class TerminalTasksView: TasksView {
   /// `tasks export [--to FORMAT]`: asks for every task, to be written in `format`.
   func export(as format: ExportFormat) {
     exportFormat = format
+    defer { exportFormat = .json }
     exportTasks()
+  }
+
+  /// Fires the list event for `filter`; with `long`, the list shows each task's times.
+  func listTasks(_ filter: String, long: Bool) {
+    listsTimes = long
+    defer { listsTimes = false }
+    list(filter)
   }
 
   // MARK: - TasksView events
@@ -116,7 +129,14 @@ final class TerminalTasksView: TasksView {
     console.succeed(
       text: { out in
         let idWidth = list.tasks.last.map { decimalWidth($0.id) } ?? 0
-        for task in list.tasks { writeRow(task, idWidth: idWidth, to: out) }
+        // Both time columns as wide as the widest time: 16 characters (`2026-01-01 09:00`)
+        // unless a year has more than four digits.
+        let timeWidth =
+          listsTimes
+          ? list.tasks.map { max($0.createdText.count, $0.completedText.count) }.max() ?? 0 : 0
+        for task in list.tasks {
+          writeRow(task, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
+        }
         out.write(list.itemsLeftText)
         out.endLine()
       },
@@ -264,8 +284,12 @@ final class TerminalTasksView: TasksView {
     writeRow(change.task, idWidth: 0, to: out)
   }
 
-  /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.
-  private func writeRow(_ task: TaskModel, idWidth: Int, to out: OutputBuffer) {
+  /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star;
+  /// with a `timeWidth`, the creation and completion times in columns that wide before the
+  /// text (`#12 [x] ★ 2026-01-01 09:00  2026-01-02 18:30  Buy milk`).
+  private func writeRow(
+    _ task: TaskModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
+  ) {
     if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
     out.write(literal: "#")
     out.write(decimal: task.id)
@@ -275,6 +299,12 @@ final class TerminalTasksView: TasksView {
       out.write(literal: " ")
     } else {
       out.write(literal: "  ")
+    }
+    if let timeWidth {
+      for time in [task.createdText, task.completedText] {
+        out.write(time)
+        out.pad(timeWidth - time.count + 2)
+      }
     }
     out.write(userText: task.text)
     out.endLine()
@@ -290,7 +320,16 @@ final class TerminalTasksView: TasksView {
       object.bool(task.isFavorite)
       object.key("completed")
       object.bool(task.isCompleted)
+      object.key("createdAt")
+      writeTime(task.createdAt, to: &object)
+      object.key("completedAt")
+      writeTime(task.completedAt, to: &object)
     }
+  }
+
+  /// An ISO 8601 time as a JSON string, or `null`.
+  private func writeTime(_ time: String?, to json: inout JSONWriter) {
+    if let time { json.string(time) } else { json.null() }
   }
 
   private func decimalWidth(_ value: Int) -> Int {

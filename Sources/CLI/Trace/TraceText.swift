@@ -129,6 +129,14 @@ extension TaskItem: TraceDescribable {
   }
 }
 
+extension NewTask: TraceDescribable {
+  /// The time and the UUID are left out: the trace shows the clock read just before, and a
+  /// UUID is random noise to a reader.
+  var traceDescription: String {
+    "NewTask(\(TraceText.quoted(text.value))\(isFavorite ? " ★" : "")\(isCompleted ? " done" : ""))"
+  }
+}
+
 extension TaskText: TraceDescribable {
   var traceDescription: String { TraceText.quoted(value) }
 }

@@ -242,10 +242,11 @@ final class TracingTaskRepository: TaskRepository {
       try base.task(withID: id)
     }
   }
-  func add(text: TaskText) throws(DomainError) -> TaskItem {
-    try tracer.repository("add", ["text"], [text]) { () throws(DomainError) in
-      try base.add(text: text)
-    }
+  func add(_ task: NewTask) throws(DomainError) -> TaskItem {
+    try tracer.repository("add", [], [task]) { () throws(DomainError) in try base.add(task) }
+  }
+  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+    try tracer.repository("add", [], [tasks]) { () throws(DomainError) in try base.add(tasks) }
   }
   func update(_ tasks: [TaskItem]) throws(DomainError) {
     try tracer.repository("update", [], [tasks]) { () throws(DomainError) in

@@ -16,6 +16,8 @@ extension DomainError {
         message: catalog.text(.taskTextTooLong, String(length), String(TaskText.maximumLength)))
     case .nothingToUndo:
       ErrorModel(code: .nothingToUndo, message: catalog.text(.nothingToUndo))
+    case .duplicateTaskUUID(let uuid):
+      ErrorModel(code: .duplicateUUID, message: catalog.text(.duplicateTaskUUID, uuid.description))
     case .taskIDsExhausted:
       ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
     case .store(let failure):
@@ -110,6 +112,7 @@ extension StoreProblem {
     case .notText: catalog.text(.problemNotText)
     case .malformedRecord: catalog.text(.problemMalformedRecord)
     case .inconsistentRecord: catalog.text(.problemInconsistentRecord)
+    case .duplicateUUID: catalog.text(.problemDuplicateUUID)
     case .truncated: catalog.text(.problemTruncated)
     case .empty: catalog.text(.problemEmpty)
     case .incompleteGroup: catalog.text(.problemIncompleteGroup)

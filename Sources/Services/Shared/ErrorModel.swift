@@ -18,6 +18,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case ioError = "io_error"
   /// An undo found no change left to revert.
   case nothingToUndo = "nothing_to_undo"
+  /// A task to add has the UUID of a stored task, or of another task added with it.
+  case duplicateUUID = "duplicate_uuid"
   /// A file to import that is not a readable todo.txt file or Taskwarrior export.
   case importInvalid = "import_invalid"
   // Login

@@ -5,6 +5,7 @@ extension MessageCatalog {
     .emptyTaskText: "The task text is empty",
     .taskTextTooLong: "The task text has %1 characters; at most %2 are allowed",
     .taskIDsExhausted: "No task IDs are left in this store",
+    .duplicateTaskUUID: "Another task already has the UUID %1",
     .taskAdded: "added",
     .taskFavorited: "starred",
     .taskUnfavorited: "unstarred",
@@ -60,6 +61,7 @@ extension MessageCatalog {
     .problemTooFewIterations:
       "password record with %1 PBKDF2 iterations, under the minimum of %2",
     .problemInconsistentRecord: "record contradicts an earlier one",
+    .problemDuplicateUUID: "a second task with the UUID of a live one",
     .problemTruncated: "the file ends in the middle of a record",
     .problemEmpty: "the file holds no entries",
     .problemIncompleteGroup: "a command's group of records is cut short",
@@ -87,6 +89,9 @@ extension MessageCatalog {
     .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
     .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
     .usageDidYouMeanFilter: "unknown filter '%1'; did you mean '%2'?",
+    .usageUnknownFlag: "unknown option '%1' for '%2'; see 'puremvp help %2'",
+    .usageDidYouMeanFlag: "unknown option '%1' for '%2'; did you mean '%3'?",
+    .usageMissingFlagValue: "option '%1' needs a value",
     .usageOptionInScript:
       "global options are not accepted in a script line: '%1'; give them on the command line",
     .usageRunInScript: "'run' cannot be used inside a script",
@@ -205,6 +210,8 @@ extension MessageCatalog {
     """,
     .helpExamples: "EXAMPLES:",
     .helpUsage: "USAGE:",
+    .helpFlags: "OPTIONS:",
+    .flagTasksListLong: "also when each task was created and completed (UTC, to the minute)",
     .optionStore: "file store in DIR, created if missing",
     .optionStoreDefault:
       "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
@@ -293,5 +300,7 @@ extension MessageCatalog {
       "Add the tasks of a todo.txt file or a Taskwarrior export (- : standard input), all "
       + "or none, as one undo step; says what it skipped",
     .helpTasksExport: "Write every task to standard output as JSON, todo.txt or a Taskwarrior export",
+    .flagTasksImportFrom: "the file's format (default: a file starting with [ is Taskwarrior's)",
+    .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]
 }

@@ -5,6 +5,7 @@ extension MessageCatalog {
     .emptyTaskText: "El texto de la tarea está vacío",
     .taskTextTooLong: "El texto de la tarea tiene %1 caracteres; el máximo es %2",
     .taskIDsExhausted: "No quedan IDs de tarea en este almacén",
+    .duplicateTaskUUID: "Otra tarea ya tiene el UUID %1",
     .taskAdded: "añadida",
     .taskFavorited: "favorita",
     .taskUnfavorited: "no favorita",
@@ -60,6 +61,7 @@ extension MessageCatalog {
     .problemTooFewIterations:
       "registro de contraseña con %1 iteraciones de PBKDF2, menos que el mínimo de %2",
     .problemInconsistentRecord: "registro que contradice uno anterior",
+    .problemDuplicateUUID: "una segunda tarea con el UUID de otra viva",
     .problemTruncated: "el archivo acaba a mitad de un registro",
     .problemEmpty: "el archivo no tiene entradas",
     .problemIncompleteGroup: "el grupo de registros de una orden está incompleto",
@@ -86,6 +88,9 @@ extension MessageCatalog {
     .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
+    .usageUnknownFlag: "opción desconocida '%1' para '%2'; mira 'puremvp help %2'",
+    .usageDidYouMeanFlag: "opción desconocida '%1' para '%2'; ¿quisiste decir '%3'?",
+    .usageMissingFlagValue: "la opción '%1' necesita un valor",
     .usageDidYouMeanFilter: "filtro desconocido '%1'; ¿quisiste decir '%2'?",
     .usageOptionInScript:
       "las opciones globales no se admiten en una línea de script: '%1'; dalas en la línea de órdenes",
@@ -210,6 +215,8 @@ extension MessageCatalog {
     """,
     .helpExamples: "EJEMPLOS:",
     .helpUsage: "USO:",
+    .helpFlags: "OPCIONES:",
+    .flagTasksListLong: "también cuándo se creó y se completó cada tarea (UTC, al minuto)",
     .optionStore: "almacén de archivos en DIR, creado si no existe",
     .optionStoreDefault:
       "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
@@ -302,5 +309,8 @@ extension MessageCatalog {
     .helpTasksExport:
       "Escribe todas las tareas en la salida estándar como JSON, todo.txt o exportación de "
       + "Taskwarrior",
+    .flagTasksImportFrom:
+      "el formato del archivo (por defecto: uno que empieza por [ es de Taskwarrior)",
+    .flagTasksExportTo: "el formato que escribir (por defecto: json, una lista de las tareas)",
   ]
 }

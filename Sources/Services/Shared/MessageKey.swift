@@ -6,6 +6,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case emptyTaskText
   case taskTextTooLong
   case taskIDsExhausted
+  case duplicateTaskUUID
   case taskAdded
   case taskFavorited
   case taskUnfavorited
@@ -65,6 +66,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case problemNotText
   case problemMalformedRecord
   case problemInconsistentRecord
+  case problemDuplicateUUID
   case problemTruncated
   case problemEmpty
   case problemIncompleteGroup
@@ -96,6 +98,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageDidYouMeanCommand
   case usageDidYouMeanOption
   case usageDidYouMeanFilter
+  case usageUnknownFlag
+  case usageDidYouMeanFlag
+  case usageMissingFlagValue
   case usageOptionInScript
   case usageRunInScript
   case usageUnterminatedQuote
@@ -175,6 +180,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case helpLoginPasswords
   case helpExamples
   case helpUsage
+  case helpFlags
+  case flagTasksListLong
   case optionStore
   case optionStoreDefault
   case optionInMemory
@@ -259,4 +266,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageImportStandardInput
   case helpTasksImport
   case helpTasksExport
+  case flagTasksImportFrom
+  case flagTasksExportTo
 }

@@ -44,7 +44,7 @@ public struct ImportedTask: Equatable, Sendable {
 }
 
 /// Why an entry of an imported file did not become a task.
-public enum ImportSkipReason: Equatable, Sendable {
+public enum ImportSkipReason: Error, Equatable, Sendable {
   /// The text is empty once trimmed, or the entry has none.
   case emptyText
   /// The text is longer than the most a task may hold; `length` is its length in characters.

@@ -24,7 +24,7 @@ import Testing
     let sessions = FileSessionRepository(directory: store, realClock: SystemClock())
     let email = Email("ana@example.com")
 
-    _ = try tasks.add(text: TaskText("first"))
+    _ = try tasks.add(TaskText("first"))
     // Buffered only: a crash now would lose it, which leaves the empty prefix.
     #expect(!text("tasks").contains("A 1 -- - - - first"))
 
@@ -33,7 +33,7 @@ import Testing
     #expect(text("tasks").contains("A 1 -- - - - first"))
     #expect(!text("session").contains("L ana@example.com 1 -"))
 
-    _ = try tasks.add(text: TaskText("second"))
+    _ = try tasks.add(TaskText("second"))
     #expect(text("session").contains("L ana@example.com 1 -"))
     #expect(!text("tasks").contains("A 2 -- - - - second"))
 

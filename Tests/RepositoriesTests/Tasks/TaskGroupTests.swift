@@ -41,10 +41,10 @@ import Testing
   @Test func severalRecordsOfOneCommandAreOneGroup() throws {
     defer { directory.remove() }
     try command { repository in
-      _ = try repository.add(text: TaskText("a"))
-      _ = try repository.add(text: TaskText("b"))
+      _ = try repository.add(TaskText("a"))
+      _ = try repository.add(TaskText("b"))
     }
-    try command { _ = try $0.add(text: TaskText("c")) }
+    try command { _ = try $0.add(TaskText("c")) }
     #expect(
       try text()
         == "puremvp-tasks 2\nG 2\nA 1 -- - - - a\nA 2 -- - - - b\nA 3 -- - - - c\n")
@@ -57,7 +57,7 @@ import Testing
     let repository = FileTaskRepository(directory: store)
     store.beginCommand()
     // Far more than the 64 KiB a batch holds.
-    for _ in 1...3_000 { _ = try repository.add(text: TaskText(String(repeating: "x", count: 70))) }
+    for _ in 1...3_000 { _ = try repository.add(TaskText(String(repeating: "x", count: 70))) }
     #expect(!FileManager.default.fileExists(atPath: directory.file("tasks")))
     try store.endCommand()
     #expect(try text().hasPrefix("puremvp-tasks 2\nG 3000\nA 1 "))
@@ -68,7 +68,7 @@ import Testing
     defer { directory.remove() }
     try write("puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nG 2\nM 1 -c - a\n")
     #expect(try all().map(\.isCompleted) == [false, false])
-    try command { _ = try $0.add(text: TaskText("c")) }
+    try command { _ = try $0.add(TaskText("c")) }
     #expect(try text() == "puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nA 3 -- - - - c\n")
   }
 

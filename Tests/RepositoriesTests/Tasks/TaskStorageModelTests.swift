@@ -25,7 +25,7 @@ import Testing
       let choice = random.uniform(below: 100)
       if model.isEmpty || choice < 45 {
         let text = try TaskText(texts[random.uniform(below: texts.count)] + " \(step)")
-        model.append(try repository.add(text: text))
+        model.append(try repository.add(text))
       } else if choice < 70 {
         let index = random.uniform(below: model.count)
         model[index].text = try TaskText(texts[random.uniform(below: texts.count)])
@@ -87,7 +87,7 @@ import Testing
       let text =
         number == 5_000
         ? huge : try TaskText("task \(number) " + String(repeating: "x", count: number % 97))
-      model.append(try repository.add(text: text))
+      model.append(try repository.add(text))
     }
     #expect(try repository.all() == model)
     for probe in [1, 4_096, 4_097, 5_000, 8_192, 8_193, 10_000] {

@@ -29,14 +29,16 @@ import Testing
 
   private func item(_ id: Int, _ text: String, completed: Bool = false) throws -> TaskItem {
     guard let id = TaskID(id) else { throw DomainError.invalidTaskID(String(id)) }
-    return TaskItem(id: id, text: try TaskText(text), isCompleted: completed)
+    return TaskItem(
+      id: id, text: try TaskText(text), isCompleted: completed,
+      uuid: .numbered(UInt64(id.rawValue)))
   }
 
   @Test func eachUndoInALaterProcessGoesOneChangeFurtherBack() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("a"))
-      _ = try repository.add(text: TaskText("b"))
+      _ = try repository.add(TaskText("a"))
+      _ = try repository.add(TaskText("b"))
       try repository.update([try item(2, "b", completed: true)])
     }
     let first = try session { try $0.undo() }
@@ -50,15 +52,15 @@ import Testing
     #expect(third == [RevertedTask(undone: try item(1, "a"), restored: nil)])
     #expect(try session { try $0.undo() } == nil)
     // The IDs the undone adds handed out stay used.
-    let next = try session { try $0.add(text: TaskText("c")) }
+    let next = try session { try $0.add(TaskText("c")) }
     #expect(next.id.rawValue == 3)
   }
 
   @Test func anUndoIsOneGroupThatBeginsWithU() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("a"))
-      _ = try repository.add(text: TaskText("b"))
+      _ = try repository.add(TaskText("a"))
+      _ = try repository.add(TaskText("b"))
       try repository.removeAll()
       _ = try repository.undo()
     }
@@ -71,7 +73,7 @@ import Testing
   @Test func undoingRemoveAllBringsEveryTaskBackInItsPlaceAfterAReload() throws {
     defer { directory.remove() }
     try session { repository in
-      for text in ["a", "b", "c", "d"] { _ = try repository.add(text: TaskText(text)) }
+      for text in ["a", "b", "c", "d"] { _ = try repository.add(TaskText(text)) }
       try repository.update([try item(3, "c", completed: true)])
       try repository.remove(ids: [try item(2, "b").id])
       try repository.removeAll()
@@ -94,7 +96,7 @@ import Testing
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     var repository = FileTaskRepository(directory: store)
     for number in 1...(TaskHistory.depth + 2) {
-      _ = try repository.add(text: TaskText("t\(number)"))
+      _ = try repository.add(TaskText("t\(number)"))
     }
     if reloading {
       try store.close()
@@ -110,7 +112,7 @@ import Testing
   @Test func aCompactedFileHasNoHistory() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("keep"))
+      _ = try repository.add(TaskText("keep"))
       // Dead records beyond twice the live ones plus 1,000: the close compacts the file.
       for number in 1...1_100 { try repository.update([try item(1, "keep \(number % 2)")]) }
     }
@@ -124,7 +126,7 @@ import Testing
       .write(to: URL(fileURLWithPath: directory.file("tasks")))
     try session { repository in
       #expect(try repository.undo() == nil)
-      _ = try repository.add(text: TaskText("c"))
+      _ = try repository.add(TaskText("c"))
       #expect(try repository.undo() == [RevertedTask(undone: try item(3, "c"), restored: nil)])
       #expect(try repository.undo() == nil)
     }
@@ -133,7 +135,7 @@ import Testing
   @Test func aChangeThatChangesNothingIsNoStep() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("a"))
+      _ = try repository.add(TaskText("a"))
       try repository.removeAll()
       try repository.removeAll()  // nothing left: no record, no step
       try repository.remove(ids: [try item(7, "x").id])
@@ -164,9 +166,9 @@ import Testing
       let choice = random.uniform(below: 100)
       let before = model
       if model.isEmpty || choice < 35 {
-        let text = try TaskText("task \(step)")
-        let added = try memory.add(text: text)
-        #expect(try file.add(text: text) == added)
+        let task = NewTask(text: try TaskText("task \(step)"), uuid: .sequential())
+        let added = try memory.add(task)
+        #expect(try file.add(task) == added)
         model.append(added)
       } else if choice < 55 {
         // One to three tasks changed as one step.
