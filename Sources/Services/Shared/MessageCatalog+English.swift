@@ -299,7 +299,8 @@ extension MessageCatalog {
     .helpTasksImport:
       "Add the tasks of a todo.txt file or a Taskwarrior export (- : standard input), all "
       + "or none, as one undo step; says what it skipped",
-    .helpTasksExport: "Write every task to standard output as JSON, todo.txt or a Taskwarrior export",
+    .helpTasksExport:
+      "Write every task to standard output as JSON, todo.txt or a Taskwarrior export",
     .flagTasksImportFrom: "the file's format (default: a file starting with [ is Taskwarrior's)",
     .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]

@@ -290,7 +290,8 @@ extension MessageCatalog {
     .importProblemLineTooLong: "una línea de más de 64 KiB",
     .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
     .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
-    .importProblemNotATaskwarriorExport: "no es una exportación de Taskwarrior (una lista de objetos de tarea)",
+    .importProblemNotATaskwarriorExport:
+      "no es una exportación de Taskwarrior (una lista de objetos de tarea)",
     .importProblemJSONEnd: "no es JSON: el archivo acaba dentro de un valor",
     .importProblemJSONByte: "no es JSON: %1 inesperado",
     .importProblemJSONEscape: "no es JSON: un escape no válido en una cadena",

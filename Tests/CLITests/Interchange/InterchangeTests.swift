@@ -35,12 +35,13 @@ import Testing
 
   /// A file in each format, and the zones its dates are read in: the export of an import
   /// of puremvp's own export is that export, byte for byte.
-  @Test(arguments: [
-    ("format-rules.todo.txt", "todotxt", [:]),
-    ("format-rules.todo.txt", "todotxt", ["TZ": "America/New_York"]),
-    ("format-rules.todo.txt", "todotxt", ["TZ": "Pacific/Kiritimati"]),
-    ("taskwarrior-2.6.2.json", "taskwarrior", [:]),
-  ] as [(String, String, [String: String])])
+  @Test(
+    arguments: [
+      ("format-rules.todo.txt", "todotxt", [:]),
+      ("format-rules.todo.txt", "todotxt", ["TZ": "America/New_York"]),
+      ("format-rules.todo.txt", "todotxt", ["TZ": "Pacific/Kiritimati"]),
+      ("taskwarrior-2.6.2.json", "taskwarrior", [:]),
+    ] as [(String, String, [String: String])])
   func exportImportExportGivesTheSameFile(
     fixture: String, format: String, environment: [String: String]
   ) throws {
@@ -94,7 +95,9 @@ import Testing
     ])
     #expect(imported.status == 0)
     let undo = try run(["--store", store, "--format", "json", "tasks", "undo"])
-    #expect(undo.stdout.hasPrefix(#"{"command":"tasks undo","ok":true,"result":{"undone":"tasks import""#))
+    #expect(
+      undo.stdout.hasPrefix(#"{"command":"tasks undo","ok":true,"result":{"undone":"tasks import""#)
+    )
     let list = try run(["--store", store, "tasks", "list"])
     #expect(list.stdout == "#1 [ ]   Before\n1 item left\n")
   }

@@ -144,7 +144,8 @@ private final class CountingTaskRepository: TaskRepository {
     let outcome = try #require(imported.last)
     #expect(outcome.skipped.map(\.reason) == ["uuid_in_store", "duplicate_uuid", "invalid_field"])
     #expect(
-      outcome.skipped.first?.text == "todo.txt:1: skipped: UUID \(Self.uuid) is already in the store"
+      outcome.skipped.first?.text
+        == "todo.txt:1: skipped: UUID \(Self.uuid) is already in the store"
     )
   }
 
@@ -190,7 +191,8 @@ private final class CountingTaskRepository: TaskRepository {
         UnmappedFieldModel(name: "annotations", count: 1),
         UnmappedFieldModel(name: "due", count: 1),
       ])
-    #expect(outcome.summary == "Imported 3 tasks, skipped 1; not kept: tags 2, annotations 1, due 1")
+    #expect(
+      outcome.summary == "Imported 3 tasks, skipped 1; not kept: tags 2, annotations 1, due 1")
   }
 
   @Test func theReportSpeaksTheUsersLanguage() throws {
