@@ -20,7 +20,9 @@ extension Application {
       standardInputHoldsCommands: { [weak self] in self?.standardInputHoldsCommands ?? true })
     let view = TerminalTasksView(console: console, files: files)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
-    return Feature(name: "tasks", summary: .helpTasks, commands: TasksCommands.all, view: view)
+    return Feature(
+      name: "tasks", summary: .helpTasks, helpNote: .helpTasksFiles, commands: TasksCommands.all,
+      view: view)
   }
 
   func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> Feature {

@@ -190,8 +190,8 @@ extension MessageCatalog {
     %2
 
     EXIT CODES:
-      0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
-      66 script cannot be opened, 74 store cannot be written, 75 store locked
+      0 success, 1 a command failed, 64 usage, 65 corrupt store, fixture or import file,
+      66 script or import file cannot be opened, 74 store cannot be written, 75 store locked
 
     Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
     feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.
@@ -296,11 +296,20 @@ extension MessageCatalog {
     .usageImportStandardInput:
       "tasks import - reads the file from standard input, which holds the script here; "
       + "name the file, or run the script from a file",
-    .helpTasksImport:
-      "Add the tasks of a todo.txt file or a Taskwarrior export (- : standard input), all "
-      + "or none, as one undo step; says what it skipped",
-    .helpTasksExport:
-      "Write every task to standard output as JSON, todo.txt or a Taskwarrior export",
+    .helpTasksImport: "Add the tasks of a todo.txt file or Taskwarrior export, as one change",
+    .helpTasksExport: "Write every task to standard output: JSON, todo.txt or Taskwarrior",
+    .helpTasksFiles: """
+    IMPORT AND EXPORT:
+      tasks import FILE adds the tasks of a todo.txt file or of a Taskwarrior export
+      (task export), all or none, as one change that one 'tasks undo' takes back;
+      FILE - reads standard input. Without --from, a file whose first non-blank
+      character is [ is a Taskwarrior export, anything else todo.txt. An entry that
+      cannot be a task is skipped and reported (FILE:LINE: skipped: why); a malformed
+      file changes nothing (exit 65), a missing one neither (exit 66). tasks export
+      writes every task to standard output, whatever --format says. todo.txt dates
+      are calendar dates in the zone TZ names, UTC when TZ is unset.
+
+    """,
     .flagTasksImportFrom: "the file's format (default: a file starting with [ is Taskwarrior's)",
     .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]

@@ -194,8 +194,9 @@ extension MessageCatalog {
     %2
 
     CÓDIGOS DE SALIDA:
-      0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
-      66 no se puede abrir el script, 74 no se puede escribir el almacén, 75 almacén bloqueado
+      0 éxito, 1 falló un comando, 64 uso, 65 almacén, fixture o archivo a importar corrupto,
+      66 no se puede abrir el script o el archivo a importar, 74 no se puede escribir el
+      almacén, 75 almacén bloqueado
 
     Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
     FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
@@ -305,11 +306,21 @@ extension MessageCatalog {
       "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
       + "nombra el archivo, o ejecuta el script desde un archivo",
     .helpTasksImport:
-      "Añade las tareas de un archivo todo.txt o de una exportación de Taskwarrior (- : entrada "
-      + "estándar), todas o ninguna, en un solo paso de deshacer; dice qué omitió",
-    .helpTasksExport:
-      "Escribe todas las tareas en la salida estándar como JSON, todo.txt o exportación de "
-      + "Taskwarrior",
+      "Añade las tareas de un archivo todo.txt o exportación de Taskwarrior, como un solo cambio",
+    .helpTasksExport: "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
+    .helpTasksFiles: """
+    IMPORTAR Y EXPORTAR:
+      tasks import FILE añade las tareas de un archivo todo.txt o de una exportación
+      de Taskwarrior (task export), todas o ninguna, como un solo cambio que un solo
+      'tasks undo' deshace; FILE - lee la entrada estándar. Sin --from, un archivo
+      cuyo primer carácter no blanco es [ es una exportación de Taskwarrior, y
+      cualquier otro, todo.txt. Una entrada que no puede ser una tarea se omite y se
+      dice (FILE:LINE: omitida: motivo); un archivo mal formado no cambia nada
+      (salida 65), uno que no existe tampoco (salida 66). tasks export escribe todas
+      las tareas en la salida estándar, diga lo que diga --format. Las fechas de
+      todo.txt son días del calendario en la zona que nombra TZ, UTC si no hay TZ.
+
+    """,
     .flagTasksImportFrom:
       "el formato del archivo (por defecto: uno que empieza por [ es de Taskwarrior)",
     .flagTasksExportTo: "el formato que escribir (por defecto: json, una lista de las tareas)",

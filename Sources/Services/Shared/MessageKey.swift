@@ -266,6 +266,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case usageImportStandardInput
   case helpTasksImport
   case helpTasksExport
+  case helpTasksFiles
   case flagTasksImportFrom
   case flagTasksExportTo
 }
