@@ -307,7 +307,8 @@ extension MessageCatalog {
       + "nombra el archivo, o ejecuta el script desde un archivo",
     .helpTasksImport:
       "Añade las tareas de un archivo todo.txt o exportación de Taskwarrior, como un solo cambio",
-    .helpTasksExport: "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
+    .helpTasksExport:
+      "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
     .helpTasksFiles: """
     IMPORTAR Y EXPORTAR:
       tasks import FILE añade las tareas de un archivo todo.txt o de una exportación
