@@ -72,7 +72,8 @@ import Testing
     try write("puremvp-tasks 2\nA 1 -- - - \(uuid1) a\nA 2 -- - - \(uuid2) b\nG 2\nM 1 -c - a\n")
     #expect(try all().map(\.isCompleted) == [false, false])
     try command { _ = try $0.add(TaskText("c")) }
-    #expect(try text() == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
+    #expect(
+      try text() == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
   }
 
   @Test func anIncompleteGroupFollowedByAnotherRecordIsCorrupt() throws {
