@@ -20,6 +20,29 @@ struct CompletionRules {
     GlobalOption.all.filter { $0.argument != .none }
   }
 
+  /// The commands that declare flags of their own, with them: `(feature, command, flags)`.
+  var commandFlags: [(String, String, [CommandFlag])] {
+    features.flatMap { feature in
+      feature.commands.filter { !$0.flags.isEmpty }.map { (feature.name, $0.name, $0.flags) }
+    }
+  }
+
+  /// The command flags followed by a value, each name once, with every word it takes.
+  var flagsWithValues: [(name: String, words: [String])] {
+    var result: [(name: String, words: [String])] = []
+    for (_, _, flags) in commandFlags {
+      for flag in flags {
+        guard case .choice(let words) = flag.value else { continue }
+        if let index = result.firstIndex(where: { $0.name == flag.name }) {
+          result[index].words += words.filter { !result[index].words.contains($0) }
+        } else {
+          result.append((flag.name, words))
+        }
+      }
+    }
+    return result
+  }
+
   /// What a command's argument completes to.
   enum ArgumentCompletion: Equatable {
     case nothing

@@ -75,8 +75,8 @@ import Testing
         try repository.remove(ids: [task.id])
       }
     }
-    let text = String(decoding: try contents(), as: UTF8.self)
-    #expect(text == "puremvp-tasks 2\nA 1 -- - - - keep\nN 1102\n")
+    let text = String(decoding: try contents(), as: UTF8.self).maskingUUIDs
+    #expect(text == "puremvp-tasks 2\nA 1 -- - - UUID keep\nN 1102\n")
     let tasks = try session { try $0.all() }
     #expect(tasks.map(\.text.value) == ["keep"])
     let next = try session { try $0.add(TaskText("after")) }
@@ -115,7 +115,22 @@ import Testing
       "puremvp-tasks 2\nA 1 -c 1767225600 1767229200 - a\nM 1 -- 1767229200 a\n", 3,
       .malformedRecord
     ),
-    ("puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-c0b4-00c04fd430c8 a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- - - 6BA7B810-9DAD-11D1-80B4-00C04FD430C8 a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- 01 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- -0 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- 9223372036854775808 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- -9223372036854775808 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- - 1767225600 - a\n", 2, .malformedRecord),
+    (
+      "puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\n"
+        + "A 2 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 b\n", 3, .duplicateUUID
+    ),
+    (
+      "puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\nD 1\n"
+        + "A 2 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 b\n"
+        + "R 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\n", 5, .duplicateUUID
+    ),
     ("puremvp-tasks 2\nG 2\nA 1 -- - - - a\n# comment\nA 2 -- - - - b\n", 4, .incompleteGroup),
     ("puremvp-tasks 1\nT 1 -- a\u{0}b\n", 2, .notText),
   ])
@@ -160,8 +175,8 @@ import Testing
     #expect(added.id.rawValue == 2)
     // The version-1 file was rewritten in version 2 before the append, from what it held.
     #expect(
-      String(decoding: try contents(), as: UTF8.self)
-        == "puremvp-tasks 2\nA 1 -- - - - a\nN 2\nA 2 -- - - - b\n")
+      String(decoding: try contents(), as: UTF8.self).maskingUUIDs
+        == "puremvp-tasks 2\nA 1 -- - - UUID a\nN 2\nA 2 -- - - UUID b\n")
   }
 
   @Test func fixturesAreReadButNeverWritten() throws {

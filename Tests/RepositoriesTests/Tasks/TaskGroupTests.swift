@@ -14,7 +14,8 @@ import Testing
 
   private func text() throws -> String {
     String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self)
+      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self
+    ).maskingUUIDs
   }
 
   private func write(_ text: String) throws {
@@ -47,7 +48,7 @@ import Testing
     try command { _ = try $0.add(TaskText("c")) }
     #expect(
       try text()
-        == "puremvp-tasks 2\nG 2\nA 1 -- - - - a\nA 2 -- - - - b\nA 3 -- - - - c\n")
+        == "puremvp-tasks 2\nG 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
     #expect(try all().map(\.text.value) == ["a", "b", "c"])
   }
 
@@ -66,10 +67,13 @@ import Testing
 
   @Test func anIncompleteGroupAtTheEndIsDroppedAndCutOffBeforeTheNextAppend() throws {
     defer { directory.remove() }
-    try write("puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nG 2\nM 1 -c - a\n")
+    let uuid1 = TaskUUID.numbered(1)
+    let uuid2 = TaskUUID.numbered(2)
+    try write("puremvp-tasks 2\nA 1 -- - - \(uuid1) a\nA 2 -- - - \(uuid2) b\nG 2\nM 1 -c - a\n")
     #expect(try all().map(\.isCompleted) == [false, false])
     try command { _ = try $0.add(TaskText("c")) }
-    #expect(try text() == "puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nA 3 -- - - - c\n")
+    #expect(
+      try text() == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
   }
 
   @Test func anIncompleteGroupFollowedByAnotherRecordIsCorrupt() throws {
@@ -96,7 +100,7 @@ import Testing
       try repository.update([task])
     }
     #expect(
-      try text() == "puremvp-tasks 2\nA 1 -c - - - a\nA 3 -- - - - c\nN 4\nM 3 f- - c\n")
+      try text() == "puremvp-tasks 2\nA 1 -c - - UUID a\nA 3 -- - - UUID c\nN 4\nM 3 f- - c\n")
   }
 
   @Test func aRestoreBringsBackARemovedTaskInItsPlace() throws {
