@@ -48,6 +48,8 @@ struct CompletionRules {
     case nothing
     case taskIDs
     case words([String])
+    /// A file name (`tasks import FILE`): the shell's own file completion.
+    case files
   }
 
   /// What `command`'s argument at `position` (from 0) completes to.
@@ -59,6 +61,7 @@ struct CompletionRules {
     guard position < tokens.count || tokens[index].hasSuffix("...") else { return .nothing }
     let token = tokens[index].trimmingCharacters(in: "[].")
     if token == "ID" { return .taskIDs }
+    if token == "FILE" { return .files }
     if token.contains("|") { return .words(token.split(separator: "|").map(String.init)) }
     return .nothing
   }

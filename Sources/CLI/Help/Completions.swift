@@ -79,6 +79,10 @@ struct Completions {
       switch rule {
       case .taskIDs: words = "$(\(Self.idLister))"
       case .words(let list): words = list.joined(separator: " ")
+      case .files:
+        argumentCases +=
+          "    \"\(feature) \(command)\") \(test) && COMPREPLY=($(compgen -f -- \"$cur\")) ;;\n"
+        continue
       case .nothing: continue
       }
       argumentCases +=
@@ -171,6 +175,7 @@ struct Completions {
       switch rule {
       case .taskIDs: action = "compadd -- ${(f)\"$(\(Self.idLister))\"}"
       case .words(let list): action = "compadd -- \(list.joined(separator: " "))"
+      case .files: action = "_files"
       case .nothing: continue
       }
       argumentCases += "    \"\(feature) \(command)\") \(test) && \(action) ;;\n"
@@ -287,6 +292,8 @@ struct Completions {
             + "| string replace -rf \"^ *#(\\\\d+) .*\" \"$1\")'")
       case .words(let list):
         lines.append("complete -c puremvp -n '\(condition)' -a '\(list.joined(separator: " "))'")
+      case .files:
+        lines.append("complete -c puremvp -n '\(condition)' -F")
       case .nothing: continue
       }
     }
