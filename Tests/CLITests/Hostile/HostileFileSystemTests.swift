@@ -79,7 +79,9 @@ private let validFile: [String: String] = [
     try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
     let run = try GuardedRunner.run(
       [
-        "-c", "ln -s \"$2\" \"$1/tasks.tmp-$$\" && exec \"$0\" --store \"$1\" --now 1970-01-01T00:00:05Z tasks add x",
+        "-c",
+        "ln -s \"$2\" \"$1/tasks.tmp-$$\" && exec \"$0\" --store \"$1\" --now 1970-01-01T00:00:05Z"
+          + " tasks add x",
         GoldenCase.binary.path, store, victim,
       ],
       program: URL(fileURLWithPath: "/bin/sh"))
