@@ -90,11 +90,11 @@ struct ManPage {
       usage: an unknown feature, command or option, bad arguments, script syntax
       .TP
       .B 65
-      a store or fixture file is corrupt or unreadable (it is left untouched), or a file to
-      import is malformed (nothing is imported)
+      a store or fixture file is corrupt or unreadable (it is left untouched), or the file
+      given to tasks import is malformed (nothing is imported)
       .TP
       .B 66
-      a script file, or a file to import, cannot be opened
+      a script file, or the file given to tasks import, cannot be opened
       .TP
       .B 74
       the store cannot be written
