@@ -32,7 +32,8 @@ let scriptEngine = "the script engine is machinery that depends on nothing of ou
 /// Why the codecs of foreign formats may import nothing of ours: a todo.txt file or a
 /// Taskwarrior export is one more adapter at the edge, tested and fuzzed alone, and its
 /// neutral values cannot reach around the service to build an entity.
-let interchange = "the foreign-format codecs are an adapter at the edge that depends on nothing of ours"
+let interchange =
+  "the foreign-format codecs are an adapter at the edge that depends on nothing of ours"
 
 /// Why the teaching path never imports an engine: a learner reads the pattern there, and the
 /// machinery stays behind the gateways and the composition root.
@@ -75,7 +76,10 @@ let forbidden: [(importer: String, imported: String, why: String)] = [
   ("Domain", "TaskInterchange", teachingPath),
   ("Services", "TaskInterchange", teachingPath),
   ("Presenters", "TaskInterchange", teachingPath),
-  ("Repositories", "TaskInterchange", "gateways store tasks; reading foreign files is the command line's"),
+  (
+    "Repositories", "TaskInterchange",
+    "gateways store tasks; reading foreign files is the command line's"
+  ),
   ("Domain", "StoreEngine", teachingPath),
   ("Services", "StoreEngine", teachingPath),
   ("Presenters", "StoreEngine", teachingPath),
