@@ -13,7 +13,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var befores: [TaskItem] = []
     // Tasks stored without a UUID get one of a counter, as a load draws a random one.
     var made: UInt64 = 0
-    var load = TaskFileLoad {
+    var load = TaskFileLoad(checksDuplicates: true, seed: 1) {
       made += 1
       return TaskUUID(high: 0, low: made)
     }
@@ -27,6 +27,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       olderHeaders: TaskFileFormat.olderHeaders, allowsGroups: true,
       version: { version = TaskFileFormat.version(ofHeader: $0) })
     guard case .success = scan else { continue }
+    // Checked record by record, no two live tasks share a UUID.
+    if table.mayHaveDuplicateUUIDs(), let tasks = try? table.all(),
+      Set(tasks.map(\.uuid)).count != tasks.count
+    {
+      fatalError("a duplicate UUID went through")
+    }
     // What was accepted must survive compaction: its snapshot decodes to the same tasks,
     // times and UUIDs, and needs no UUID made. The bytes a compaction writes
     // (FileTaskRepository.writeSnapshot).

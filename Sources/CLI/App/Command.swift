@@ -87,24 +87,27 @@ struct CommandFlag: Sendable, Equatable {
 
 /// The flags a command was given, each checked against its declaration.
 struct CommandFlags: Sendable {
-  /// The flags given, by name, with their values (`""` for a flag without one).
-  private var given: [String: String] = [:]
+  /// The flags given, by name, with their values (`""` for a flag without one); `nil` for
+  /// none, which is nearly every command, and then costs a script line nothing.
+  private var given: [String: String]?
 
   /// No flags.
-  static let none = CommandFlags()
+  static var none: CommandFlags { CommandFlags() }
 
   /// Notes `flag`, given with `value`; a flag given twice keeps its last value.
   mutating func set(_ flag: CommandFlag, value: String = "") {
-    given[flag.name] = value
+    var updated = given ?? [:]
+    updated[flag.name] = value
+    given = updated
   }
 
   /// Whether `flag` was given.
-  func contains(_ flag: CommandFlag) -> Bool { given[flag.name] != nil }
+  func contains(_ flag: CommandFlag) -> Bool { given?[flag.name] != nil }
 
   /// The word given after `flag`, one of its choices; `nil` when the flag was not given.
   func value(of flag: CommandFlag) -> String? {
     guard case .choice = flag.value else { return nil }
-    return given[flag.name]
+    return given?[flag.name]
   }
 
   /// The value of `flag` as a `Choice`, whose raw values are the flag's choices; `nil` when
@@ -119,8 +122,9 @@ struct CommandFlags: Sendable {
 /// A feature as the command line knows it: its word, its help, and its commands bound to
 /// the terminal view they fire events on.
 struct Feature {
-  /// One command bound to its view: the declaration without the view's type.
-  struct BoundCommand {
+  /// One command bound to its view: the declaration without the view's type. A class, so
+  /// that handing the command a line matched on costs one reference, not one per field.
+  final class BoundCommand {
     /// The word of the feature the command belongs to (`tasks`).
     let feature: String
     let name: String
@@ -132,6 +136,22 @@ struct Feature {
     let flags: [CommandFlag]
     /// Fires the command's view event with `arguments` and `flags`.
     let fire: (CommandArguments, CommandFlags) throws(UsageError) -> Void
+
+    init(
+      feature: String, name: String, arguments: String, minimumArguments: Int,
+      maximumArguments: Int?, summary: MessageKey, example: String, flags: [CommandFlag],
+      fire: @escaping (CommandArguments, CommandFlags) throws(UsageError) -> Void
+    ) {
+      self.feature = feature
+      self.name = name
+      self.arguments = arguments
+      self.minimumArguments = minimumArguments
+      self.maximumArguments = maximumArguments
+      self.summary = summary
+      self.example = example
+      self.flags = flags
+      self.fire = fire
+    }
 
     /// `tasks list`: the feature and command words.
     var title: String { feature + " " + name }

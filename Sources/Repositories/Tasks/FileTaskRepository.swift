@@ -188,8 +188,26 @@ package final class FileTaskRepository: TaskRepository {
     // state is used; a file another process changed since is then loaded anew.
     try domainErrors { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
+    var (loaded, ring, madeUUIDs) = try replay(checkingDuplicates: false)
+    if loaded.mayHaveDuplicateUUIDs() {
+      // Perhaps two live tasks with one UUID: read again, record by record, which refuses
+      // the file at the line that made the second, or finds they differ after all.
+      (loaded, ring, madeUUIDs) = try replay(checkingDuplicates: true)
+    }
+    state = State(table: loaded, history: ring)
+    isLoaded = true
+    if madeUUIDs > 0 { journal.rewriteBeforeNextAppend() }
+  }
+
+  /// Reads the file's records into a table and the undo history they leave; says how many
+  /// tasks had no UUID and were given one.
+  private func replay(checkingDuplicates: Bool) throws(DomainError) -> (
+    TaskTable, TaskUndoRing, madeUUIDs: Int
+  ) {
     var loaded = TaskTable()
-    var fileLoad = TaskFileLoad { [random] in TaskUUID.random(using: random) }
+    var fileLoad = TaskFileLoad(checksDuplicates: checkingDuplicates) { [random] in
+      TaskUUID.random(using: random)
+    }
     var version = 2
     var ring = TaskUndoRing()
     var command = TaskUndoCommand()
@@ -226,9 +244,7 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     ring.pushAdds(endingAt: runEnd, count: runCount)
-    state = State(table: loaded, history: ring)
-    isLoaded = true
-    if fileLoad.madeUUIDs > 0 { journal.rewriteBeforeNextAppend() }
+    return (loaded, ring, fileLoad.madeUUIDs)
   }
 
   private func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(DomainError) {

@@ -411,31 +411,38 @@ private struct RecordReader {
       index += 1
       return nil
     }
-    guard bytes.count - index >= 36 else { throw .malformedRecord }
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    var digits = 0
-    for offset in 0..<36 {
-      let byte = bytes[index + offset]
-      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-        guard byte == UInt8(ascii: "-") else { throw .malformedRecord }
-        continue
-      }
-      let value: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte &- UInt8(ascii: "a") &+ 10
-      default: throw .malformedRecord
-      }
-      if digits < 16 {
-        high = high << 4 | UInt64(value)
-      } else {
-        low = low << 4 | UInt64(value)
-      }
-      digits += 1
-    }
+    guard bytes.count - index >= 36, bytes[index + 8] == UInt8(ascii: "-"),
+      bytes[index + 13] == UInt8(ascii: "-"), bytes[index + 18] == UInt8(ascii: "-"),
+      bytes[index + 23] == UInt8(ascii: "-")
+    else { throw .malformedRecord }
+    // Every task record of a file has one: read group by group (8-4-4-4-12 digits), without
+    // a branch on the digits, which are random. A `switch` over byte ranges made this a
+    // seventh of a one-shot command's time.
+    var isBad = false
+    let high =
+      hex(at: index, 8, &isBad) << 32 | hex(at: index + 9, 4, &isBad) << 16
+      | hex(at: index + 14, 4, &isBad)
+    let low = hex(at: index + 19, 4, &isBad) << 48 | hex(at: index + 24, 12, &isBad)
+    guard !isBad else { throw .malformedRecord }
     index += 36
     return TaskUUID(high: high, low: low)
+  }
+
+  /// The `count` lowercase hexadecimal digits at `start` (at most 16), as a number; sets
+  /// `isBad` when a byte is not one.
+  @inline(__always)
+  private func hex(at start: Int, _ count: Int, _ isBad: inout Bool) -> UInt64 {
+    var value: UInt64 = 0
+    var bad: UInt8 = 0
+    for byte in UnsafeBufferPointer(rebasing: bytes[start..<start + count]) {
+      let digit = byte &- UInt8(ascii: "0")
+      let letter = byte &- UInt8(ascii: "a")
+      let isDigit = digit < 10
+      value = value << 4 | UInt64(isDigit ? digit : letter &+ 10)
+      bad |= (isDigit || letter < 6) ? 0 : 1
+    }
+    if bad != 0 { isBad = true }
+    return value
   }
 }
 
@@ -491,17 +498,31 @@ extension TaskItem {
 }
 
 /// What a load of a `tasks` file keeps beside the table, the same for all its records: the
-/// UUIDs of the live tasks, so that a second task with one is refused, and the UUIDs it had
-/// to make for tasks whose records have none (files written before UUIDs).
+/// UUIDs it had to make for tasks whose records have none (files written before UUIDs), and,
+/// when asked to, the UUIDs of the live tasks, so that the record that makes a second live
+/// task with one is refused with its line.
+///
+/// A load checks only at its end whether two live tasks may share a UUID
+/// (`TaskTable.mayHaveDuplicateUUIDs`, a sort), which costs a one-shot command less than a
+/// lookup per record; a file that may, which no command writes, is read again with
+/// `checksDuplicates`, which decides exactly and names the line.
 package struct TaskFileLoad {
-  private var liveUUIDs = Set<TaskUUID>()
+  private var liveUUIDs: UUIDTable?
   private let makeUUID: () -> TaskUUID
   /// How many tasks were given a UUID of `makeUUID`: when any, the file must be rewritten
   /// before its next append, or the next load would give them other ones.
   package private(set) var madeUUIDs = 0
 
-  /// A load that draws the UUID of a task whose record has none from `makeUUID`.
-  package init(makeUUID: @escaping () -> TaskUUID) {
+  /// A load that draws the UUID of a task whose record has none from `makeUUID`; with
+  /// `checksDuplicates`, each record that adds or brings back a task is checked against the
+  /// live ones. `seed` places the UUIDs in the table that does it; by default the system's
+  /// secure generator's, not a draw of the program's random source, so that a run under
+  /// `--seed` makes the same UUIDs whatever a load does.
+  package init(
+    checksDuplicates: Bool = false, seed: UInt64 = .random(in: .min ... .max),
+    makeUUID: @escaping () -> TaskUUID
+  ) {
+    liveUUIDs = checksDuplicates ? UUIDTable(seed: seed) : nil
     self.makeUUID = makeUUID
   }
 
@@ -513,12 +534,12 @@ package struct TaskFileLoad {
 
   /// `uuid` is now a live task's; a second live task with it is corrupt.
   fileprivate mutating func markLive(_ uuid: TaskUUID) throws(StoreProblem) {
-    guard liveUUIDs.insert(uuid).inserted else { throw .duplicateUUID }
+    guard liveUUIDs?.insert(uuid) != false else { throw .duplicateUUID }
   }
 
   /// The task with `uuid` was removed.
-  fileprivate mutating func forget(_ uuid: TaskUUID) { liveUUIDs.remove(uuid) }
+  fileprivate mutating func forget(_ uuid: TaskUUID) { liveUUIDs?.remove(uuid) }
 
   /// Every task was removed.
-  fileprivate mutating func forgetAll() { liveUUIDs.removeAll(keepingCapacity: true) }
+  fileprivate mutating func forgetAll() { liveUUIDs?.removeAll() }
 }

@@ -113,8 +113,8 @@ import Testing
     #expect(tasks.map(\.isFavorite) == [false, true, false])
   }
 
-  /// A file over the 1 MiB a load reads at once, with a group across the boundary: read in
-  /// pieces, it loads as a whole read would.
+  /// A file over four times what a load reads at once, with a group across a boundary:
+  /// read in pieces, it loads as a whole read would.
   @Test(arguments: [true, false])
   func aGroupAcrossTheLoadsPiecesIsReadWhole(isCutShort: Bool) throws {
     defer { directory.remove() }
@@ -125,7 +125,7 @@ import Testing
     for id in 1...3_000 { file += "M \(id) -c - \(text)\n" }
     let cut = file.utf8.count - 50
     if isCutShort { file = String(decoding: Array(file.utf8)[..<cut], as: UTF8.self) }
-    #expect(file.utf8.count > 1 << 20)
+    #expect(file.utf8.count > 4 * Journal.loadChunkSize)
     try write(file)
     let completed = try all().filter(\.isCompleted).count
     #expect(completed == (isCutShort ? 0 : 3_000))

@@ -126,6 +126,16 @@ import Testing
     #expect(try contents() == Self.older)
   }
 
+  /// The load's quick check compares the last 64 bits; two UUIDs that share them differ
+  /// in the rest, and the file is fine.
+  @Test func twoUUIDsThatShareTheirLastHalfAreTwoUUIDs() throws {
+    defer { directory.remove() }
+    try write(
+      "puremvp-tasks 2\nA 1 -- - - 00000000-0000-4000-8000-000000000001 a\n"
+        + "A 2 -- - - 00000000-0000-4001-8000-000000000001 b\n")
+    #expect(try session { try $0.all() }.map(\.text.value) == ["a", "b"])
+  }
+
   @Test func aRestoreOfAnOlderFileKeepsTheUUIDItsAddGot() throws {
     defer { directory.remove() }
     try write("puremvp-tasks 2\nA 1 -- - - - a\nD 1\nR 1 -- - - - a\n")
@@ -204,6 +214,23 @@ import Testing
     #expect(
       try contents().maskingUUIDs
         == "puremvp-tasks 2\nG 3\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
+  }
+
+  /// A batch larger than the pieces a load reads: the group and its lines cross their
+  /// edges.
+  @Test func aBatchLargerThanAPieceOfTheFileLoadsWhole() throws {
+    defer { directory.remove() }
+    let count = 30_000
+    try session { repository in
+      _ = try repository.add(try new("before", 1))
+      let batch = try (2...count).map { try new("task \($0) of a large import", UInt64($0)) }
+      _ = try repository.add(batch)
+      _ = try repository.add(try new("after", UInt64(count + 1)))
+    }
+    #expect(try contents().utf8.count > 2 * Journal.loadChunkSize)
+    let tasks = try session { try $0.all() }
+    #expect(tasks.count == count + 1)
+    #expect(tasks.map(\.uuid) == (1...count + 1).map { TaskUUID.numbered(UInt64($0)) })
   }
 
   @Test func aTornBatchLeavesNothingOfIt() throws {
