@@ -254,19 +254,45 @@ package enum TaskFileFormat {
   private static func writeUUID(
     _ uuid: TaskUUID, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
   ) -> Int {
-    var index = start
-    for digit in 0..<32 {
-      if digit == 8 || digit == 12 || digit == 16 || digit == 20 {
-        bytes[index] = UInt8(ascii: "-")
-        index += 1
-      }
-      let word = digit < 16 ? uuid.high : uuid.low
-      let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (digit % 16))) & 0xF
-      bytes[index] = nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ nibble &- 10
-      index += 1
-    }
-    bytes[index] = UInt8(ascii: " ")
-    return index + 1
+    // Eight digits at a time (`hexDigits`): every add writes a UUID, and a loop over its 32
+    // digits cost an add more than the rest of its record.
+    guard let base = bytes.baseAddress, bytes.count >= start + 37 else { return start }
+    let raw = UnsafeMutableRawPointer(base + start)
+    let first = hexDigits(UInt32(truncatingIfNeeded: uuid.high >> 32))
+    let second = hexDigits(UInt32(truncatingIfNeeded: uuid.high))
+    let third = hexDigits(UInt32(truncatingIfNeeded: uuid.low >> 32))
+    let fourth = hexDigits(UInt32(truncatingIfNeeded: uuid.low))
+    // 8-4-4-4-12: `second` and `third` straddle a dash.
+    raw.storeBytes(of: first.littleEndian, toByteOffset: 0, as: UInt64.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 8, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: second).littleEndian, toByteOffset: 9, as: UInt32.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 13, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: second >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 18, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: third).littleEndian, toByteOffset: 19, as: UInt32.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 23, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+    raw.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
+    raw.storeBytes(of: UInt8(ascii: " "), toByteOffset: 36, as: UInt8.self)
+    return start + 37
+  }
+
+  /// The eight lowercase hexadecimal digits of `value` as eight ASCII bytes, the first digit
+  /// in the lowest byte: each nibble spread into a byte of its own, then `0` added to all of
+  /// them and the distance from `:` to `a` to those of 10 and more.
+  private static func hexDigits(_ value: UInt32) -> UInt64 {
+    var spread = UInt64(value)
+    spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+    spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+    spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
+    // The last digit is in the lowest byte now: the digits go the other way round.
+    spread = spread.byteSwapped
+    let isLetter = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+    return spread &+ 0x3030_3030_3030_3030 &+ isLetter &* 0x27
   }
 
   package static func encodeRemoval(of id: TaskID, into buffer: inout [UInt8]) {
