@@ -53,7 +53,7 @@ let package = Package(
       name: "CLI",
       dependencies: [
         "Domain", "Services", "Repositories", "Presenters", "PasswordHashing", "ScriptEngine",
-        "StoreEngine", "SystemInterface", "TerminalEngine",
+        "StoreEngine", "SystemInterface", "TaskInterchange", "TerminalEngine",
       ]
     ),
     .executableTarget(
@@ -96,7 +96,8 @@ let package = Package(
       ]),
     .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
     .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
-    .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine", "TestSupport"]),
+    .testTarget(
+      name: "ScriptEngineTests", dependencies: ["ScriptEngine", "SystemInterface", "TestSupport"]),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
     .testTarget(name: "TestSupportTests", dependencies: ["Services", "TestSupport"]),

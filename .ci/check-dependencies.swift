@@ -27,6 +27,12 @@ let storeEngine = "the store engine is machinery under the gateways: it imports 
 /// the command line gives it words and strings.
 let scriptEngine = "the script engine is machinery that depends on nothing of ours"
 
+/// Why the codecs of foreign formats may import nothing of ours: a todo.txt file or a
+/// Taskwarrior export is one more adapter at the edge, tested and fuzzed alone, and its
+/// neutral values cannot reach around the service to build an entity.
+let interchange =
+  "the foreign-format codecs are an adapter at the edge that depends on nothing of ours"
+
 /// Why the teaching path never imports an engine: a learner reads the pattern there, and the
 /// machinery stays behind the gateways and the composition root.
 let teachingPath = "the teaching path (Domain, Services, Presenters) imports no engine"
@@ -58,6 +64,20 @@ let forbidden: [(importer: String, imported: String, why: String)] = [
   ("ScriptEngine", "Repositories", scriptEngine),
   ("ScriptEngine", "StoreEngine", scriptEngine),
   ("ScriptEngine", "TerminalEngine", scriptEngine),
+  ("TaskInterchange", "Domain", interchange),
+  ("TaskInterchange", "Services", interchange),
+  ("TaskInterchange", "Presenters", interchange),
+  ("TaskInterchange", "Repositories", interchange),
+  ("TaskInterchange", "StoreEngine", interchange),
+  ("TaskInterchange", "ScriptEngine", interchange),
+  ("TaskInterchange", "TerminalEngine", interchange),
+  ("Domain", "TaskInterchange", teachingPath),
+  ("Services", "TaskInterchange", teachingPath),
+  ("Presenters", "TaskInterchange", teachingPath),
+  (
+    "Repositories", "TaskInterchange",
+    "gateways store tasks; reading foreign files is the command line's"
+  ),
   ("Domain", "StoreEngine", teachingPath),
   ("Services", "StoreEngine", teachingPath),
   ("Presenters", "StoreEngine", teachingPath),

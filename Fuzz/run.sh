@@ -57,7 +57,8 @@ target() {
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
       "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/StoreEngine.o" \
       "$build/Repositories.o" "$build/Presenters.o" "$build/PasswordHashing.o" \
-      "$build/ScriptEngine.o" "$build/TerminalEngine.o" "$build/CLI.o" \
+      "$build/ScriptEngine.o" "$build/TerminalEngine.o" "$build/TaskInterchange.o" \
+      "$build/CLI.o" \
       -o "$binary"
   else
     # shellcheck disable=SC2046
@@ -77,6 +78,7 @@ for name in "${targets[@]}"; do
     module PasswordHashing
     module ScriptEngine
     module TerminalEngine
+    module TaskInterchange
     module CLI
   fi
 done

@@ -10,6 +10,8 @@ public enum DomainError: Error, Sendable, Equatable {
   case taskTextTooLong(length: Int)
   /// An undo found no change left to revert.
   case nothingToUndo
+  /// A task to add has the UUID of a stored task, or of another task added with it.
+  case duplicateTaskUUID(TaskUUID)
   /// Every task ID has been used (the store handed out `Int.max` IDs).
   case taskIDsExhausted
   /// A gateway could not read or write its storage.

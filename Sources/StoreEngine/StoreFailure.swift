@@ -12,6 +12,8 @@ package enum StoreProblem: Error, Sendable, Equatable {
   case malformedRecord
   /// A record that parses but contradicts the ones before it.
   case inconsistentRecord
+  /// A task record gives a UUID that a live task already has.
+  case duplicateUUID
   /// The file ends in the middle of a record that is not a recoverable journal tail.
   case truncated
   /// The file holds no records where at least one is required.

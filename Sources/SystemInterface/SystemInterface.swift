@@ -39,3 +39,14 @@ public func statusChangeTime(of info: stat) -> timespec {
     info.st_ctim
   #endif
 }
+
+/// The wall clock to the second at the least cost: Linux's `CLOCK_REALTIME_COARSE` (the time
+/// of the last tick, a few milliseconds behind, read without the work `CLOCK_REALTIME` does
+/// to be exact), `CLOCK_REALTIME` where there is none.
+public var wholeSecondsClock: clockid_t {
+  #if canImport(Glibc) || canImport(Musl)
+    CLOCK_REALTIME_COARSE
+  #else
+    CLOCK_REALTIME
+  #endif
+}

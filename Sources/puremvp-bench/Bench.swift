@@ -85,6 +85,7 @@ enum Bench {
     } else {
       failures.append("one-shot add: could not run the puremvp binary")
     }
+    failures += importFigures(scratch: scratch)
     failures += loginFigures(scratch: scratch)
     failures += screens(scratch: scratch)
     print("")

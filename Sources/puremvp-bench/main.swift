@@ -26,4 +26,12 @@ if arguments.first == "--screens" {
   for failure in failures { print("BAR MISSED: \(failure)") }
   exit(failures.isEmpty ? 0 : 1)
 }
+if arguments.first == "--import" {
+  // Only the import figure: `swift run -c release puremvp-bench --import`.
+  let scratch = Bench.makeScratchDirectory()
+  let failures = Bench.importFigures(scratch: scratch)
+  _ = system("rm -rf '\(scratch)'")
+  for failure in failures { print("BAR MISSED: \(failure)") }
+  exit(failures.isEmpty ? 0 : 1)
+}
 exit(Bench.main())

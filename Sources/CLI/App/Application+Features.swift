@@ -3,6 +3,7 @@ import PasswordHashing
 import Presenters
 import Repositories
 import Services
+import TaskInterchange
 
 /// The wiring of each feature: gateway → service → presenter ← view.
 ///
@@ -12,9 +13,16 @@ import Services
 extension Application {
   func makeTasks(language: Language) -> Feature {
     let service = makeTasksService(language: language)
-    let view = TerminalTasksView(console: console)
+    // Foreign files are read and written at the edge, by the view's adapter: the service
+    // is handed plain tasks (docs/interchange.md).
+    let files = TaskFiles(
+      catalog: catalog, timeZone: .fromEnvironment(), standardInput: input.descriptor,
+      standardInputHoldsCommands: { [weak self] in self?.standardInputHoldsCommands ?? true })
+    let view = TerminalTasksView(console: console, files: files)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
-    return Feature(name: "tasks", summary: .helpTasks, commands: TasksCommands.all, view: view)
+    return Feature(
+      name: "tasks", summary: .helpTasks, helpNote: .helpTasksFiles, commands: TasksCommands.all,
+      view: view)
   }
 
   func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> Feature {
@@ -41,10 +49,17 @@ extension Application {
 
   /// The Tasks service over the store's gateway (file, or in memory), traced when asked.
   func makeTasksService(language: Language) -> any TasksService {
+    // The gateway draws UUIDs only while loading tasks stored without one: machinery below
+    // the port, so its draws are not traced.
     let repository: any TaskRepository = traced(
-      store.map(FileTaskRepository.init) ?? InMemoryTaskRepository(), TracingTaskRepository.init)
+      store.map { FileTaskRepository(directory: $0, random: uuidRandom) }
+        ?? InMemoryTaskRepository() as any TaskRepository,
+      TracingTaskRepository.init)
     return traced(
-      DefaultTasksService(repository: repository, language: language), TracingTasksService.init)
+      DefaultTasksService(
+        repository: repository, clock: clock,
+        random: traced(uuidRandom, TracingRandomSource.init), language: language),
+      TracingTasksService.init)
   }
 
   /// The Login service over the user and session gateways, traced when asked.

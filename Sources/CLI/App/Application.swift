@@ -25,6 +25,8 @@ final class Application {
   /// view, so that `--seed` and `--now` fix every draw and every time of a run.
   private(set) var random: any RandomSource = SystemRandomSource()
   private(set) var clock: any Clock = SystemClock()
+  /// Where task UUIDs come from, untraced: see `init`.
+  private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
@@ -39,6 +41,9 @@ final class Application {
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
   /// only, and the session goes on.
   var isInteractiveSession = false
+  /// Set when the commands come from standard input (a script read from it, or the
+  /// session): `tasks import -` cannot then read a file from there too.
+  var standardInputHoldsCommands = false
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(
@@ -65,9 +70,14 @@ final class Application {
     store?.describeFailure = { [catalog] failure in failure.message(in: catalog) }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
-    random = traced(
-      options.seed.map(SeededRandomSource.init) ?? SystemRandomSource() as any RandomSource,
-      TracingRandomSource.init)
+    let seeded = options.seed.map(SeededRandomSource.init)
+    random = traced(seeded ?? SystemRandomSource() as any RandomSource, TracingRandomSource.init)
+    // A UUID needs to be unique, not secret. The secure generator reads getrandom(2) for each
+    // 64 bits, two system calls a task: a million adds would lose a third of their speed. So
+    // tasks draw from xoshiro256** seeded once from it (122 random bits a UUID still make a
+    // collision unthinkable), or, under `--seed`, from the run's one seeded source, so that
+    // a run repeats byte for byte.
+    uuidRandom = seeded ?? SeededRandomSource(seed: SystemRandomSource().next())
     clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language
@@ -113,8 +123,8 @@ final class Application {
     store?.beginCommand()
     do throws(UsageError) {
       switch try resolve(words) {
-      case .run(let command, let arguments):
-        try command.fire(arguments)
+      case .run(let command, let arguments, let flags):
+        try command.fire(arguments, flags)
       case .help(let command):
         let help = Help(application: self).commandHelp(command)
         console.succeed(
@@ -213,8 +223,8 @@ final class Application {
 
   /// What a line asks for once its words are matched: a command to run, or its help.
   private enum Route {
-    /// Runs `command` with `arguments`, already checked and counted.
-    case run(Feature.BoundCommand, CommandArguments)
+    /// Runs `command` with `arguments`, already checked and counted, and its `flags`.
+    case run(Feature.BoundCommand, CommandArguments, CommandFlags)
     /// `-h` or `--help` followed the command: its help instead of running it.
     case help(Feature.BoundCommand)
   }
@@ -235,7 +245,9 @@ final class Application {
     case .command(let entry):
       command = features[entry.feature].commands[entry.command]
     }
-    guard let arguments = try commandArguments(words, for: command) else {
+    guard
+      let (arguments, flags) = try CommandFlagParser(catalog: catalog).split(words, for: command)
+    else {
       return .help(command)
     }
     guard arguments.count >= command.minimumArguments,
@@ -244,36 +256,7 @@ final class Application {
       throw UsageError(
         message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
     }
-    return .run(command, arguments)
-  }
-
-  /// The arguments of `command` in `words`: the first `--` dropped (what follows it is
-  /// plain words), and every other word that looks like an option refused, with a hint;
-  /// `nil` when `-h` or `--help` asks for the command's help.
-  private func commandArguments(_ words: CommandWords, for command: Feature.BoundCommand)
-    throws(UsageError) -> CommandArguments?
-  {
-    var index = 2
-    // The common case, a line without dashes, is checked without making a string.
-    while index < words.count, !words.isOption(index) { index += 1 }
-    guard index < words.count else { return CommandArguments(words, from: 2) }
-    var plain: [String] = []
-    var optionsEnded = false
-    for position in 2..<words.count {
-      let word = words[position]
-      if optionsEnded || !OptionParser.looksLikeOption(word) {
-        plain.append(word)
-      } else if word == "--" {
-        optionsEnded = true
-      } else if word == "-h" || word == "--help" {
-        return nil
-      } else if OptionParser.globalOption(word) != nil {
-        throw UsageError(message: catalog.text(.usageOptionInScript, word))
-      } else {
-        throw OptionParser(catalog: catalog).unknownOption(word)
-      }
-    }
-    return CommandArguments(CommandWords(plain), from: 0)
+    return .run(command, arguments, flags)
   }
 
   /// The usage error for a feature word nobody declared, naming the nearest one.
@@ -294,11 +277,8 @@ final class Application {
       message: catalog.text(.usageUnknownCommand, feature.name, name, commandNames(of: feature)))
   }
 
-  /// `tasks edit ID TEXT...`: how the command is written.
-  func usageLine(_ command: Feature.BoundCommand) -> String {
-    [command.feature, command.name, command.arguments].filter { !$0.isEmpty }
-      .joined(separator: " ")
-  }
+  /// `tasks edit ID TEXT...`: how the command is written, its flags after its arguments.
+  func usageLine(_ command: Feature.BoundCommand) -> String { command.usage }
 
   private func commandNames(of feature: Feature) -> String {
     feature.commands.map(\.name).joined(separator: ", ")

@@ -1,8 +1,9 @@
 import ScriptEngine
 import Services
 
-/// One command, declared once: its word, its arguments, its help, and the view event it
-/// fires. The parser, `help`, and the JSON `command` label all read this declaration.
+/// One command, declared once: its word, its arguments, its own flags, its help, and the
+/// view event it fires. The parser, `help`, the man page, the completion scripts and the
+/// JSON `command` label all read this declaration.
 ///
 /// `View` is the feature's terminal view: `fire` calls one of its events, so a command
 /// whose event the view does not have fails to compile.
@@ -19,15 +20,111 @@ struct Command<View: AnyObject>: Sendable {
   let summary: CommandLineMessageKey
   /// A command line that shows it in use.
   let example: String
-  /// Fires the view event this command stands for; the arguments are already counted.
-  let fire: @Sendable (View, CommandArguments) throws(UsageError) -> Void
+  /// The flags the command takes after its word (`--long`), in the order help lists them.
+  let flags: [CommandFlag]
+  /// Fires the view event this command stands for; the arguments are already counted, and
+  /// the flags taken out of them and checked against `flags`.
+  let fire: @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
+
+  /// A command that takes `flags`, handed to `fire` as given.
+  init(
+    name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
+    summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
+    fire: @escaping @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.minimumArguments = minimumArguments
+    self.maximumArguments = maximumArguments
+    self.summary = summary
+    self.example = example
+    self.flags = flags
+    self.fire = fire
+  }
+
+  /// A command without flags of its own.
+  init(
+    name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
+    summary: CommandLineMessageKey, example: String,
+    fire: @escaping @Sendable (View, CommandArguments) throws(UsageError) -> Void
+  ) {
+    self.init(
+      name: name, arguments: arguments, minimumArguments: minimumArguments,
+      maximumArguments: maximumArguments, summary: summary, example: example, flags: []
+    ) { view, arguments, _ throws(UsageError) in try fire(view, arguments) }
+  }
+}
+
+/// A flag one command declares for itself: `--long`, or `--to json|todotxt|taskwarrior`.
+///
+/// Written after the command word, among its arguments, in any order (`tasks list --long
+/// active`); `--` ends them, so `tasks add -- --long` adds the text "--long". Unlike a global
+/// option, a flag is a word of the command, so it is accepted in a script line too.
+struct CommandFlag: Sendable, Equatable {
+  /// What follows the flag's name.
+  enum Value: Sendable, Equatable {
+    /// Nothing: the flag is given or not.
+    case none
+    /// One of these words, written `--to json` or `--to=json`.
+    case choice([String])
+  }
+
+  /// The flag's name (`--long`).
+  let name: String
+  /// What follows the name.
+  let value: Value
+  /// What the flag does, for help and the man page; one line.
+  let summary: CommandLineMessageKey
+
+  /// How help shows the flag: `--long`, `--to json|todotxt|taskwarrior`.
+  var signature: String {
+    switch value {
+    case .none: name
+    case .choice(let words): name + " " + words.joined(separator: "|")
+    }
+  }
+}
+
+/// The flags a command was given, each checked against its declaration.
+struct CommandFlags: Sendable {
+  /// The flags given, by name, with their values (`""` for a flag without one); `nil` for
+  /// none, which is nearly every command, and then costs a script line nothing.
+  private var given: [String: String]?
+
+  /// No flags.
+  static var none: CommandFlags { CommandFlags() }
+
+  /// Notes `flag`, given with `value`; a flag given twice keeps its last value.
+  mutating func set(_ flag: CommandFlag, value: String = "") {
+    var updated = given ?? [:]
+    updated[flag.name] = value
+    given = updated
+  }
+
+  /// Whether `flag` was given.
+  func contains(_ flag: CommandFlag) -> Bool { given?[flag.name] != nil }
+
+  /// The word given after `flag`, one of its choices; `nil` when the flag was not given.
+  func value(of flag: CommandFlag) -> String? {
+    guard case .choice = flag.value else { return nil }
+    return given?[flag.name]
+  }
+
+  /// The value of `flag` as a `Choice`, whose raw values are the flag's choices; `nil` when
+  /// the flag was not given.
+  func choice<Choice: RawRepresentable>(
+    _ flag: CommandFlag, as type: Choice.Type = Choice.self
+  ) -> Choice? where Choice.RawValue == String {
+    value(of: flag).flatMap(Choice.init(rawValue:))
+  }
 }
 
 /// A feature as the command line knows it: its word, its help, and its commands bound to
 /// the terminal view they fire events on.
 struct Feature {
-  /// One command bound to its view: the declaration without the view's type.
-  struct BoundCommand {
+  /// One command bound to its view: the declaration without the view's type. A class, so
+  /// that handing the command a line matched on costs one reference, not one per field.
+  final class BoundCommand {
     /// The word of the feature the command belongs to (`tasks`).
     let feature: String
     let name: String
@@ -36,8 +133,34 @@ struct Feature {
     let maximumArguments: Int?
     let summary: CommandLineMessageKey
     let example: String
-    /// Fires the command's view event with `arguments`.
-    let fire: (CommandArguments) throws(UsageError) -> Void
+    let flags: [CommandFlag]
+    /// Fires the command's view event with `arguments` and `flags`.
+    let fire: (CommandArguments, CommandFlags) throws(UsageError) -> Void
+
+    init(
+      feature: String, name: String, arguments: String, minimumArguments: Int,
+      maximumArguments: Int?, summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
+      fire: @escaping (CommandArguments, CommandFlags) throws(UsageError) -> Void
+    ) {
+      self.feature = feature
+      self.name = name
+      self.arguments = arguments
+      self.minimumArguments = minimumArguments
+      self.maximumArguments = maximumArguments
+      self.summary = summary
+      self.example = example
+      self.flags = flags
+      self.fire = fire
+    }
+
+    /// `tasks list`: the feature and command words.
+    var title: String { feature + " " + name }
+
+    /// `tasks list [all|active|completed|favorites] [--long]`: how the command is written.
+    var usage: String {
+      ([feature, name, arguments] + flags.map { "[\($0.signature)]" }).filter { !$0.isEmpty }
+        .joined(separator: " ")
+    }
   }
 
   /// The feature word (`tasks`).
@@ -62,8 +185,8 @@ struct Feature {
       BoundCommand(
         feature: name, name: command.name, arguments: command.arguments,
         minimumArguments: command.minimumArguments, maximumArguments: command.maximumArguments,
-        summary: command.summary, example: command.example,
-        fire: { arguments throws(UsageError) in try command.fire(view, arguments) })
+        summary: command.summary, example: command.example, flags: command.flags,
+        fire: { arguments, flags throws(UsageError) in try command.fire(view, arguments, flags) })
     }
   }
 }

@@ -17,7 +17,7 @@ enum ExitCode {
   static func of(_ outcome: CommandOutcome) -> Int32 {
     switch outcome {
     case .succeeded: success
-    case .failed(let code): of(code)
+    case .failed(let code, let exitStatus): exitStatus ?? of(code)
     }
   }
 
@@ -25,10 +25,10 @@ enum ExitCode {
   static func of(_ code: ErrorCode) -> Int32 {
     switch code {
     case .usage, .invalidID: usage
-    case .storeCorrupt: dataError
+    case .storeCorrupt, .importInvalid: dataError
     case .ioError: ioError
     case .storeBusy: busy
-    case .taskNotFound, .emptyText, .textTooLong, .nothingToUndo: failure
+    case .taskNotFound, .emptyText, .textTooLong, .nothingToUndo, .duplicateUUID: failure
     // Login: refusals of the form or the backend, not mistakes in the command line.
     case .formIncomplete, .invalidEmail, .invalidPassword, .accountLocked, .invalidEmailFormat,
       .weakPassword, .emailTaken:

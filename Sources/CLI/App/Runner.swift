@@ -34,6 +34,7 @@ struct Runner {
         return cannotOpen(file, reason: catalog.text(of: failure))
       }
     }
+    application.standardInputHoldsCommands = files.contains("-")
     var anyFailed = false
     // One buffer of words for every line of every script: see `CommandWords`.
     var words = CommandWords()
@@ -66,6 +67,7 @@ struct Runner {
     // shut out for as long as the session stays open.
     application.holdStorePerCommand()
     application.isInteractiveSession = true
+    application.standardInputHoldsCommands = true
     var input = SessionInput(application: application, standardInput: standardInput)
     defer { input.close() }
     var words = CommandWords()

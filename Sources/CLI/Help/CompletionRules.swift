@@ -20,11 +20,36 @@ struct CompletionRules {
     GlobalOption.all.filter { $0.argument != .none }
   }
 
+  /// The commands that declare flags of their own, with them: `(feature, command, flags)`.
+  var commandFlags: [(String, String, [CommandFlag])] {
+    features.flatMap { feature in
+      feature.commands.filter { !$0.flags.isEmpty }.map { (feature.name, $0.name, $0.flags) }
+    }
+  }
+
+  /// The command flags followed by a value, each name once, with every word it takes.
+  var flagsWithValues: [(name: String, words: [String])] {
+    var result: [(name: String, words: [String])] = []
+    for (_, _, flags) in commandFlags {
+      for flag in flags {
+        guard case .choice(let words) = flag.value else { continue }
+        if let index = result.firstIndex(where: { $0.name == flag.name }) {
+          result[index].words += words.filter { !result[index].words.contains($0) }
+        } else {
+          result.append((flag.name, words))
+        }
+      }
+    }
+    return result
+  }
+
   /// What a command's argument completes to.
   enum ArgumentCompletion: Equatable {
     case nothing
     case taskIDs
     case words([String])
+    /// A file name (`tasks import FILE`): the shell's own file completion.
+    case files
   }
 
   /// What `command`'s argument at `position` (from 0) completes to.
@@ -36,6 +61,7 @@ struct CompletionRules {
     guard position < tokens.count || tokens[index].hasSuffix("...") else { return .nothing }
     let token = tokens[index].trimmingCharacters(in: "[].")
     if token == "ID" { return .taskIDs }
+    if token == "FILE" { return .files }
     if token.contains("|") { return .words(token.split(separator: "|").map(String.init)) }
     return .nothing
   }

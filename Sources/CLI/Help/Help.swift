@@ -37,11 +37,15 @@ struct Help {
     return commandHelp(found)
   }
 
-  /// The help of one command: what it does, how it is written, an example.
+  /// The help of one command: what it does, how it is written, its flags, an example.
   func commandHelp(_ command: Feature.BoundCommand) -> String {
-    let title = command.feature + " " + command.name
-    var text = catalog.text(.helpFeatureTitle, title, catalog.text(command.summary)) + "\n\n"
+    var text =
+      catalog.text(.helpFeatureTitle, command.title, catalog.text(command.summary)) + "\n\n"
     text += catalog.text(.helpUsage) + "\n  puremvp " + application.usageLine(command) + "\n\n"
+    if !command.flags.isEmpty {
+      let rows = command.flags.map { ("  " + $0.signature, catalog.text($0.summary)) }
+      text += catalog.text(.helpFlags) + "\n" + columns(rows) + "\n"
+    }
     text += catalog.text(.helpExamples) + "\n  puremvp \(command.example)\n"
     return text
   }
@@ -73,10 +77,7 @@ struct Help {
   }
 
   private func featureHelp(_ feature: Feature) -> String {
-    let rows = feature.commands.map { command in
-      let signature = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
-      return ("  " + signature.joined(separator: " "), catalog.text(command.summary))
-    }
+    let rows = feature.commands.map { ("  " + $0.usage, catalog.text($0.summary)) }
     var text = catalog.text(.helpFeatureTitle, feature.name, catalog.text(feature.summary)) + "\n\n"
     text += catalog.text(.helpCommands) + "\n" + columns(rows) + "\n"
     if let note = feature.helpNote { text += catalog.text(note) + "\n" }

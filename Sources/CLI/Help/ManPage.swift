@@ -60,9 +60,16 @@ struct ManPage {
       page += ".SH \(escape(feature.name.uppercased())) COMMANDS\n"
       page += escape(catalog.text(feature.summary)) + "\n"
       for command in feature.commands {
-        let usage = [feature.name, command.name, command.arguments].filter { !$0.isEmpty }
-        page += ".TP\n.B \(escape(usage.joined(separator: " ")))\n"
+        page += ".TP\n.B \(escape(command.usage))\n"
         page += escape(catalog.text(command.summary)) + "\n"
+        // The command's own flags, indented under it.
+        guard !command.flags.isEmpty else { continue }
+        page += ".RS\n"
+        for flag in command.flags {
+          page += ".TP\n.B \(escape(flag.signature))\n"
+          page += escape(catalog.text(flag.summary)) + "\n"
+        }
+        page += ".RE\n"
       }
     }
     page += ".SH OPTIONS\n"
@@ -83,10 +90,11 @@ struct ManPage {
       usage: an unknown feature, command or option, bad arguments, script syntax
       .TP
       .B 65
-      a store or fixture file is corrupt or unreadable; it is left untouched
+      a store or fixture file is corrupt or unreadable (it is left untouched), or the file
+      given to tasks import is malformed (nothing is imported)
       .TP
       .B 66
-      a script file cannot be opened
+      a script file, or the file given to tasks import, cannot be opened
       .TP
       .B 74
       the store cannot be written

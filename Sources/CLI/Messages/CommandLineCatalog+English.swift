@@ -133,8 +133,8 @@ extension CommandLineCatalog {
     %2
 
     EXIT CODES:
-      0 success, 1 a command failed, 64 usage, 65 corrupt store or fixture file,
-      66 script cannot be opened, 74 store cannot be written, 75 store locked
+      0 success, 1 a command failed, 64 usage, 65 corrupt store, fixture or import file,
+      66 script or import file cannot be opened, 74 store cannot be written, 75 store locked
 
     Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
     feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.
@@ -217,5 +217,46 @@ extension CommandLineCatalog {
     .optionSize: "ui: the screen size under --keys (default 80x24)",
     .optionSnapshot: "ui: print the last screen as text at the end",
     .expectedFile: "a file name",
+    .problemDuplicateUUID: "a second task with the UUID of a live one",
+    .usageUnknownFlag: "unknown option '%1' for '%2'; see 'puremvp help %2'",
+    .usageDidYouMeanFlag: "unknown option '%1' for '%2'; did you mean '%3'?",
+    .usageMissingFlagValue: "option '%1' needs a value",
+    .helpFlags: "OPTIONS:",
+    .flagTasksListLong: "also when each task was created and completed (UTC, to the minute)",
+    .importInvalid: "%1:%2: cannot import: %3",
+    .importProblemInvalidUTF8: "not valid UTF-8",
+    .importProblemNulByte: "a NUL byte",
+    .importProblemLineTooLong: "a line longer than 64 KiB",
+    .importProblemNestingTooDeep: "JSON nested deeper than 64 levels",
+    .importProblemStringTooLong: "a JSON string longer than 64 KiB",
+    .importProblemNotATaskwarriorExport: "not a Taskwarrior export (an array of task objects)",
+    .importProblemJSONEnd: "not JSON: the file ends inside a value",
+    .importProblemJSONByte: "not JSON: unexpected %1",
+    .importProblemJSONEscape: "not JSON: an invalid escape in a string",
+    .importProblemJSONSurrogate: "not JSON: half of a surrogate pair",
+    .importProblemJSONControlCharacter: "not JSON: a control character inside a string",
+    .importProblemJSONNumber: "not JSON: a malformed number",
+    .importCannotRead: "%1: cannot read: %2",
+    .importNotRegularFile: "not a regular file",
+    .importIsDirectory: "a directory",
+    .usageImportStandardInput:
+      "tasks import - reads the file from standard input, which holds the script here; "
+      + "name the file, or run the script from a file",
+    .helpTasksImport: "Add the tasks of a todo.txt file or Taskwarrior export, as one change",
+    .helpTasksExport: "Write every task to standard output: JSON, todo.txt or Taskwarrior",
+    .helpTasksFiles: """
+    IMPORT AND EXPORT:
+      tasks import FILE adds the tasks of a todo.txt file or of a Taskwarrior export
+      (task export), all or none, as one change that one 'tasks undo' takes back;
+      FILE - reads standard input. Without --from, a file whose first non-blank
+      character is [ is a Taskwarrior export, anything else todo.txt. An entry that
+      cannot be a task is skipped and reported (FILE:LINE: skipped: why); a malformed
+      file changes nothing (exit 65), a missing one neither (exit 66). tasks export
+      writes every task to standard output, whatever --format says. todo.txt dates
+      are calendar dates in the zone TZ names, UTC when TZ is unset.
+
+    """,
+    .flagTasksImportFrom: "the file's format (default: a file starting with [ is Taskwarrior's)",
+    .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]
 }

@@ -136,8 +136,9 @@ extension CommandLineCatalog {
     %2
 
     CÓDIGOS DE SALIDA:
-      0 éxito, 1 falló un comando, 64 uso, 65 almacén o fixture corrupto,
-      66 no se puede abrir el script, 74 no se puede escribir el almacén, 75 almacén bloqueado
+      0 éxito, 1 falló un comando, 64 uso, 65 almacén, fixture o archivo a importar corrupto,
+      66 no se puede abrir el script o el archivo a importar, 74 no se puede escribir el
+      almacén, 75 almacén bloqueado
 
     Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
     FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
@@ -223,5 +224,51 @@ extension CommandLineCatalog {
     .optionSize: "ui: tamaño de la pantalla con --keys (por defecto 80x24)",
     .optionSnapshot: "ui: imprime la última pantalla como texto al final",
     .expectedFile: "un nombre de archivo",
+    .problemDuplicateUUID: "una segunda tarea con el UUID de otra viva",
+    .usageUnknownFlag: "opción desconocida '%1' para '%2'; mira 'puremvp help %2'",
+    .usageDidYouMeanFlag: "opción desconocida '%1' para '%2'; ¿quisiste decir '%3'?",
+    .usageMissingFlagValue: "la opción '%1' necesita un valor",
+    .helpFlags: "OPCIONES:",
+    .flagTasksListLong: "también cuándo se creó y se completó cada tarea (UTC, al minuto)",
+    .importInvalid: "%1:%2: no se puede importar: %3",
+    .importProblemInvalidUTF8: "no es UTF-8 válido",
+    .importProblemNulByte: "un byte NUL",
+    .importProblemLineTooLong: "una línea de más de 64 KiB",
+    .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
+    .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
+    .importProblemNotATaskwarriorExport:
+      "no es una exportación de Taskwarrior (una lista de objetos de tarea)",
+    .importProblemJSONEnd: "no es JSON: el archivo acaba dentro de un valor",
+    .importProblemJSONByte: "no es JSON: %1 inesperado",
+    .importProblemJSONEscape: "no es JSON: un escape no válido en una cadena",
+    .importProblemJSONSurrogate: "no es JSON: medio par suplente",
+    .importProblemJSONControlCharacter: "no es JSON: un carácter de control dentro de una cadena",
+    .importProblemJSONNumber: "no es JSON: un número mal formado",
+    .importCannotRead: "%1: no se puede leer: %2",
+    .importNotRegularFile: "no es un archivo normal",
+    .importIsDirectory: "es un directorio",
+    .usageImportStandardInput:
+      "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
+      + "nombra el archivo, o ejecuta el script desde un archivo",
+    .helpTasksImport:
+      "Añade las tareas de un archivo todo.txt o exportación de Taskwarrior, como un solo cambio",
+    .helpTasksExport:
+      "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
+    .helpTasksFiles: """
+    IMPORTAR Y EXPORTAR:
+      tasks import FILE añade las tareas de un archivo todo.txt o de una exportación
+      de Taskwarrior (task export), todas o ninguna, como un solo cambio que un solo
+      'tasks undo' deshace; FILE - lee la entrada estándar. Sin --from, un archivo
+      cuyo primer carácter no blanco es [ es una exportación de Taskwarrior, y
+      cualquier otro, todo.txt. Una entrada que no puede ser una tarea se omite y se
+      dice (FILE:LINE: omitida: motivo); un archivo mal formado no cambia nada
+      (salida 65), uno que no existe tampoco (salida 66). tasks export escribe todas
+      las tareas en la salida estándar, diga lo que diga --format. Las fechas de
+      todo.txt son días del calendario en la zona que nombra TZ, UTC si no hay TZ.
+
+    """,
+    .flagTasksImportFrom:
+      "el formato del archivo (por defecto: uno que empieza por [ es de Taskwarrior)",
+    .flagTasksExportTo: "el formato que escribir (por defecto: json, una lista de las tareas)",
   ]
 }

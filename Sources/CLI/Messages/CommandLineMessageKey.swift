@@ -190,4 +190,33 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case optionSnapshot
   case expectedFile
 
+  // Command flags, and the files of `tasks import` and `tasks export` (the command line reads and decodes them)
+  case problemDuplicateUUID
+  case usageUnknownFlag
+  case usageDidYouMeanFlag
+  case usageMissingFlagValue
+  case helpFlags
+  case flagTasksListLong
+  case importInvalid
+  case importProblemInvalidUTF8
+  case importProblemNulByte
+  case importProblemLineTooLong
+  case importProblemNestingTooDeep
+  case importProblemStringTooLong
+  case importProblemNotATaskwarriorExport
+  case importProblemJSONEnd
+  case importProblemJSONByte
+  case importProblemJSONEscape
+  case importProblemJSONSurrogate
+  case importProblemJSONControlCharacter
+  case importProblemJSONNumber
+  case importCannotRead
+  case importNotRegularFile
+  case importIsDirectory
+  case usageImportStandardInput
+  case helpTasksImport
+  case helpTasksExport
+  case helpTasksFiles
+  case flagTasksImportFrom
+  case flagTasksExportTo
 }

@@ -69,6 +69,7 @@ extension StoreProblem {
     case .unsupportedVersion(let found): catalog.text(.problemUnsupportedVersion, found)
     case .notText: catalog.text(.problemNotText)
     case .malformedRecord: catalog.text(.problemMalformedRecord)
+    case .duplicateUUID: catalog.text(.problemDuplicateUUID)
     case .inconsistentRecord: catalog.text(.problemInconsistentRecord)
     case .truncated: catalog.text(.problemTruncated)
     case .empty: catalog.text(.problemEmpty)

@@ -20,7 +20,9 @@ struct CommandOrigin {
 /// What one command ended with.
 enum CommandOutcome: Equatable {
   case succeeded
-  case failed(ErrorCode)
+  /// The command failed with `code`; its exit status is the code's (`ExitCode.of`), unless
+  /// `exitStatus` says otherwise (an import file that cannot be opened: `io_error`, 66).
+  case failed(ErrorCode, exitStatus: Int32? = nil)
 }
 
 /// The terminal that all views write to: formats each command's outcome as text or JSON and
@@ -90,9 +92,18 @@ package final class Console {
     }
   }
 
+  /// Reports success with output that is the command's product itself (an export): `write`
+  /// writes it as it is, in either format, with no JSON wrapping around it.
+  func succeedUnwrapped(_ write: (OutputBuffer) -> Void) {
+    outcome = .succeeded
+    write(out)
+  }
+
   /// Reports a failure: one line on standard error, and in JSON an object on standard output.
-  func fail(_ error: ErrorModel) {
-    outcome = .failed(error.code)
+  /// `exitStatus`, when given, is the exit status the failure ends a run with instead of
+  /// its code's.
+  func fail(_ error: ErrorModel, exitStatus: Int32? = nil) {
+    outcome = .failed(error.code, exitStatus: exitStatus)
     if format == .json {
       var json = JSONWriter(out: out)
       json.object { object in

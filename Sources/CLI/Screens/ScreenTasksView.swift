@@ -79,6 +79,9 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   func onUndo(_ handler: @escaping () -> Void) { undo = handler }
   func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
   func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
+  // The screen offers no import or export: files are the command line's.
+  func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {}
+  func onExport(_ handler: @escaping () -> Void) {}
 
   // MARK: - TasksView outcomes
 
@@ -114,6 +117,10 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   func showRemovedCount(_ count: TaskCountModel) { failure = nil }
 
   func showAllToggled(_ outcome: CompleteAllModel) { failure = nil }
+
+  func showImported(_ outcome: TaskImportModel) { failure = nil }
+
+  func showExported(_ export: TaskExportModel) {}
 
   func showFailure(_ error: ErrorModel) { failure = error }
 

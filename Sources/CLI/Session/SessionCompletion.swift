@@ -1,7 +1,7 @@
 /// What the Tab key of the interactive session offers, from the same rules as the shell
 /// completion scripts (`CompletionRules`): features and the session's own words first, then
 /// a feature's commands, then the words a command's argument allows (`tasks list` filters),
-/// and `--help` after a command, the one option a session line takes.
+/// and after a command its own flags and `--help`, the options a session line takes.
 ///
 /// Task IDs are not offered: they would have to be listed by running a command, and the
 /// editor does not run commands behind the user's back (the shell scripts do, in a process
@@ -17,7 +17,10 @@ struct SessionCompletion {
     let features = rules.features
     let words: [String]
     if prefix.hasPrefix("-") {
-      words = before.count >= 2 ? ["--help", "-h"] : []
+      let command = features.first { $0.name == before.first }?.commands.first {
+        before.count >= 2 && $0.name == before[1]
+      }
+      words = before.count >= 2 ? ["--help", "-h"] + (command?.flags.map(\.name) ?? []) : []
     } else {
       switch before.count {
       case 0:

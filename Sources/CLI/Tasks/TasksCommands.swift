@@ -1,5 +1,6 @@
 import ScriptEngine
 import Services
+import TaskInterchange
 
 /// The Tasks commands: each declared once, with the view event it fires.
 enum TasksCommands {
@@ -10,8 +11,11 @@ enum TasksCommands {
     ) { view, arguments in view.add(arguments.joined()) },
     Command(
       name: "list", arguments: "[all|active|completed|favorites]", minimumArguments: 0,
-      maximumArguments: 1, summary: .helpTasksList, example: "tasks list active"
-    ) { view, arguments in view.list(arguments.count > 0 ? arguments[0] : "all") },
+      maximumArguments: 1, summary: .helpTasksList, example: "tasks list active --long",
+      flags: [Flags.long]
+    ) { view, arguments, flags in
+      view.listTasks(arguments.count > 0 ? arguments[0] : "all", long: flags.contains(Flags.long))
+    },
     Command(
       name: "complete", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
       summary: .helpTasksComplete, example: "tasks complete 1 3"
@@ -65,7 +69,31 @@ enum TasksCommands {
       name: "undo", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpTasksUndo, example: "tasks undo"
     ) { view, _ in view.undo() },
+    Command(
+      name: "import", arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
+      summary: .helpTasksImport, example: "tasks import todo.txt", flags: [Flags.from]
+    ) { view, arguments, flags in
+      view.importFile(arguments[0], format: flags.choice(Flags.from))
+    },
+    Command(
+      name: "export", arguments: "", minimumArguments: 0, maximumArguments: 0,
+      summary: .helpTasksExport, example: "tasks export --to todotxt", flags: [Flags.to]
+    ) { view, _, flags in view.export(as: flags.choice(Flags.to) ?? .json) },
   ]
+
+  /// The flags of the Tasks commands.
+  enum Flags {
+    /// `tasks list --long`: each task's creation and completion times too.
+    static let long = CommandFlag(name: "--long", value: .none, summary: .flagTasksListLong)
+    /// `tasks import --from`: the file's format, when its content should not decide.
+    static let from = CommandFlag(
+      name: "--from", value: .choice(InterchangeFormat.allCases.map(\.rawValue)),
+      summary: .flagTasksImportFrom)
+    /// `tasks export --to`: the format to write (default `json`).
+    static let to = CommandFlag(
+      name: "--to", value: .choice(ExportFormat.allCases.map(\.rawValue)),
+      summary: .flagTasksExportTo)
+  }
 
   /// Every argument, each an ID as typed.
   private static func ids(_ arguments: CommandArguments) -> [String] {

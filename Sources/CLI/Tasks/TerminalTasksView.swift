@@ -1,6 +1,7 @@
 import Presenters
 import ScriptEngine
 import Services
+import TaskInterchange
 
 /// The Tasks screen on a terminal: typed commands become view events; models become lines.
 ///
@@ -8,6 +9,11 @@ import Services
 /// handlers the presenter registered.
 final class TerminalTasksView: TasksView {
   private let console: Console
+  /// Reads the files `tasks import` names and writes the files `tasks export` makes.
+  private let files: TaskFiles
+  /// The format the export being run was asked for: the service answers plain tasks, and
+  /// the view, which knows formats, writes them in this one.
+  private var exportFormat = ExportFormat.json
 
   private(set) var add: (String) -> Void = { _ in }
   private(set) var list: (String) -> Void = { _ in }
@@ -24,9 +30,45 @@ final class TerminalTasksView: TasksView {
   private(set) var clearCompleted: () -> Void = {}
   private(set) var removeAll: () -> Void = {}
   private(set) var undo: () -> Void = {}
+  private var importTasks: (TaskImportRequest) -> Void = { _ in }
+  private var exportTasks: () -> Void = {}
 
-  init(console: Console) {
+  /// Whether the list being shown has its tasks' times (`tasks list --long`): how to show
+  /// the outcome, which is the view's to decide, so the event and the service stay as they
+  /// are.
+  private var listsTimes = false
+
+  init(console: Console, files: TaskFiles) {
     self.console = console
+    self.files = files
+  }
+
+  /// `tasks import FILE [--from FORMAT]`: reads and decodes the file here, at the edge, and
+  /// fires one event with its tasks; a file that cannot be read or decoded fails the
+  /// command before any event, and nothing changes.
+  func importFile(_ path: String, format: InterchangeFormat?) {
+    let request: TaskImportRequest
+    do throws(TaskFiles.Failure) {
+      request = try files.importRequest(path: path, format: format)
+    } catch {
+      console.fail(error.errorModel, exitStatus: error.exitStatus)
+      return
+    }
+    importTasks(request)
+  }
+
+  /// `tasks export [--to FORMAT]`: asks for every task, to be written in `format`.
+  func export(as format: ExportFormat) {
+    exportFormat = format
+    defer { exportFormat = .json }
+    exportTasks()
+  }
+
+  /// Fires the list event for `filter`; with `long`, the list shows each task's times.
+  func listTasks(_ filter: String, long: Bool) {
+    listsTimes = long
+    defer { listsTimes = false }
+    list(filter)
   }
 
   // MARK: - TasksView events
@@ -46,6 +88,8 @@ final class TerminalTasksView: TasksView {
   func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
   func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
   func onUndo(_ handler: @escaping () -> Void) { undo = handler }
+  func onImport(_ handler: @escaping (TaskImportRequest) -> Void) { importTasks = handler }
+  func onExport(_ handler: @escaping () -> Void) { exportTasks = handler }
 
   // MARK: - TasksView outcomes
 
@@ -85,7 +129,14 @@ final class TerminalTasksView: TasksView {
     console.succeed(
       text: { out in
         let idWidth = list.tasks.last.map { decimalWidth($0.id) } ?? 0
-        for task in list.tasks { writeRow(task, idWidth: idWidth, to: out) }
+        // Both time columns as wide as the widest time: 16 characters (`2026-01-01 09:00`)
+        // unless a year has more than four digits.
+        let timeWidth =
+          listsTimes
+          ? list.tasks.map { max($0.createdText.count, $0.completedText.count) }.max() ?? 0 : 0
+        for task in list.tasks {
+          writeRow(task, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
+        }
         out.write(list.itemsLeftText)
         out.endLine()
       },
@@ -133,6 +184,65 @@ final class TerminalTasksView: TasksView {
       })
   }
 
+  func showImported(_ outcome: TaskImportModel) {
+    console.succeed(
+      text: { out in
+        // On standard output, with the summary: the skipped entries are part of what the
+        // import did (exit 0), not errors, and a report redirected to a file keeps them.
+        for skip in outcome.skipped {
+          out.write(userText: skip.text)
+          out.endLine()
+        }
+        out.write(outcome.summary)
+        out.endLine()
+      },
+      result: { json in
+        json.object { object in
+          object.key("imported")
+          object.int(outcome.importedCount)
+          object.key("skipped")
+          object.array { array in
+            for skip in outcome.skipped {
+              array.object { entry in
+                entry.key("line")
+                entry.int(skip.line)
+                entry.key("reason")
+                entry.string(skip.reason)
+              }
+            }
+          }
+          object.key("unmapped")
+          object.object { counts in
+            for field in outcome.unmappedFields {
+              counts.key(field.name)
+              counts.int(field.count)
+            }
+          }
+        }
+      })
+  }
+
+  func showExported(_ export: TaskExportModel) {
+    // The export is the command's product, not a report about it: written as it is,
+    // whatever `--format` says, and with the exact texts (a file for another program).
+    console.succeedUnwrapped { out in
+      switch exportFormat {
+      case .json:
+        out.write(literal: "[")
+        for (index, task) in export.tasks.enumerated() {
+          out.write(literal: index == 0 ? "\n" : ",\n")
+          var json = JSONWriter(out: out)
+          writeTask(task.task, to: &json)
+        }
+        out.write(literal: "\n]\n")
+      case .todoTxt:
+        out.write(files.encode(export, as: .todoTxt))
+      case .taskwarrior:
+        out.write(files.encode(export, as: .taskwarrior))
+      }
+    }
+  }
+
   func showFailure(_ error: ErrorModel) {
     console.fail(error)
   }
@@ -174,8 +284,12 @@ final class TerminalTasksView: TasksView {
     writeRow(change.task, idWidth: 0, to: out)
   }
 
-  /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star.
-  private func writeRow(_ task: TaskModel, idWidth: Int, to out: OutputBuffer) {
+  /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star;
+  /// with a `timeWidth`, the creation and completion times in columns that wide before the
+  /// text (`#12 [x] ★ 2026-01-01 09:00  2026-01-02 18:30  Buy milk`).
+  private func writeRow(
+    _ task: TaskModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
+  ) {
     if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
     out.write(literal: "#")
     out.write(decimal: task.id)
@@ -185,6 +299,12 @@ final class TerminalTasksView: TasksView {
       out.write(literal: " ")
     } else {
       out.write(literal: "  ")
+    }
+    if let timeWidth {
+      for time in [task.createdText, task.completedText] {
+        out.write(time)
+        out.pad(timeWidth - time.count + 2)
+      }
     }
     out.write(userText: task.text)
     out.endLine()
@@ -200,7 +320,16 @@ final class TerminalTasksView: TasksView {
       object.bool(task.isFavorite)
       object.key("completed")
       object.bool(task.isCompleted)
+      object.key("createdAt")
+      writeTime(task.createdAt, to: &object)
+      object.key("completedAt")
+      writeTime(task.completedAt, to: &object)
     }
+  }
+
+  /// An ISO 8601 time as a JSON string, or `null`.
+  private func writeTime(_ time: String?, to json: inout JSONWriter) {
+    if let time { json.string(time) } else { json.null() }
   }
 
   private func decimalWidth(_ value: Int) -> Int {

@@ -85,6 +85,24 @@ extension RevertedTask: TraceDescribable {
   }
 }
 
+extension TaskImportRequest: TraceDescribable {
+  // A file of 100,000 tasks is one request: its size, not its tasks.
+  var traceDescription: String {
+    "TaskImportRequest(\(TraceText.quoted(source)), tasks: \(tasks.count), "
+      + "skipped: \(skipped.count))"
+  }
+}
+
+extension TaskImportModel: TraceDescribable {
+  var traceDescription: String {
+    "TaskImportModel(imported \(importedCount), skipped \(skipped.count))"
+  }
+}
+
+extension TaskExportModel: TraceDescribable {
+  var traceDescription: String { "TaskExportModel(tasks: \(tasks.count))" }
+}
+
 extension TaskListModel: TraceDescribable {
   var traceDescription: String {
     "TaskListModel(\(filter.rawValue), tasks: \(tasks.count), itemsLeft: \(itemsLeft))"
@@ -108,6 +126,14 @@ extension ErrorModel: TraceDescribable {
 extension TaskItem: TraceDescribable {
   var traceDescription: String {
     "Task(\(id) \(TraceText.quoted(text.value))\(isFavorite ? " ★" : "")\(isCompleted ? " done" : ""))"
+  }
+}
+
+extension NewTask: TraceDescribable {
+  /// The time and the UUID are left out: the trace shows the clock read just before, and a
+  /// UUID is random noise to a reader.
+  var traceDescription: String {
+    "NewTask(\(TraceText.quoted(text.value))\(isFavorite ? " ★" : "")\(isCompleted ? " done" : ""))"
   }
 }
 

@@ -57,6 +57,12 @@ final class TracingTasksView: TasksView {
   func onUndo(_ handler: @escaping () -> Void) {
     base.onUndo(tracer.relay(.viewToPresenter, "onUndo", [], handler))
   }
+  func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {
+    base.onImport(tracer.relay(.viewToPresenter, "onImport", ["request"], handler))
+  }
+  func onExport(_ handler: @escaping () -> Void) {
+    base.onExport(tracer.relay(.viewToPresenter, "onExport", [], handler))
+  }
 
   func showChanged(_ change: TaskChangeModel) {
     tracer.note(.presenterToView, "showChanged", [], change)
@@ -89,6 +95,14 @@ final class TracingTasksView: TasksView {
   func showAllToggled(_ outcome: CompleteAllModel) {
     tracer.note(.presenterToView, "showAllToggled", [], outcome)
     base.showAllToggled(outcome)
+  }
+  func showImported(_ outcome: TaskImportModel) {
+    tracer.note(.presenterToView, "showImported", [], outcome)
+    base.showImported(outcome)
+  }
+  func showExported(_ export: TaskExportModel) {
+    tracer.note(.presenterToView, "showExported", [], export)
+    base.showExported(export)
   }
   func showFailure(_ error: ErrorModel) {
     tracer.note(.presenterToView, "showFailure", [], error)
@@ -166,6 +180,14 @@ final class TracingTasksService: TasksService {
     tracer.note(.presenterToService, "undo", [])
     base.undo()
   }
+  func importTasks(_ request: TaskImportRequest) {
+    tracer.note(.presenterToService, "importTasks", [], request)
+    base.importTasks(request)
+  }
+  func exportTasks() {
+    tracer.note(.presenterToService, "exportTasks", [])
+    base.exportTasks()
+  }
 
   func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
     base.onTaskChanged(tracer.relay(.serviceToPresenter, "onTaskChanged", [], handler))
@@ -191,6 +213,12 @@ final class TracingTasksService: TasksService {
   func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void) {
     base.onAllToggled(tracer.relay(.serviceToPresenter, "onAllToggled", [], handler))
   }
+  func onImported(_ handler: @escaping (TaskImportModel) -> Void) {
+    base.onImported(tracer.relay(.serviceToPresenter, "onImported", [], handler))
+  }
+  func onExported(_ handler: @escaping (TaskExportModel) -> Void) {
+    base.onExported(tracer.relay(.serviceToPresenter, "onExported", [], handler))
+  }
   func onFailure(_ handler: @escaping (ErrorModel) -> Void) {
     base.onFailure(tracer.relay(.serviceToPresenter, "onFailure", [], handler))
   }
@@ -214,10 +242,11 @@ final class TracingTaskRepository: TaskRepository {
       try base.task(withID: id)
     }
   }
-  func add(text: TaskText) throws(DomainError) -> TaskItem {
-    try tracer.repository("add", ["text"], [text]) { () throws(DomainError) in
-      try base.add(text: text)
-    }
+  func add(_ task: NewTask) throws(DomainError) -> TaskItem {
+    try tracer.repository("add", [], [task]) { () throws(DomainError) in try base.add(task) }
+  }
+  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+    try tracer.repository("add", [], [tasks]) { () throws(DomainError) in try base.add(tasks) }
   }
   func update(_ tasks: [TaskItem]) throws(DomainError) {
     try tracer.repository("update", [], [tasks]) { () throws(DomainError) in

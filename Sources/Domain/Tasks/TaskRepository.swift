@@ -10,8 +10,15 @@ public protocol TaskRepository: AnyObject {
   func all() throws(DomainError) -> [TaskItem]
   /// The task with `id`, or `nil` when there is none.
   func task(withID id: TaskID) throws(DomainError) -> TaskItem?
-  /// Stores a new task with the next free ID and returns it.
-  func add(text: TaskText) throws(DomainError) -> TaskItem
+  /// Stores `task` with the next free ID, as one change, and returns it. Its UUID must be
+  /// one no stored task has: a fresh random one (`TaskUUID.random`), which a gateway does
+  /// not check (keeping an index of a million UUIDs for that would cost every add).
+  func add(_ task: NewTask) throws(DomainError) -> TaskItem
+  /// Stores `tasks` with the next free IDs, in order, as one change (one step for `undo()`,
+  /// saved all together or not at all), and returns them; an empty array changes nothing.
+  /// Refuses the whole batch with `duplicateTaskUUID` when a UUID is one a stored task has,
+  /// or comes twice: these tasks may come from another program, with UUIDs of their own.
+  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem]
   /// Replaces the stored tasks that have the IDs of `tasks`, as one change; tasks with
   /// no stored match are skipped, and an empty array changes nothing.
   func update(_ tasks: [TaskItem]) throws(DomainError)

@@ -24,6 +24,8 @@ public struct TasksPresenter {
     view.onClearCompleted { service.clearCompleted() }
     view.onRemoveAll { service.removeAll() }
     view.onUndo { service.undo() }
+    view.onImport { service.importTasks($0) }
+    view.onExport { service.exportTasks() }
 
     service.onTaskChanged { view.showChanged($0) }
     service.onTaskRemoved { view.showRemoved($0) }
@@ -33,6 +35,8 @@ public struct TasksPresenter {
     service.onTasksRemoved { view.showRemovedCount($0) }
     service.onAllToggled { view.showAllToggled($0) }
     service.onUndone { view.showUndone($0) }
+    service.onImported { view.showImported($0) }
+    service.onExported { view.showExported($0) }
     service.onFailure { view.showFailure($0) }
   }
 }

@@ -36,6 +36,10 @@ public protocol TasksView: AnyObject {
   func onRemoveAll(_ handler: @escaping () -> Void)
   /// Calls `handler` each time the user undoes the latest change.
   func onUndo(_ handler: @escaping () -> Void)
+  /// Calls `handler` with a file's tasks, already read, each time the user imports a file.
+  func onImport(_ handler: @escaping (_ request: TaskImportRequest) -> Void)
+  /// Calls `handler` each time the user exports the tasks.
+  func onExport(_ handler: @escaping () -> Void)
 
   /// Shows a task that was added or changed.
   func showChanged(_ change: TaskChangeModel)
@@ -53,6 +57,10 @@ public protocol TasksView: AnyObject {
   func showAllToggled(_ outcome: CompleteAllModel)
   /// Shows what an undo reverted.
   func showUndone(_ undo: TaskUndoModel)
+  /// Shows what an import added and skipped.
+  func showImported(_ outcome: TaskImportModel)
+  /// Shows every task, for an export.
+  func showExported(_ export: TaskExportModel)
   /// Shows a failed command.
   func showFailure(_ error: ErrorModel)
 }

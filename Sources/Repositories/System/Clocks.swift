@@ -10,7 +10,9 @@ public final class SystemClock: Clock {
   /// The real time, in whole seconds since the epoch.
   public func now() -> Int64 {
     var time = timespec()
-    clock_gettime(CLOCK_REALTIME, &time)
+    // Whole seconds need no exact clock: every `tasks add` reads it, and the exact one cost
+    // a million adds a twentieth of their time.
+    clock_gettime(wholeSecondsClock, &time)
     return Int64(time.tv_sec)
   }
 }

@@ -14,8 +14,14 @@ import StoreEngine
 /// put those tasks back as one group beginning with `U`, so a later process knows that
 /// change is undone and a second undo goes one further back. A compacted file starts with
 /// no history.
+///
+/// A task whose record has no UUID (a file written before UUIDs) is given a random one when
+/// loaded, and the file is rewritten before its next append, so that the UUID sticks. Until
+/// a command writes to the store, each process that loads it gives such tasks new UUIDs.
 package final class FileTaskRepository: TaskRepository {
   private let journal: Journal
+  /// Where the UUIDs of tasks loaded without one come from.
+  private let random: any RandomSource
   /// The tasks and their undo history, in one stored property: an add changes both in one
   /// access (each access to a class's stored property is checked for exclusivity at run
   /// time, which would cost an add more than keeping its history does).
@@ -31,8 +37,10 @@ package final class FileTaskRepository: TaskRepository {
   }
   private var isLoaded = false
 
-  /// A gateway over the `tasks` file in `directory`.
-  package init(directory: StoreDirectory) {
+  /// A gateway over the `tasks` file in `directory`; tasks stored without a UUID get one
+  /// drawn from `random` when loaded.
+  package init(directory: StoreDirectory, random: any RandomSource) {
+    self.random = random
     journal = Journal(
       name: TaskFileFormat.fileName, header: TaskFileFormat.header,
       olderHeaders: TaskFileFormat.olderHeaders, allowsGroups: true, directory: directory)
@@ -49,13 +57,40 @@ package final class FileTaskRepository: TaskRepository {
     return try state.table.task(withID: id)
   }
 
-  package func add(text: TaskText) throws(DomainError) -> TaskItem {
+  package func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     try load()
-    let task = TaskItem(id: state.table.nextID, text: text)
-    guard task.id.successor != nil else { throw .taskIDsExhausted }
-    try append { TaskFileFormat.encodeAdd(task, into: &$0) }
-    state.insert(task)
-    return task
+    let stored = task.stored(as: state.table.nextID)
+    guard stored.id.successor != nil else { throw .taskIDsExhausted }
+    try append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+    state.insert(stored)
+    return stored
+  }
+
+  package func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+    try load()
+    guard !tasks.isEmpty else { return [] }
+    // These UUIDs may come from another program: each must be new to the store, or the
+    // file would hold two live tasks with one UUID, which a load refuses as corrupt.
+    var taken = Set<TaskUUID>(minimumCapacity: state.table.count + tasks.count)
+    state.table.forEachRecord { fields, _ in taken.insert(fields.uuid) }
+    var stored: [TaskItem] = []
+    stored.reserveCapacity(tasks.count)
+    var id = state.table.nextID
+    for task in tasks {
+      guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
+      guard let next = id.successor else { throw .taskIDsExhausted }
+      stored.append(task.stored(as: id))
+      id = next
+    }
+    // One group: on load, every task of it is there or none is.
+    try appendCommand { () throws(StoreFailure) in
+      for task in stored {
+        try journal.append { TaskFileFormat.encodeAdd(task, into: &$0) }
+      }
+    }
+    for task in stored { state.table.insert(task) }
+    state.history.push(.touched(stored.map { ($0.id, nil) }))
+    return stored
   }
 
   package func update(_ tasks: [TaskItem]) throws(DomainError) {
@@ -153,7 +188,26 @@ package final class FileTaskRepository: TaskRepository {
     // state is used; a file another process changed since is then loaded anew.
     try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
     guard !isLoaded else { return }
+    var (loaded, ring, madeUUIDs) = try replay(checkingDuplicates: false)
+    if loaded.mayHaveDuplicateUUIDs() {
+      // Perhaps two live tasks with one UUID: read again, record by record, which refuses
+      // the file at the line that made the second, or finds they differ after all.
+      (loaded, ring, madeUUIDs) = try replay(checkingDuplicates: true)
+    }
+    state = State(table: loaded, history: ring)
+    isLoaded = true
+    if madeUUIDs > 0 { journal.rewriteBeforeNextAppend() }
+  }
+
+  /// Reads the file's records into a table and the undo history they leave; says how many
+  /// tasks had no UUID and were given one.
+  private func replay(checkingDuplicates: Bool) throws(DomainError) -> (
+    TaskTable, TaskUndoRing, madeUUIDs: Int
+  ) {
     var loaded = TaskTable()
+    var fileLoad = TaskFileLoad(checksDuplicates: checkingDuplicates) { [random] in
+      TaskUUID.random(using: random)
+    }
     var version = 2
     var ring = TaskUndoRing()
     var command = TaskUndoCommand()
@@ -169,7 +223,7 @@ package final class FileTaskRepository: TaskRepository {
         groupStart: { groupLeft = $0 }
       ) { (record, _) throws(StoreProblem) in
         let applied = try TaskFileFormat.apply(
-          record.bytes, version: version, to: &loaded, befores: &command.befores)
+          record.bytes, version: version, to: &loaded, befores: &command.befores, load: &fileLoad)
         // A file of version 1 keeps no history: it is rewritten before anything is added.
         guard version >= 2 else { return }
         if groupLeft == 0, case .added(let id) = applied {
@@ -190,8 +244,7 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     ring.pushAdds(endingAt: runEnd, count: runCount)
-    state = State(table: loaded, history: ring)
-    isLoaded = true
+    return (loaded, ring, fileLoad.madeUUIDs)
   }
 
   private func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(DomainError) {

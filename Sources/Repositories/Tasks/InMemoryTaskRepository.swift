@@ -34,12 +34,32 @@ public final class InMemoryTaskRepository: TaskRepository {
     storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil
   }
 
-  /// Stores a task with the next ID, and keeps the add for `undo()`.
-  public func add(text: TaskText) throws(DomainError) -> TaskItem {
+  /// Stores `task` with the next ID, and keeps the add for `undo()`.
+  public func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
-    let task = TaskItem(id: id, text: text)
-    storage.add(task)
-    return task
+    let stored = task.stored(as: id)
+    storage.add(stored)
+    return stored
+  }
+
+  /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.
+  public func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+    guard !tasks.isEmpty else { return [] }
+    var taken = Set(storage.slots.lazy.compactMap { $0?.uuid })
+    for task in tasks {
+      guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
+    }
+    var stored: [TaskItem] = []
+    stored.reserveCapacity(tasks.count)
+    for task in tasks {
+      guard let id = TaskID(storage.slots.count + stored.count + 1) else {
+        throw .taskIDsExhausted
+      }
+      stored.append(task.stored(as: id))
+    }
+    storage.slots.append(contentsOf: stored.map { Optional($0) })
+    storage.history.push(.touched(stored.map { ($0.id, nil) }))
+    return stored
   }
 
   /// Replaces the tasks with the IDs of `tasks`, as one change; unknown IDs are skipped.

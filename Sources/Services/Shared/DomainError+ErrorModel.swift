@@ -16,6 +16,8 @@ extension DomainError {
         message: catalog.text(.taskTextTooLong, String(length), String(TaskText.maximumLength)))
     case .nothingToUndo:
       ErrorModel(code: .nothingToUndo, message: catalog.text(.nothingToUndo))
+    case .duplicateTaskUUID(let uuid):
+      ErrorModel(code: .duplicateUUID, message: catalog.text(.duplicateTaskUUID, uuid.description))
     case .taskIDsExhausted:
       ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
     case .gateway(let failure):

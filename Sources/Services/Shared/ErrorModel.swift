@@ -18,6 +18,10 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case ioError = "io_error"
   /// An undo found no change left to revert.
   case nothingToUndo = "nothing_to_undo"
+  /// A task to add has the UUID of a stored task, or of another task added with it.
+  case duplicateUUID = "duplicate_uuid"
+  /// A file to import that is not a readable todo.txt file or Taskwarrior export.
+  case importInvalid = "import_invalid"
   // Login
   /// The login form was submitted before both fields had 5 characters.
   case formIncomplete = "form_incomplete"

@@ -52,5 +52,21 @@ extension MessageCatalog {
     // Oracle
     .answerPositive: "positive",
     .answerNegative: "negative",
+    .duplicateTaskUUID: "Another task already has the UUID %1",
+    .tasksImportedOne: "Imported %1 task",
+    .tasksImportedOther: "Imported %1 tasks",
+    .importSkippedCount: ", skipped %1",
+    .importNotKept: "; not kept: %1",
+    .importFieldCount: "%1 %2",
+    .importSkippedLine: "%1:%2: skipped: %3",
+    .importSkipEmptyText: "empty text",
+    .importSkipTextTooLong: "the text has %1 characters; at most %2 are allowed",
+    .importSkipDeleted: "a deleted task",
+    .importSkipRecurring: "a recurrence template (its pending instances are imported)",
+    .importSkipUnknownStatus: "unknown status '%1'",
+    .importSkipInvalidField: "malformed field '%1'",
+    .importSkipDuplicateUUID: "UUID %1 appears earlier in the file",
+    .importSkipNotAnObject: "not a task object",
+    .importSkipUUIDInStore: "UUID %1 is already in the store",
   ]
 }

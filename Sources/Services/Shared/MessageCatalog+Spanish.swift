@@ -53,5 +53,21 @@ extension MessageCatalog {
     // Oracle
     .answerPositive: "positiva",
     .answerNegative: "negativa",
+    .duplicateTaskUUID: "Otra tarea ya tiene el UUID %1",
+    .tasksImportedOne: "Importada %1 tarea",
+    .tasksImportedOther: "Importadas %1 tareas",
+    .importSkippedCount: ", omitidas %1",
+    .importNotKept: "; no se conservan: %1",
+    .importFieldCount: "%1 %2",
+    .importSkippedLine: "%1:%2: omitida: %3",
+    .importSkipEmptyText: "texto vacío",
+    .importSkipTextTooLong: "el texto tiene %1 caracteres; el máximo es %2",
+    .importSkipDeleted: "una tarea borrada",
+    .importSkipRecurring: "una plantilla de recurrencia (se importan sus instancias pendientes)",
+    .importSkipUnknownStatus: "estado desconocido '%1'",
+    .importSkipInvalidField: "campo mal formado '%1'",
+    .importSkipDuplicateUUID: "el UUID %1 ya aparece antes en el archivo",
+    .importSkipNotAnObject: "no es un objeto de tarea",
+    .importSkipUUIDInStore: "el UUID %1 ya está en el almacén",
   ]
 }

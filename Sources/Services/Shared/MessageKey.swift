@@ -57,4 +57,21 @@ package enum MessageKey: String, CaseIterable, Sendable {
   // Oracle
   case answerPositive
   case answerNegative
+  // Tasks: a repeated UUID, and the import report (the service reports a file's tasks)
+  case duplicateTaskUUID
+  case tasksImportedOne
+  case tasksImportedOther
+  case importSkippedCount
+  case importNotKept
+  case importFieldCount
+  case importSkippedLine
+  case importSkipEmptyText
+  case importSkipTextTooLong
+  case importSkipDeleted
+  case importSkipRecurring
+  case importSkipUnknownStatus
+  case importSkipInvalidField
+  case importSkipDuplicateUUID
+  case importSkipNotAnObject
+  case importSkipUUIDInStore
 }

@@ -1,8 +1,13 @@
 import Domain
 
 /// The Tasks service over any `TaskRepository`: applies the rules and builds the models.
+///
+/// Tasks record when they were created and completed, read from the clock port (so `--now`
+/// replays a run), and get a random UUID when created.
 public final class DefaultTasksService: TasksService {
   private let repository: any TaskRepository
+  private let clock: any Clock
+  private let random: any RandomSource
   private let catalog: MessageCatalog
   private let labels: Labels
 
@@ -14,11 +19,19 @@ public final class DefaultTasksService: TasksService {
   private var severalChanged: (TaskChangesModel) -> Void = { _ in }
   private var severalRemoved: (TaskChangesModel) -> Void = { _ in }
   private var undone: (TaskUndoModel) -> Void = { _ in }
+  private var imported: (TaskImportModel) -> Void = { _ in }
+  private var exported: (TaskExportModel) -> Void = { _ in }
   private var failed: (ErrorModel) -> Void = { _ in }
 
-  /// A service that keeps its tasks in `repository` and speaks `language`.
-  public init(repository: any TaskRepository, language: Language) {
+  /// A service that keeps its tasks in `repository`, reads the time from `clock`, draws
+  /// UUIDs from `random` (two words a task), and speaks `language`.
+  public init(
+    repository: any TaskRepository, clock: any Clock, random: any RandomSource,
+    language: Language
+  ) {
     self.repository = repository
+    self.clock = clock
+    self.random = random
     self.catalog = MessageCatalog(language: language)
     self.labels = Labels(catalog)
   }
@@ -26,7 +39,9 @@ public final class DefaultTasksService: TasksService {
   /// Adds a task with `text`, trimmed; answers `onTaskChanged` or `onFailure`.
   public func add(text: String) {
     perform { () throws(DomainError) in
-      let task = try repository.add(text: TaskText(text))
+      let text = try TaskText(text)
+      let task = try repository.add(
+        NewTask(text: text, createdAt: clock.now(), uuid: .random(using: random)))
       taskChanged(TaskChangeModel(task: task.model, label: labels.added))
     }
   }
@@ -96,6 +111,7 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isCompleted.toggle()
+      if task.isCompleted { task.completedAt = clock.now() }
       try repository.update([task])
       taskChanged(
         TaskChangeModel(
@@ -196,6 +212,33 @@ public final class DefaultTasksService: TasksService {
     }
   }
 
+  /// Adds the tasks of an imported file, those the rules accept, as one change: one
+  /// journal group, one undo step, all stored or none. Answers `onImported` (also when
+  /// nothing was kept: then nothing is written) or `onFailure`.
+  public func importTasks(_ request: TaskImportRequest) {
+    perform { () throws(DomainError) in
+      var stored = Set<TaskUUID>()
+      for task in try repository.all() { stored.insert(task.uuid) }
+      let batch = ImportBatch(request, storedUUIDs: stored, random: random)
+      // One call for the whole file: a loop of adds would be a change, and an undo step,
+      // per task, and a failure halfway would leave half the file behind.
+      if !batch.tasks.isEmpty { _ = try repository.add(batch.tasks) }
+      imported(importModel(batch, source: request.source))
+    }
+  }
+
+  /// Answers every task, oldest first, with its times and UUID; `onExported` or `onFailure`.
+  public func exportTasks() {
+    perform { () throws(DomainError) in
+      let tasks = try repository.all().map {
+        ExportedTaskModel(
+          task: $0.model, createdAt: $0.createdAt, completedAt: $0.completedAt,
+          uuid: $0.uuid.description)
+      }
+      exported(TaskExportModel(tasks: tasks))
+    }
+  }
+
   /// Registers the handler of each task one command added or changed.
   public func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskChanged = handler
@@ -224,6 +267,10 @@ public final class DefaultTasksService: TasksService {
   }
   /// Registers the handler of each undo.
   public func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) { undone = handler }
+  /// Registers the handler of each import's outcome.
+  public func onImported(_ handler: @escaping (TaskImportModel) -> Void) { imported = handler }
+  /// Registers the handler of each export's tasks.
+  public func onExported(_ handler: @escaping (TaskExportModel) -> Void) { exported = handler }
   /// Registers the handler of each failed command.
   public func onFailure(_ handler: @escaping (ErrorModel) -> Void) { failed = handler }
 
@@ -261,11 +308,18 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       var changed: [TaskItem] = []
       var changes: [TaskChangeModel] = []
+      // Read once, and only when a task is completed: every task of a command gets one time.
+      var now: Int64?
       for var task in try existingTasks(ids) {
         if task[keyPath: field] == value {
           changes.append(TaskChangeModel(task: task.model, label: already))
         } else {
           task[keyPath: field] = value
+          if field == \TaskItem.isCompleted, value {
+            let time = now ?? clock.now()
+            now = time
+            task.completedAt = time
+          }
           changed.append(task)
           changes.append(TaskChangeModel(task: task.model, label: done))
         }
@@ -289,8 +343,14 @@ public final class DefaultTasksService: TasksService {
   /// Marks every one of `tasks` completed or active, as one change.
   private func markAll(_ tasks: [TaskItem], completed target: Bool) throws(DomainError) {
     var changed: [TaskItem] = []
+    var now: Int64?
     for var task in tasks where task.isCompleted != target {
       task.isCompleted = target
+      if target {
+        let time = now ?? clock.now()
+        now = time
+        task.completedAt = time
+      }
       changed.append(task)
     }
     if !changed.isEmpty { try repository.update(changed) }
@@ -305,6 +365,10 @@ public final class DefaultTasksService: TasksService {
   /// keeps the tasks' states, not what was typed, and a change tells its kind (an add, a
   /// removal, an edit, a state set one way) but not which of the commands that make it ran.
   private static func undoneCommand(_ reverted: [RevertedTask]) -> String {
+    // An add stores one task; only an import stores several as one change.
+    if reverted.count > 1, reverted.allSatisfy({ $0.undone != nil && $0.restored == nil }) {
+      return "tasks import"
+    }
     for change in reverted {
       switch (change.undone, change.restored) {
       case (.some, nil): return "tasks add"
@@ -322,6 +386,43 @@ public final class DefaultTasksService: TasksService {
     }
     // Only a hand-written store holds a change that changed nothing.
     return "tasks edit"
+  }
+
+  /// What an import did, in words: each skipped entry's line, and the summary.
+  private func importModel(_ batch: ImportBatch, source: String) -> TaskImportModel {
+    let skipped = batch.skipped.map { skip in
+      ImportSkipModel(
+        line: skip.line, reason: skip.reason.code,
+        text: catalog.text(
+          .importSkippedLine, source, String(skip.line), skipText(skip.reason)))
+    }
+    let fields = batch.unmappedFields.map { UnmappedFieldModel(name: $0.name, count: $0.count) }
+    var summary = catalog.counted(
+      batch.tasks.count, one: .tasksImportedOne, other: .tasksImportedOther)
+    if !skipped.isEmpty { summary += catalog.text(.importSkippedCount, String(skipped.count)) }
+    if !fields.isEmpty {
+      let counts = fields.map { catalog.text(.importFieldCount, $0.name, String($0.count)) }
+      summary += catalog.text(.importNotKept, counts.joined(separator: ", "))
+    }
+    return TaskImportModel(
+      importedCount: batch.tasks.count, skipped: skipped, unmappedFields: fields,
+      summary: summary)
+  }
+
+  private func skipText(_ reason: ImportSkipReason) -> String {
+    switch reason {
+    case .emptyText: catalog.text(.importSkipEmptyText)
+    case .textTooLong(let length):
+      catalog.text(
+        .importSkipTextTooLong, String(length), String(TaskText.maximumLength))
+    case .deleted: catalog.text(.importSkipDeleted)
+    case .recurring: catalog.text(.importSkipRecurring)
+    case .unknownStatus(let status): catalog.text(.importSkipUnknownStatus, status)
+    case .invalidField(let field): catalog.text(.importSkipInvalidField, field)
+    case .duplicateUUID(let uuid): catalog.text(.importSkipDuplicateUUID, uuid)
+    case .notAnObject: catalog.text(.importSkipNotAnObject)
+    case .uuidInStore(let uuid): catalog.text(.importSkipUUIDInStore, uuid)
+    }
   }
 
   private func countModel(_ count: Int) -> TaskCountModel {
@@ -364,7 +465,9 @@ public final class DefaultTasksService: TasksService {
 
 extension TaskItem {
   fileprivate var model: TaskModel {
-    TaskModel(id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted)
+    TaskModel(
+      id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted,
+      createdAt: createdAt, completedAt: completedAt)
   }
 }
 

@@ -11,6 +11,9 @@ public enum TaskFilter: String, CaseIterable, Sendable {
 }
 
 /// One task, ready to show.
+///
+/// The times are kept as seconds and written out only when shown: a million adds answer a
+/// million models, and most are never shown with their times.
 public struct TaskModel: Equatable, Sendable {
   /// The task's number.
   public let id: Int
@@ -20,15 +23,38 @@ public struct TaskModel: Equatable, Sendable {
   public let isFavorite: Bool
   /// Whether the task is done.
   public let isCompleted: Bool
+  private let createdSeconds: Int64?
+  private let completedSeconds: Int64?
   /// How a starred task's star is shown.
   public var starStyle: TextStyle { .yellow }
 
-  /// A task row with every field given.
-  public init(id: Int, text: String, isFavorite: Bool, isCompleted: Bool) {
+  /// A task row with every field given; times in seconds since the epoch.
+  public init(
+    id: Int, text: String, isFavorite: Bool, isCompleted: Bool, createdAt: Int64? = nil,
+    completedAt: Int64? = nil
+  ) {
     self.id = id
     self.text = text
     self.isFavorite = isFavorite
     self.isCompleted = isCompleted
+    self.createdSeconds = createdAt
+    self.completedSeconds = completedAt
+  }
+
+  /// When the task was created, ISO 8601 in UTC (`2026-01-01T09:00:00Z`); `nil` when the
+  /// task comes from a store older than timestamps.
+  public var createdAt: String? { createdSeconds.map(Timestamp.iso8601) }
+  /// When the task was completed, ISO 8601 in UTC; `nil` while it is active, or when its
+  /// store did not record it.
+  public var completedAt: String? { completedSeconds.map(Timestamp.iso8601) }
+  /// When the task was created, briefly, to the minute in UTC (`2026-01-01 09:00`); `-`
+  /// when unknown.
+  public var createdText: String { createdSeconds.map(Timestamp.brief) ?? "-" }
+  /// When the task was completed, as `createdText`; empty while it is active, `-` when
+  /// its store did not record it.
+  public var completedText: String {
+    guard isCompleted else { return "" }
+    return completedSeconds.map(Timestamp.brief) ?? "-"
   }
 }
 

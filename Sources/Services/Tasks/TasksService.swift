@@ -37,6 +37,12 @@ public protocol TasksService: AnyObject {
   func removeAll()
   /// Reverts the latest change not undone yet; a second undo goes one change further back.
   func undo()
+  /// Adds the tasks of an imported file as one change (one `undo` takes them all back),
+  /// after the same rules as `add(text:)`; entries the rules refuse, or whose UUID the
+  /// store already holds, are skipped and reported, and never fail the others.
+  func importTasks(_ request: TaskImportRequest)
+  /// Answers every task, oldest first, with the values a file keeps (times, UUID).
+  func exportTasks()
 
   /// Calls `handler` with the task a command given one task added or changed.
   func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void)
@@ -54,6 +60,10 @@ public protocol TasksService: AnyObject {
   func onAllToggled(_ handler: @escaping (CompleteAllModel) -> Void)
   /// Calls `handler` with what each `undo()` reverted.
   func onUndone(_ handler: @escaping (TaskUndoModel) -> Void)
+  /// Calls `handler` with what each `importTasks(_:)` added and skipped.
+  func onImported(_ handler: @escaping (TaskImportModel) -> Void)
+  /// Calls `handler` with each `exportTasks()`'s tasks.
+  func onExported(_ handler: @escaping (TaskExportModel) -> Void)
   /// Calls `handler` with each failed command; a failed command changes nothing.
   func onFailure(_ handler: @escaping (ErrorModel) -> Void)
 }

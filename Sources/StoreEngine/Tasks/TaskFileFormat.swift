@@ -12,13 +12,17 @@ import Domain
 ///     G <count>                                            the next <count> records are one command
 ///
 /// Flags: `f` or `-` (favorite), then `c` or `-` (completed). Times are whole seconds since
-/// the epoch, or `-` when unknown; the identifier is a lowercase RFC 4122 UUID or `-`. No
-/// version of puremvp fills the times and the identifier yet: they are read and checked,
-/// not kept, so that the version that fills them does not need a new format. An `A` for an
-/// ID already handed out (live, removed or reserved by `N`) is corrupt, never an edit: two
-/// writers that both handed out an ID must not merge into one task. An `R` is only for an ID
-/// handed out and not live. A group (read by `Journal`) counts only when all its records
-/// are there, so a command is saved whole or not at all.
+/// the epoch (a `-` before the digits for a time before 1970), or `-` when unknown: files
+/// written before timestamps have `-` everywhere, and only a completed task has a completion
+/// time. The UUID is the canonical lowercase text form (`8-4-4-4-12` hexadecimal digits, any
+/// version: a task imported from elsewhere keeps its own), or `-` in files written before
+/// UUIDs; such a task is given a random one when loaded (see `TaskFileLoad`), and the file
+/// is rewritten before its next append so that the UUID sticks. Two live tasks with one
+/// UUID make the file corrupt: no command writes that, so someone edited the file. An `A`
+/// for an ID already handed out (live, removed or reserved by `N`) is corrupt, never an
+/// edit: two writers that both handed out an ID must not merge into one task. An `R` is only
+/// for an ID handed out and not live. A group (read by `Journal`) counts only when all its
+/// records are there, so a command is saved whole or not at all.
 ///
 /// A lone record or a group is one command, and the file is the undo history: a load keeps,
 /// for the latest commands, the state before them of each task they touched (see
@@ -58,19 +62,12 @@ package enum TaskFileFormat {
     case unversioned
   }
 
-  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`.
-  package static func apply(
-    _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable
-  ) throws(StoreProblem) {
-    var befores: [TaskItem] = []
-    _ = try apply(record, version: version, to: &table, befores: &befores)
-  }
-
   /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`; says
-  /// what it did, and appends to `befores` the tasks a change or a removal replaced.
+  /// what it did, and appends to `befores` the tasks a change or a removal replaced. `load`
+  /// is the state of the whole load, the same for every record of the file.
   package static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable,
-    befores: inout [TaskItem]
+    befores: inout [TaskItem], load: inout TaskFileLoad
   ) throws(StoreProblem) -> Applied {
     var reader = RecordReader(record)
     let kind = reader.byte()
@@ -78,22 +75,38 @@ package enum TaskFileFormat {
     case UInt8(ascii: "T") where version == 1:
       let (id, isFavorite, isCompleted) = try reader.idAndFlags()
       let text = try reader.text()
-      let task = TaskItem(id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted)
       // New IDs arrive in rising order; a lower one must be an update of a live task.
       if id >= table.nextID {
+        let uuid = load.madeUUID()
+        try load.markLive(uuid)
+        let task = TaskItem(
+          id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted, uuid: uuid)
         guard table.insert(task) else { throw .inconsistentRecord }
       } else {
-        guard table.update(task) else { throw .inconsistentRecord }
+        guard let before = try? table.task(withID: id),
+          table.update(before.changed(text: text, isFavorite: isFavorite, isCompleted: isCompleted))
+        else { throw .inconsistentRecord }
       }
       return .unversioned
     case UInt8(ascii: "A") where version >= 2, UInt8(ascii: "R") where version >= 2:
       let (id, isFavorite, isCompleted) = try reader.idAndFlags()
-      try reader.time()
-      try reader.completionTime(isCompleted: isCompleted)
-      try reader.uuid()
+      let createdAt = try reader.time()
+      let completedAt = try reader.completionTime(isCompleted: isCompleted)
+      let stored = try reader.uuid()
+      let text = try reader.text()
+      let isAdd = kind == UInt8(ascii: "A")
+      // An `R` of a file older than UUIDs brings back the task its slot still knows.
+      let uuid: TaskUUID
+      if let known = stored ?? (isAdd ? nil : table.storedUUID(of: id)) {
+        uuid = known
+      } else {
+        uuid = load.madeUUID()
+      }
+      try load.markLive(uuid)
       let task = TaskItem(
-        id: id, text: try reader.text(), isFavorite: isFavorite, isCompleted: isCompleted)
-      if kind == UInt8(ascii: "A") {
+        id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
+        createdAt: createdAt, completedAt: completedAt, uuid: uuid)
+      if isAdd {
         // `insert` refuses an ID below the next one: handed out before, so not new.
         guard table.insert(task) else { throw .inconsistentRecord }
       } else {
@@ -102,13 +115,13 @@ package enum TaskFileFormat {
       return .added(id)
     case UInt8(ascii: "M") where version >= 2:
       let (id, isFavorite, isCompleted) = try reader.idAndFlags()
-      try reader.completionTime(isCompleted: isCompleted)
-      let task = TaskItem(
-        id: id, text: try reader.text(), isFavorite: isFavorite, isCompleted: isCompleted)
+      let completedAt = try reader.completionTime(isCompleted: isCompleted)
+      let text = try reader.text()
       // What an undo would put back; a stored text always makes a `TaskText` again.
-      guard let before = try? table.task(withID: id), table.update(task) else {
-        throw .inconsistentRecord
-      }
+      guard let before = try? table.task(withID: id) else { throw .inconsistentRecord }
+      var task = before.changed(text: text, isFavorite: isFavorite, isCompleted: isCompleted)
+      task.completedAt = completedAt
+      guard table.update(task) else { throw .inconsistentRecord }
       befores.append(before)
       return .changed
     case UInt8(ascii: "D"):
@@ -117,12 +130,14 @@ package enum TaskFileFormat {
       guard let before = try? table.task(withID: id), table.remove(id: id) else {
         throw .inconsistentRecord
       }
+      load.forget(before.uuid)
       befores.append(before)
       return .changed
     case UInt8(ascii: "C"):
       try reader.expectEnd()
       befores.append(contentsOf: (try? table.all()) ?? [])
       table.removeAll()
+      load.forgetAll()
       return .changed
     case UInt8(ascii: "N"):
       let id = try reader.id()
@@ -161,7 +176,8 @@ package enum TaskFileFormat {
   package enum TaskRecordKind {
     /// `A`: a new task, with its creation time and identifier.
     case add
-    /// `M`: a change, with no creation time or identifier (those never change).
+    /// `M`: a change, with its completion time but no creation time or identifier (those
+    /// never change).
     case change
     /// `R`: a removed task brought back, with every field an `A` has.
     case restore
@@ -169,54 +185,114 @@ package enum TaskFileFormat {
 
   private static func encode(_ task: TaskItem, kind: TaskRecordKind, into buffer: inout [UInt8]) {
     let text = task.text.value
+    let fields = TaskFields(task)
     let encoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      encodeTask(
-        kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
-        isCompleted: task.isCompleted, text: bytes, into: &buffer)
+      encodeTask(kind: kind, fields: fields, text: bytes, into: &buffer)
     }
     guard encoded == nil else { return }
     // A small string keeps its bytes inline, with no storage to point into: `withUTF8`
     // lends a copy of them.
     var small = text
-    small.withUTF8 {
-      encodeTask(
-        kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
-        isCompleted: task.isCompleted, text: $0, into: &buffer)
-    }
+    small.withUTF8 { encodeTask(kind: kind, fields: fields, text: $0, into: &buffer) }
   }
 
-  /// A task record from its fields, the text given as the UTF-8 bytes it holds. The times
-  /// and the identifier are not known yet: written as `-`.
+  /// A task record from its fields, the text given as the UTF-8 bytes it holds.
   package static func encodeTask(
-    kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool,
-    text: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]
+    kind: TaskRecordKind, fields: TaskFields, text: UnsafeBufferPointer<UInt8>,
+    into buffer: inout [UInt8]
   ) {
-    // `A <id> <flags> - - - ` is put together on the stack and appended at once: a million
-    // adds append a million records, and one append per field cost more than the rest of a
-    // record.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { head in
+    // `A <id> <flags> <created> <completed> <uuid> ` is put together on the stack and
+    // appended at once: a million adds append a million records, and one append per field
+    // cost more than the rest of a record. At most 1 + 20 + 3 + 21 + 21 + 37 + 1 bytes.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 112) { head in
       switch kind {
       case .add: head[0] = UInt8(ascii: "A")
       case .change: head[0] = UInt8(ascii: "M")
       case .restore: head[0] = UInt8(ascii: "R")
       }
       head[1] = UInt8(ascii: " ")
-      var length = writeDecimal(id, into: head, at: 2)
+      var length = writeDecimal(fields.id, into: head, at: 2)
       head[length] = UInt8(ascii: " ")
-      head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
-      head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
-      length += 3
-      let unknownFields = kind == .change ? 1 : 3
-      for _ in 0..<unknownFields {
-        head[length] = UInt8(ascii: " ")
-        head[length + 1] = UInt8(ascii: "-")
-        length += 2
+      head[length + 1] = fields.isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
+      head[length + 2] = fields.isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
+      head[length + 3] = UInt8(ascii: " ")
+      length += 4
+      if kind != .change {
+        length = writeTime(fields.createdAt, into: head, at: length)
       }
-      head[length] = UInt8(ascii: " ")
-      length += 1
+      length = writeTime(fields.isCompleted ? fields.completedAt : nil, into: head, at: length)
+      if kind != .change {
+        length = writeUUID(fields.uuid, into: head, at: length)
+      }
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
     }
     RecordEscaping.append(text, to: &buffer)
+  }
+
+  /// Writes `seconds` in decimal, or `-` for no time, and a space after it; returns the
+  /// index after the space.
+  private static func writeTime(
+    _ seconds: Int64?, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var index = start
+    if let seconds {
+      if seconds < 0 {
+        bytes[index] = UInt8(ascii: "-")
+        index += 1
+      }
+      index = writeDecimal(magnitude: seconds.magnitude, into: bytes, at: index)
+    } else {
+      bytes[index] = UInt8(ascii: "-")
+      index += 1
+    }
+    bytes[index] = UInt8(ascii: " ")
+    return index + 1
+  }
+
+  /// Writes `uuid` in its canonical lowercase form and a space after it; returns the index
+  /// after the space.
+  private static func writeUUID(
+    _ uuid: TaskUUID, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    // Eight digits at a time (`hexDigits`): every add writes a UUID, and a loop over its 32
+    // digits cost an add more than the rest of its record.
+    guard let base = bytes.baseAddress, bytes.count >= start + 37 else { return start }
+    let raw = UnsafeMutableRawPointer(base + start)
+    let first = hexDigits(UInt32(truncatingIfNeeded: uuid.high >> 32))
+    let second = hexDigits(UInt32(truncatingIfNeeded: uuid.high))
+    let third = hexDigits(UInt32(truncatingIfNeeded: uuid.low >> 32))
+    let fourth = hexDigits(UInt32(truncatingIfNeeded: uuid.low))
+    // 8-4-4-4-12: `second` and `third` straddle a dash.
+    raw.storeBytes(of: first.littleEndian, toByteOffset: 0, as: UInt64.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 8, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: second).littleEndian, toByteOffset: 9, as: UInt32.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 13, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: second >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 18, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: third).littleEndian, toByteOffset: 19, as: UInt32.self)
+    raw.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 23, as: UInt8.self)
+    raw.storeBytes(
+      of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+    raw.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
+    raw.storeBytes(of: UInt8(ascii: " "), toByteOffset: 36, as: UInt8.self)
+    return start + 37
+  }
+
+  /// The eight lowercase hexadecimal digits of `value` as eight ASCII bytes, the first digit
+  /// in the lowest byte: each nibble spread into a byte of its own, then `0` added to all of
+  /// them and the distance from `:` to `a` to those of 10 and more.
+  private static func hexDigits(_ value: UInt32) -> UInt64 {
+    var spread = UInt64(value)
+    spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+    spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+    spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
+    // The last digit is in the lowest byte now: the digits go the other way round.
+    spread = spread.byteSwapped
+    let isLetter = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+    return spread &+ 0x3030_3030_3030_3030 &+ isLetter &* 0x27
   }
 
   package static func encodeRemoval(of id: TaskID, into buffer: inout [UInt8]) {
@@ -233,10 +309,8 @@ package enum TaskFileFormat {
   package static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
     // The tasks before `N`: an add of an ID below the reserved one is corrupt, so with `N`
     // first the compacted file would be refused.
-    table.forEachRecord { id, isFavorite, isCompleted, text in
-      encodeTask(
-        kind: .add, id: id, isFavorite: isFavorite, isCompleted: isCompleted, text: text,
-        into: &buffer)
+    table.forEachRecord { fields, text in
+      encodeTask(kind: .add, fields: fields, text: text, into: &buffer)
       buffer.append(UInt8(ascii: "\n"))
     }
     encodeNextID(table.nextID, into: &buffer)
@@ -317,65 +391,84 @@ private struct RecordReader {
     return text
   }
 
-  /// ` <seconds>` or ` -`; returns whether a time was there.
-  @discardableResult
-  mutating func time() throws(StoreProblem) -> Bool {
+  /// ` <seconds>` or ` -`: the time, `nil` for `-`.
+  mutating func time() throws(StoreProblem) -> Int64? {
     try expect(UInt8(ascii: " "))
+    var isNegative = false
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
       index += 1
-      return false
+      guard index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      else { return nil }
+      isNegative = true
     }
-    // Whole seconds since the epoch: digits without a leading zero (but `0`), no overflow.
+    // Whole seconds since the epoch: digits without a leading zero (but `0`, never `-0`),
+    // within `Int64`; `Int64.min` stands for no time, and is not written.
     let start = index
-    var value = 0
+    var value: Int64 = 0
     while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
     {
       let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+      let (sum, overflow2) = times10.addingReportingOverflow(
+        Int64(bytes[index] &- UInt8(ascii: "0")))
       guard !overflow1, !overflow2 else { throw .malformedRecord }
       value = sum
       index += 1
     }
     let length = index - start
-    guard length > 0, length == 1 || bytes[start] != UInt8(ascii: "0") else {
-      throw .malformedRecord
-    }
-    return true
+    guard length > 0, length == 1 || bytes[start] != UInt8(ascii: "0"),
+      !isNegative || value != 0
+    else { throw .malformedRecord }
+    return isNegative ? -value : value
   }
 
   /// A completion time, which only a completed task may have.
-  mutating func completionTime(isCompleted: Bool) throws(StoreProblem) {
-    guard try time() == false || isCompleted else { throw .malformedRecord }
+  mutating func completionTime(isCompleted: Bool) throws(StoreProblem) -> Int64? {
+    let time = try time()
+    guard time == nil || isCompleted else { throw .malformedRecord }
+    return time
   }
 
-  /// ` <uuid>` or ` -`: a lowercase RFC 4122 UUID (version 1 to 8, the RFC's variant).
-  mutating func uuid() throws(StoreProblem) {
+  /// ` <uuid>` or ` -`: the canonical lowercase form of a UUID (`8-4-4-4-12` hexadecimal
+  /// digits, any version), `nil` for `-`.
+  mutating func uuid() throws(StoreProblem) -> TaskUUID? {
     try expect(UInt8(ascii: " "))
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
       index += 1
-      return
+      return nil
     }
-    guard bytes.count - index >= 36 else { throw .malformedRecord }
-    for offset in 0..<36 {
-      let byte = bytes[index + offset]
-      switch offset {
-      case 8, 13, 18, 23:
-        guard byte == UInt8(ascii: "-") else { throw .malformedRecord }
-      case 14:
-        guard byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "8") else { throw .malformedRecord }
-      case 19:
-        guard
-          byte == UInt8(ascii: "8") || byte == UInt8(ascii: "9") || byte == UInt8(ascii: "a")
-            || byte == UInt8(ascii: "b")
-        else { throw .malformedRecord }
-      default:
-        guard
-          (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
-        else { throw .malformedRecord }
-      }
-    }
+    guard bytes.count - index >= 36, bytes[index + 8] == UInt8(ascii: "-"),
+      bytes[index + 13] == UInt8(ascii: "-"), bytes[index + 18] == UInt8(ascii: "-"),
+      bytes[index + 23] == UInt8(ascii: "-")
+    else { throw .malformedRecord }
+    // Every task record of a file has one: read group by group (8-4-4-4-12 digits), without
+    // a branch on the digits, which are random. A `switch` over byte ranges made this a
+    // seventh of a one-shot command's time.
+    var isBad = false
+    let high =
+      hex(at: index, 8, &isBad) << 32 | hex(at: index + 9, 4, &isBad) << 16
+      | hex(at: index + 14, 4, &isBad)
+    let low = hex(at: index + 19, 4, &isBad) << 48 | hex(at: index + 24, 12, &isBad)
+    guard !isBad else { throw .malformedRecord }
     index += 36
+    return TaskUUID(high: high, low: low)
+  }
+
+  /// The `count` lowercase hexadecimal digits at `start` (at most 16), as a number; sets
+  /// `isBad` when a byte is not one.
+  @inline(__always)
+  private func hex(at start: Int, _ count: Int, _ isBad: inout Bool) -> UInt64 {
+    var value: UInt64 = 0
+    var bad: UInt8 = 0
+    for byte in UnsafeBufferPointer(rebasing: bytes[start..<start + count]) {
+      let digit = byte &- UInt8(ascii: "0")
+      let letter = byte &- UInt8(ascii: "a")
+      let isDigit = digit < 10
+      value = value << 4 | UInt64(isDigit ? digit : letter &+ 10)
+      bad |= (isDigit || letter < 6) ? 0 : 1
+    }
+    if bad != 0 { isBad = true }
+    return value
   }
 }
 
@@ -394,13 +487,21 @@ package func writeDecimal(
 )
   -> Int
 {
+  writeDecimal(magnitude: UInt64(value.magnitude), into: bytes, at: start)
+}
+
+/// Writes the decimal digits of `magnitude` (at most 20) into `bytes` from `start`, and
+/// returns the index after the last digit.
+package func writeDecimal(
+  magnitude: UInt64, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+) -> Int {
   var width = 1
-  var scan = value.magnitude
+  var scan = magnitude
   while scan >= 10 {
     scan /= 10
     width += 1
   }
-  var rest = value.magnitude
+  var rest = magnitude
   var index = start + width
   repeat {
     index -= 1
@@ -408,4 +509,63 @@ package func writeDecimal(
     rest /= 10
   } while rest > 0
   return start + width
+}
+
+extension TaskItem {
+  /// This task with a new text and flags, as a change record gives them; its completion
+  /// time goes when it is no longer completed.
+  fileprivate func changed(text: TaskText, isFavorite: Bool, isCompleted: Bool) -> TaskItem {
+    var task = self
+    task.text = text
+    task.isFavorite = isFavorite
+    task.isCompleted = isCompleted
+    return task
+  }
+}
+
+/// What a load of a `tasks` file keeps beside the table, the same for all its records: the
+/// UUIDs it had to make for tasks whose records have none (files written before UUIDs), and,
+/// when asked to, the UUIDs of the live tasks, so that the record that makes a second live
+/// task with one is refused with its line.
+///
+/// A load checks only at its end whether two live tasks may share a UUID
+/// (`TaskTable.mayHaveDuplicateUUIDs`, a sort), which costs a one-shot command less than a
+/// lookup per record; a file that may, which no command writes, is read again with
+/// `checksDuplicates`, which decides exactly and names the line.
+package struct TaskFileLoad {
+  private var liveUUIDs: UUIDTable?
+  private let makeUUID: () -> TaskUUID
+  /// How many tasks were given a UUID of `makeUUID`: when any, the file must be rewritten
+  /// before its next append, or the next load would give them other ones.
+  package private(set) var madeUUIDs = 0
+
+  /// A load that draws the UUID of a task whose record has none from `makeUUID`; with
+  /// `checksDuplicates`, each record that adds or brings back a task is checked against the
+  /// live ones. `seed` places the UUIDs in the table that does it; by default the system's
+  /// secure generator's, not a draw of the program's random source, so that a run under
+  /// `--seed` makes the same UUIDs whatever a load does.
+  package init(
+    checksDuplicates: Bool = false, seed: UInt64 = .random(in: .min ... .max),
+    makeUUID: @escaping () -> TaskUUID
+  ) {
+    liveUUIDs = checksDuplicates ? UUIDTable(seed: seed) : nil
+    self.makeUUID = makeUUID
+  }
+
+  /// A UUID made for a task whose record has none.
+  fileprivate mutating func madeUUID() -> TaskUUID {
+    madeUUIDs += 1
+    return makeUUID()
+  }
+
+  /// `uuid` is now a live task's; a second live task with it is corrupt.
+  fileprivate mutating func markLive(_ uuid: TaskUUID) throws(StoreProblem) {
+    guard liveUUIDs?.insert(uuid) != false else { throw .duplicateUUID }
+  }
+
+  /// The task with `uuid` was removed.
+  fileprivate mutating func forget(_ uuid: TaskUUID) { liveUUIDs?.remove(uuid) }
+
+  /// Every task was removed.
+  fileprivate mutating func forgetAll() { liveUUIDs?.removeAll() }
 }

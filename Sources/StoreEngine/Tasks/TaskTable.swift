@@ -11,17 +11,42 @@ import Domain
 /// stored, and memory is touched once: a million adds fault in about a third of the pages
 /// that a `String` per task in one doubling array did, and on a shared machine page faults
 /// cost more than the rest of a command. A text becomes a `TaskText` again when it is read,
-/// through the same checks as every other `TaskText`.
+/// through the same checks as every other `TaskText`. A slot is 56 bytes: the ID, the UUID,
+/// the two times as plain integers (`Int64.min` for none, as `TaskItem` keeps them), where
+/// the text is, and the three flags.
 package struct TaskTable {
   private struct Slot {
     let id: Int
+    var uuid: TaskUUID
+    var created: Int64
+    var completed: Int64
     /// Where the text is: a chunk of `texts`, an offset in it, a length in bytes.
     var chunk: Int32
     var offset: Int32
-    var length: Int
+    var length: Int32
     var isFavorite: Bool
     var isCompleted: Bool
     var isLive: Bool
+
+    /// A live slot for `task`, its text stored at `place`.
+    init(_ task: TaskItem, at place: (chunk: Int32, offset: Int32, length: Int32)) {
+      id = task.id.rawValue
+      uuid = task.uuid
+      created = task.createdAt ?? noTime
+      completed = task.completedAt ?? noTime
+      (chunk, offset, length) = place
+      isFavorite = task.isFavorite
+      isCompleted = task.isCompleted
+      isLive = true
+    }
+
+    /// The stored fields but the text.
+    var fields: TaskFields {
+      TaskFields(
+        id: id, isFavorite: isFavorite, isCompleted: isCompleted,
+        createdAt: created == noTime ? nil : created,
+        completedAt: completed == noTime ? nil : completed, uuid: uuid)
+    }
   }
 
   private static let slotsPerChunk = 4_096
@@ -64,16 +89,34 @@ package struct TaskTable {
     position(of: id) != nil
   }
 
+  /// Whether two live tasks may have one UUID: `false` when no two have the same last 64
+  /// bits, which are random in every UUID this program makes and in those other programs
+  /// make (version 4). Those bits are sorted, once: cheaper, for a load of thousands of
+  /// tasks, than looking each UUID up as it comes; a `true` is rare enough to be checked
+  /// exactly by the caller.
+  package func mayHaveDuplicateUUIDs() -> Bool {
+    var lows: [UInt64] = []
+    lows.reserveCapacity(count)
+    for chunk in slots {
+      for slot in chunk where slot.isLive { lows.append(slot.uuid.low) }
+    }
+    lows.sort()
+    return lows.indices.dropFirst().contains { lows[$0 - 1] == lows[$0] }
+  }
+
+  /// The UUID of the task that has or had `id`, live or removed, while its slot is kept.
+  package func storedUUID(of id: TaskID) -> TaskUUID? {
+    anyPosition(of: id).map { slot(at: $0).uuid }
+  }
+
   /// Calls `body` with each live task's fields, oldest first, its text as the bytes it is
   /// stored as: what a compacted file is written from, without a string per task.
   package func forEachRecord(
-    _ body: (
-      _ id: Int, _ isFavorite: Bool, _ isCompleted: Bool, _ text: UnsafeBufferPointer<UInt8>
-    ) -> Void
+    _ body: (_ fields: TaskFields, _ text: UnsafeBufferPointer<UInt8>) -> Void
   ) {
     for chunk in slots {
       for slot in chunk where slot.isLive {
-        withText(of: slot) { body(slot.id, slot.isFavorite, slot.isCompleted, $0) }
+        withText(of: slot) { body(slot.fields, $0) }
       }
     }
   }
@@ -82,26 +125,24 @@ package struct TaskTable {
   @discardableResult
   package mutating func insert(_ task: TaskItem) -> Bool {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
-    let (chunk, offset, length) = store(task.text)
-    append(
-      Slot(
-        id: task.id.rawValue, chunk: chunk, offset: offset, length: length,
-        isFavorite: task.isFavorite, isCompleted: task.isCompleted, isLive: true))
+    append(Slot(task, at: store(task.text)))
     nextID = successor
     return true
   }
 
-  /// Replaces the stored task with `task.id`; returns `false` when there is none.
+  /// Replaces the stored task with `task.id`; returns `false` when there is none. Its
+  /// creation time and UUID, which never change, stay as stored.
   @discardableResult
   package mutating func update(_ task: TaskItem) -> Bool {
     guard let index = position(of: task.id) else { return false }
     var slot = self.slot(at: index)
     if !has(task.text, in: slot) {
-      deadBytes += slot.length
+      deadBytes += Int(slot.length)
       (slot.chunk, slot.offset, slot.length) = store(task.text)
     }
     slot.isFavorite = task.isFavorite
     slot.isCompleted = task.isCompleted
+    slot.completed = task.completedAt ?? noTime
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
     compactIfSparse()
     return true
@@ -112,7 +153,7 @@ package struct TaskTable {
   package mutating func remove(id: TaskID) -> Bool {
     guard let index = position(of: id) else { return false }
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
-    deadBytes += slot(at: index).length
+    deadBytes += Int(slot(at: index).length)
     count -= 1
     compactIfSparse()
     return true
@@ -130,12 +171,8 @@ package struct TaskTable {
   package mutating func restore(_ task: TaskItem) -> Bool {
     guard task.id < nextID, !contains(id: task.id) else { return false }
     if let index = anyPosition(of: task.id) {
-      var slot = self.slot(at: index)
-      (slot.chunk, slot.offset, slot.length) = store(task.text)
-      slot.isFavorite = task.isFavorite
-      slot.isCompleted = task.isCompleted
-      slot.isLive = true
-      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+      let revived = Slot(task, at: store(task.text))
+      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = revived
       count += 1
       return true
     }
@@ -164,11 +201,7 @@ package struct TaskTable {
 
   /// Appends `task` after the slots already there, whatever `nextID` says.
   private mutating func insertSorted(_ task: TaskItem) {
-    let (chunk, offset, length) = store(task.text)
-    append(
-      Slot(
-        id: task.id.rawValue, chunk: chunk, offset: offset, length: length,
-        isFavorite: task.isFavorite, isCompleted: task.isCompleted, isLive: true))
+    append(Slot(task, at: store(task.text)))
   }
 
   /// Removes every task, keeping `nextID`.
@@ -215,23 +248,25 @@ package struct TaskTable {
   ) -> Result {
     texts[Int(slot.chunk)].withUnsafeBufferPointer { bytes in
       let start = Int(slot.offset)
-      return body(UnsafeBufferPointer(rebasing: bytes[start..<start + slot.length]))
+      return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(slot.length)]))
     }
   }
 
   private func task(in slot: Slot) throws(DomainError) -> TaskItem {
     let raw = withText(of: slot) { String(decoding: $0, as: UTF8.self) }
     guard let id = TaskID(slot.id) else { throw .taskIDsExhausted }
+    let fields = slot.fields
     return TaskItem(
-      id: id, text: try TaskText(raw), isFavorite: slot.isFavorite,
-      isCompleted: slot.isCompleted)
+      id: id, text: try TaskText(raw), isFavorite: fields.isFavorite,
+      isCompleted: fields.isCompleted, createdAt: fields.createdAt,
+      completedAt: fields.completedAt, uuid: fields.uuid)
   }
 
   private func has(_ text: TaskText, in slot: Slot) -> Bool {
     withText(of: slot) { text.value.utf8.elementsEqual($0) }
   }
 
-  private mutating func store(_ text: TaskText) -> (chunk: Int32, offset: Int32, length: Int) {
+  private mutating func store(_ text: TaskText) -> (chunk: Int32, offset: Int32, length: Int32) {
     if let stored = text.value.utf8.withContiguousStorageIfAvailable({ store($0) }) {
       return stored
     }
@@ -244,7 +279,7 @@ package struct TaskTable {
   /// longer than a chunk gets a chunk of its own); returns where they are.
   private mutating func store(
     _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> (chunk: Int32, offset: Int32, length: Int) {
+  ) -> (chunk: Int32, offset: Int32, length: Int32) {
     if texts.isEmpty || lastFill + bytes.count > texts[texts.count - 1].count {
       texts.append([UInt8](repeating: 0, count: max(Self.textChunkSize, bytes.count)))
       lastFill = 0
@@ -257,9 +292,12 @@ package struct TaskTable {
     }
     lastFill += bytes.count
     textBytes += bytes.count
-    // A chunk holds at most max(64 KiB, one text) bytes, and there are fewer chunks than
-    // bytes in memory: both fit in 32 bits.
-    return (Int32(truncatingIfNeeded: chunk), Int32(truncatingIfNeeded: offset), bytes.count)
+    // A chunk holds at most max(64 KiB, one text) bytes, a text is at most one line of a
+    // file, and there are fewer chunks than bytes in memory: all fit in 32 bits.
+    return (
+      Int32(truncatingIfNeeded: chunk), Int32(truncatingIfNeeded: offset),
+      Int32(truncatingIfNeeded: bytes.count)
+    )
   }
 
   /// Adds a slot after the others, starting a chunk when the last one is full.
@@ -289,5 +327,37 @@ package struct TaskTable {
       }
     }
     self = kept
+  }
+}
+
+/// The stored value of a time a task does not have.
+private let noTime = Int64.min
+
+/// The fields of a stored task but its text: what a record of the `tasks` file carries.
+package struct TaskFields {
+  package var id: Int
+  package var isFavorite: Bool
+  package var isCompleted: Bool
+  package var createdAt: Int64?
+  package var completedAt: Int64?
+  package var uuid: TaskUUID
+
+  package init(
+    id: Int, isFavorite: Bool, isCompleted: Bool, createdAt: Int64?, completedAt: Int64?,
+    uuid: TaskUUID
+  ) {
+    self.id = id
+    self.isFavorite = isFavorite
+    self.isCompleted = isCompleted
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.uuid = uuid
+  }
+
+  /// The fields of `task`.
+  package init(_ task: TaskItem) {
+    self.init(
+      id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+      createdAt: task.createdAt, completedAt: task.completedAt, uuid: task.uuid)
   }
 }

@@ -39,6 +39,14 @@ import Testing
       ])
   }
 
+  @Test func completesACommandsOwnFlagsAfterIt() throws {
+    let answers = try complete([
+      ["puremvp", "tasks", "list", "--lo"], ["puremvp", "tasks", "add", "--lo"],
+      ["puremvp", "tasks", "list", "--long", "a"],
+    ])
+    #expect(answers == ["--long", "", "all active"])
+  }
+
   @Test func completesTaskIDsFromTheStoreNamedOnTheLine() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

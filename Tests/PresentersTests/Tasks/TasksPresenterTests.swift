@@ -58,7 +58,20 @@ import Testing
       command: .clearCompleted),
     Event(testDescription: "remove-all", fire: { $0.userRemovesAll() }, command: .removeAll),
     Event(testDescription: "undo", fire: { $0.userUndoes() }, command: .undo),
+    Event(
+      testDescription: "import", fire: { $0.userImports(importRequest) },
+      command: .importTasks(importRequest)),
+    Event(testDescription: "export", fire: { $0.userExports() }, command: .exportTasks),
   ]
+
+  /// A file's tasks as the view read them, with an entry its reader already skipped.
+  private static let importRequest = TaskImportRequest(
+    source: "todo.txt",
+    tasks: [
+      ImportedTask(line: 1, text: "  Pay rent ", isFavorite: true, createdAt: 1),
+      ImportedTask(line: 3, text: "", uuid: "not-a-uuid", unmappedFields: ["due"]),
+    ],
+    skipped: [ImportSkip(line: 2, reason: .deleted)])
 
   @Test(arguments: events)
   func eachUserEventReachesItsOneCommandWithWhatTheUserTyped(_ event: Event) {
@@ -121,7 +134,20 @@ import Testing
     let severalGone = TaskChangesModel(changes: [removal])
     let undo = TaskUndoModel(
       command: "tasks remove", summary: "Undid tasks remove", restored: [removal], removed: [])
+    let imported = TaskImportModel(
+      importedCount: 1,
+      skipped: [ImportSkipModel(line: 2, reason: "deleted", text: "todo.txt:2: skipped")],
+      unmappedFields: [UnmappedFieldModel(name: "due", count: 1)], summary: "Imported 1 task")
+    let export = TaskExportModel(tasks: [
+      ExportedTaskModel(task: task, createdAt: 1, completedAt: nil, uuid: "u")
+    ])
     return [
+      Outcome(
+        testDescription: "imported", fire: { $0.emitImported(imported) },
+        shown: .imported(imported)),
+      Outcome(
+        testDescription: "exported", fire: { $0.emitExported(export) },
+        shown: .exported(export)),
       Outcome(
         testDescription: "task changed", fire: { $0.emitTaskChanged(change) },
         shown: .changed(change)),

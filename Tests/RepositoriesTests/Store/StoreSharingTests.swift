@@ -56,16 +56,16 @@ import Testing
     defer { directory.remove() }
     let store = sessionStore()
     let tasks = FileTaskRepository(directory: store)
-    _ = try command(store) { try tasks.add(text: TaskText("from the session")) }
+    _ = try command(store) { try tasks.add(TaskText("from the session")) }
 
     // The session is between commands: the other process gets the store at once.
-    let added = try otherProcess { other, _ in try other.add(text: TaskText("from elsewhere")) }
+    let added = try otherProcess { other, _ in try other.add(TaskText("from elsewhere")) }
     #expect(added.id.rawValue == 2)
 
     #expect(
       try command(store) { try texts(tasks.all()) } == ["from the session", "from elsewhere"])
     // The next ID follows the other process's task, rather than handing out #2 again.
-    let next = try command(store) { try tasks.add(text: TaskText("after")) }
+    let next = try command(store) { try tasks.add(TaskText("after")) }
     #expect(next.id.rawValue == 3)
     try store.close()
 
@@ -77,12 +77,12 @@ import Testing
     defer { directory.remove() }
     let store = sessionStore()
     let tasks = FileTaskRepository(directory: store)
-    _ = try command(store) { try tasks.add(text: TaskText("kept")) }
+    _ = try command(store) { try tasks.add(TaskText("kept")) }
     let before = try inode("tasks")
 
     // Enough dead records that the other process compacts the file when it closes.
     try otherProcess { other, _ in
-      for number in 1...1_100 { _ = try other.add(text: TaskText("task \(number)")) }
+      for number in 1...1_100 { _ = try other.add(TaskText("task \(number)")) }
       for number in 2...1_101 { try other.remove(ids: [#require(TaskID(number))]) }
     }
     #expect(try inode("tasks") != before)
@@ -90,7 +90,7 @@ import Testing
     #expect(try command(store) { try texts(tasks.all()) } == ["kept"])
     // IDs given out by the other process are not given out again, and the session appends to
     // the new file, not to the one the compaction replaced.
-    let next = try command(store) { try tasks.add(text: TaskText("after compaction")) }
+    let next = try command(store) { try tasks.add(TaskText("after compaction")) }
     #expect(next.id.rawValue == 1_102)
     try store.close()
     let all = try otherProcess { other, _ in try texts(other.all()) }
@@ -116,7 +116,7 @@ import Testing
     defer { directory.remove() }
     let store = sessionStore()
     let tasks = FileTaskRepository(directory: store)
-    _ = try command(store) { try tasks.add(text: TaskText("first")) }
+    _ = try command(store) { try tasks.add(TaskText("first")) }
     let path = directory.file("tasks")
     let good = try Data(contentsOf: URL(fileURLWithPath: path))
 

@@ -65,7 +65,7 @@ import Testing
     // The new tasks file can no longer be renamed into place: writing it fails.
     try FileManager.default.createDirectory(
       atPath: directory.file("tasks"), withIntermediateDirectories: false)
-    _ = try tasks.add(text: TaskText("lost"))
+    _ = try tasks.add(TaskText("lost"))
 
     #expect(throws: StoreFailure.self) { try store.close() }
     let session = try String(contentsOfFile: directory.file("session"), encoding: .utf8)

@@ -33,8 +33,8 @@ import Testing
   @Test func tasksSurviveAcrossProcesses() throws {
     defer { directory.remove() }
     try session { repository in
-      let first = try repository.add(text: TaskText("Buy milk"))
-      _ = try repository.add(text: TaskText("line\nbreak \\ backslash"))
+      let first = try repository.add(TaskText("Buy milk"))
+      _ = try repository.add(TaskText("line\nbreak \\ backslash"))
       var changed = first
       changed.isFavorite = true
       changed.isCompleted = true
@@ -50,17 +50,17 @@ import Testing
   @Test func idsAreNeverReusedAfterRemoveAllEvenAcrossCompaction() throws {
     defer { directory.remove() }
     try session { repository in
-      for number in 1...1_500 { _ = try repository.add(text: TaskText("task \(number)")) }
+      for number in 1...1_500 { _ = try repository.add(TaskText("task \(number)")) }
       try repository.removeAll()
     }
     try session { repository in
-      for _ in 1...2_000 { _ = try repository.add(text: TaskText("again")) }
+      for _ in 1...2_000 { _ = try repository.add(TaskText("again")) }
       try repository.removeAll()
     }
     // The second session's file held 3,500 adds and two clears for no live task: compacted.
     let text = String(decoding: try contents(), as: UTF8.self)
     #expect(text == "puremvp-tasks 2\nN 3501\n")
-    let next = try session { try $0.add(text: TaskText("after")) }
+    let next = try session { try $0.add(TaskText("after")) }
     #expect(next.id.rawValue == 3_501)
   }
 
@@ -69,24 +69,24 @@ import Testing
   @Test func aCompactedStoreKeepsItsLiveTasksReadable() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("keep"))
+      _ = try repository.add(TaskText("keep"))
       for _ in 1...1_100 {
-        let task = try repository.add(text: TaskText("gone"))
+        let task = try repository.add(TaskText("gone"))
         try repository.remove(ids: [task.id])
       }
     }
-    let text = String(decoding: try contents(), as: UTF8.self)
-    #expect(text == "puremvp-tasks 2\nA 1 -- - - - keep\nN 1102\n")
+    let text = String(decoding: try contents(), as: UTF8.self).maskingUUIDs
+    #expect(text == "puremvp-tasks 2\nA 1 -- - - UUID keep\nN 1102\n")
     let tasks = try session { try $0.all() }
     #expect(tasks.map(\.text.value) == ["keep"])
-    let next = try session { try $0.add(text: TaskText("after")) }
+    let next = try session { try $0.add(TaskText("after")) }
     #expect(next.id.rawValue == 1_102)
   }
 
   @Test func theStoreIsCreatedPrivate() throws {
     defer { directory.remove() }
     let store = directory.file("nested/store")
-    try session(path: store) { _ = try $0.add(text: TaskText("x")) }
+    try session(path: store) { _ = try $0.add(TaskText("x")) }
     let directoryMode = try FileManager.default.attributesOfItem(atPath: store)[.posixPermissions]
     let fileMode = try FileManager.default.attributesOfItem(atPath: store + "/tasks")[
       .posixPermissions]
@@ -115,7 +115,22 @@ import Testing
       "puremvp-tasks 2\nA 1 -c 1767225600 1767229200 - a\nM 1 -- 1767229200 a\n", 3,
       .malformedRecord
     ),
-    ("puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-c0b4-00c04fd430c8 a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- - - 6BA7B810-9DAD-11D1-80B4-00C04FD430C8 a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- 01 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- -0 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- 9223372036854775808 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- -9223372036854775808 - - a\n", 2, .malformedRecord),
+    ("puremvp-tasks 2\nA 1 -- - 1767225600 - a\n", 2, .malformedRecord),
+    (
+      "puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\n"
+        + "A 2 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 b\n", 3, .duplicateUUID
+    ),
+    (
+      "puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\nD 1\n"
+        + "A 2 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 b\n"
+        + "R 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\n", 5, .duplicateUUID
+    ),
     ("puremvp-tasks 2\nG 2\nA 1 -- - - - a\n# comment\nA 2 -- - - - b\n", 4, .incompleteGroup),
     ("puremvp-tasks 1\nT 1 -- a\u{0}b\n", 2, .notText),
   ])
@@ -127,7 +142,7 @@ import Testing
     let before = try contents()
     let path = directory.file("tasks")
     #expect(throws: DomainError.store(.corrupt(path: path, line: line, problem: problem))) {
-      try session { _ = try $0.add(text: TaskText("more")) }
+      try session { _ = try $0.add(TaskText("more")) }
     }
     #expect(try contents() == before)
   }
@@ -156,12 +171,12 @@ import Testing
     defer { directory.remove() }
     try write("puremvp-tasks 1\nT 1 -- a\nT 2 -- half wri")
     #expect(try session { try $0.all() }.map(\.text.value) == ["a"])
-    let added = try session { try $0.add(text: TaskText("b")) }
+    let added = try session { try $0.add(TaskText("b")) }
     #expect(added.id.rawValue == 2)
     // The version-1 file was rewritten in version 2 before the append, from what it held.
     #expect(
-      String(decoding: try contents(), as: UTF8.self)
-        == "puremvp-tasks 2\nA 1 -- - - - a\nN 2\nA 2 -- - - - b\n")
+      String(decoding: try contents(), as: UTF8.self).maskingUUIDs
+        == "puremvp-tasks 2\nA 1 -- - - UUID a\nN 2\nA 2 -- - - UUID b\n")
   }
 
   @Test func fixturesAreReadButNeverWritten() throws {
@@ -170,7 +185,7 @@ import Testing
       "\u{FEFF}puremvp-tasks 1\r\n# a hand-written fixture\r\nT 3 f- Starred\r\nT 5 -c Done")
     let before = try contents()
     let tasks = try session(mode: .readOnly) { repository in
-      _ = try repository.add(text: TaskText("kept in memory"))
+      _ = try repository.add(TaskText("kept in memory"))
       return try repository.all()
     }
     #expect(tasks.map(\.id.rawValue) == [3, 5, 6])

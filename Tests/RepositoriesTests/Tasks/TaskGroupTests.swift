@@ -14,7 +14,8 @@ import Testing
 
   private func text() throws -> String {
     String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self)
+      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self
+    ).maskingUUIDs
   }
 
   private func write(_ text: String) throws {
@@ -41,13 +42,13 @@ import Testing
   @Test func severalRecordsOfOneCommandAreOneGroup() throws {
     defer { directory.remove() }
     try command { repository in
-      _ = try repository.add(text: TaskText("a"))
-      _ = try repository.add(text: TaskText("b"))
+      _ = try repository.add(TaskText("a"))
+      _ = try repository.add(TaskText("b"))
     }
-    try command { _ = try $0.add(text: TaskText("c")) }
+    try command { _ = try $0.add(TaskText("c")) }
     #expect(
       try text()
-        == "puremvp-tasks 2\nG 2\nA 1 -- - - - a\nA 2 -- - - - b\nA 3 -- - - - c\n")
+        == "puremvp-tasks 2\nG 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
     #expect(try all().map(\.text.value) == ["a", "b", "c"])
   }
 
@@ -57,7 +58,7 @@ import Testing
     let repository = FileTaskRepository(directory: store)
     store.beginCommand()
     // Far more than the 64 KiB a batch holds.
-    for _ in 1...3_000 { _ = try repository.add(text: TaskText(String(repeating: "x", count: 70))) }
+    for _ in 1...3_000 { _ = try repository.add(TaskText(String(repeating: "x", count: 70))) }
     #expect(!FileManager.default.fileExists(atPath: directory.file("tasks")))
     try store.endCommand()
     #expect(try text().hasPrefix("puremvp-tasks 2\nG 3000\nA 1 "))
@@ -66,10 +67,13 @@ import Testing
 
   @Test func anIncompleteGroupAtTheEndIsDroppedAndCutOffBeforeTheNextAppend() throws {
     defer { directory.remove() }
-    try write("puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nG 2\nM 1 -c - a\n")
+    let uuid1 = TaskUUID.numbered(1)
+    let uuid2 = TaskUUID.numbered(2)
+    try write("puremvp-tasks 2\nA 1 -- - - \(uuid1) a\nA 2 -- - - \(uuid2) b\nG 2\nM 1 -c - a\n")
     #expect(try all().map(\.isCompleted) == [false, false])
-    try command { _ = try $0.add(text: TaskText("c")) }
-    #expect(try text() == "puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nA 3 -- - - - c\n")
+    try command { _ = try $0.add(TaskText("c")) }
+    #expect(
+      try text() == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
   }
 
   @Test func anIncompleteGroupFollowedByAnotherRecordIsCorrupt() throws {
@@ -96,7 +100,7 @@ import Testing
       try repository.update([task])
     }
     #expect(
-      try text() == "puremvp-tasks 2\nA 1 -c - - - a\nA 3 -- - - - c\nN 4\nM 3 f- - c\n")
+      try text() == "puremvp-tasks 2\nA 1 -c - - UUID a\nA 3 -- - - UUID c\nN 4\nM 3 f- - c\n")
   }
 
   @Test func aRestoreBringsBackARemovedTaskInItsPlace() throws {
@@ -109,8 +113,8 @@ import Testing
     #expect(tasks.map(\.isFavorite) == [false, true, false])
   }
 
-  /// A file over the 1 MiB a load reads at once, with a group across the boundary: read in
-  /// pieces, it loads as a whole read would.
+  /// A file over four times what a load reads at once, with a group across a boundary:
+  /// read in pieces, it loads as a whole read would.
   @Test(arguments: [true, false])
   func aGroupAcrossTheLoadsPiecesIsReadWhole(isCutShort: Bool) throws {
     defer { directory.remove() }
@@ -121,7 +125,7 @@ import Testing
     for id in 1...3_000 { file += "M \(id) -c - \(text)\n" }
     let cut = file.utf8.count - 50
     if isCutShort { file = String(decoding: Array(file.utf8)[..<cut], as: UTF8.self) }
-    #expect(file.utf8.count > 1 << 20)
+    #expect(file.utf8.count > 4 * Journal.loadChunkSize)
     try write(file)
     let completed = try all().filter(\.isCompleted).count
     #expect(completed == (isCutShort ? 0 : 3_000))

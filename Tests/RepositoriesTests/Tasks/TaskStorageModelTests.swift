@@ -25,7 +25,10 @@ import Testing
       let choice = random.uniform(below: 100)
       if model.isEmpty || choice < 45 {
         let text = try TaskText(texts[random.uniform(below: texts.count)] + " \(step)")
-        model.append(try repository.add(text: text))
+        // Some tasks from before timestamps, some from before 1970.
+        let created = random.uniform(below: 10) == 0 ? nil : Int64(step - 1_000) * 86_400
+        model.append(
+          try repository.add(NewTask(text: text, createdAt: created, uuid: .sequential())))
       } else if choice < 70 {
         let index = random.uniform(below: model.count)
         model[index].text = try TaskText(texts[random.uniform(below: texts.count)])
@@ -34,6 +37,7 @@ import Testing
       } else if choice < 80 {
         let index = random.uniform(below: model.count)
         model[index].isCompleted.toggle()
+        model[index].completedAt = Int64(step) * 60
         try repository.update([model[index]])
       } else if choice < 99 {
         let index = random.uniform(below: model.count)
@@ -87,7 +91,7 @@ import Testing
       let text =
         number == 5_000
         ? huge : try TaskText("task \(number) " + String(repeating: "x", count: number % 97))
-      model.append(try repository.add(text: text))
+      model.append(try repository.add(text))
     }
     #expect(try repository.all() == model)
     for probe in [1, 4_096, 4_097, 5_000, 8_192, 8_193, 10_000] {

@@ -24,19 +24,29 @@ import Testing
 
   private func contents() throws -> String {
     String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self)
+      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self
+    ).maskingUUIDs
+  }
+
+  /// Adds a task with `text` whose UUID is numbered `id`, as `item` expects of the task `id`.
+  private func add(_ text: String, _ id: Int, to repository: FileTaskRepository) throws
+    -> TaskItem
+  {
+    try repository.add(NewTask(text: try TaskText(text), uuid: .numbered(UInt64(id))))
   }
 
   private func item(_ id: Int, _ text: String, completed: Bool = false) throws -> TaskItem {
     guard let id = TaskID(id) else { throw DomainError.invalidTaskID(String(id)) }
-    return TaskItem(id: id, text: try TaskText(text), isCompleted: completed)
+    return TaskItem(
+      id: id, text: try TaskText(text), isCompleted: completed,
+      uuid: .numbered(UInt64(id.rawValue)))
   }
 
   @Test func eachUndoInALaterProcessGoesOneChangeFurtherBack() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("a"))
-      _ = try repository.add(text: TaskText("b"))
+      _ = try add("a", 1, to: repository)
+      _ = try add("b", 2, to: repository)
       try repository.update([try item(2, "b", completed: true)])
     }
     let first = try session { try $0.undo() }
@@ -50,28 +60,28 @@ import Testing
     #expect(third == [RevertedTask(undone: try item(1, "a"), restored: nil)])
     #expect(try session { try $0.undo() } == nil)
     // The IDs the undone adds handed out stay used.
-    let next = try session { try $0.add(text: TaskText("c")) }
+    let next = try session { try $0.add(TaskText("c")) }
     #expect(next.id.rawValue == 3)
   }
 
   @Test func anUndoIsOneGroupThatBeginsWithU() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("a"))
-      _ = try repository.add(text: TaskText("b"))
+      _ = try add("a", 1, to: repository)
+      _ = try add("b", 2, to: repository)
       try repository.removeAll()
       _ = try repository.undo()
     }
     #expect(
       try contents()
-        == "puremvp-tasks 2\nA 1 -- - - - a\nA 2 -- - - - b\nC\nG 3\nU\nR 1 -- - - - a\nR 2 -- - - - b\n"
+        == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nC\nG 3\nU\nR 1 -- - - UUID a\nR 2 -- - - UUID b\n"
     )
   }
 
   @Test func undoingRemoveAllBringsEveryTaskBackInItsPlaceAfterAReload() throws {
     defer { directory.remove() }
     try session { repository in
-      for text in ["a", "b", "c", "d"] { _ = try repository.add(text: TaskText(text)) }
+      for (id, text) in zip(1..., ["a", "b", "c", "d"]) { _ = try add(text, id, to: repository) }
       try repository.update([try item(3, "c", completed: true)])
       try repository.remove(ids: [try item(2, "b").id])
       try repository.removeAll()
@@ -94,7 +104,7 @@ import Testing
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     var repository = FileTaskRepository(directory: store)
     for number in 1...(TaskHistory.depth + 2) {
-      _ = try repository.add(text: TaskText("t\(number)"))
+      _ = try repository.add(TaskText("t\(number)"))
     }
     if reloading {
       try store.close()
@@ -110,11 +120,11 @@ import Testing
   @Test func aCompactedFileHasNoHistory() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("keep"))
+      _ = try add("keep", 1, to: repository)
       // Dead records beyond twice the live ones plus 1,000: the close compacts the file.
       for number in 1...1_100 { try repository.update([try item(1, "keep \(number % 2)")]) }
     }
-    #expect(try contents() == "puremvp-tasks 2\nA 1 -- - - - keep 0\nN 2\n")
+    #expect(try contents() == "puremvp-tasks 2\nA 1 -- - - UUID keep 0\nN 2\n")
     #expect(try session { try $0.undo() } == nil)
   }
 
@@ -124,7 +134,7 @@ import Testing
       .write(to: URL(fileURLWithPath: directory.file("tasks")))
     try session { repository in
       #expect(try repository.undo() == nil)
-      _ = try repository.add(text: TaskText("c"))
+      _ = try add("c", 3, to: repository)
       #expect(try repository.undo() == [RevertedTask(undone: try item(3, "c"), restored: nil)])
       #expect(try repository.undo() == nil)
     }
@@ -133,13 +143,13 @@ import Testing
   @Test func aChangeThatChangesNothingIsNoStep() throws {
     defer { directory.remove() }
     try session { repository in
-      _ = try repository.add(text: TaskText("a"))
+      _ = try add("a", 1, to: repository)
       try repository.removeAll()
       try repository.removeAll()  // nothing left: no record, no step
       try repository.remove(ids: [try item(7, "x").id])
       try repository.update([try item(8, "x")])
     }
-    #expect(try contents() == "puremvp-tasks 2\nA 1 -- - - - a\nC\n")
+    #expect(try contents() == "puremvp-tasks 2\nA 1 -- - - UUID a\nC\n")
     #expect(
       try session { try $0.undo() } == [RevertedTask(undone: nil, restored: try item(1, "a"))])
   }
@@ -164,9 +174,9 @@ import Testing
       let choice = random.uniform(below: 100)
       let before = model
       if model.isEmpty || choice < 35 {
-        let text = try TaskText("task \(step)")
-        let added = try memory.add(text: text)
-        #expect(try file.add(text: text) == added)
+        let task = NewTask(text: try TaskText("task \(step)"), uuid: .sequential())
+        let added = try memory.add(task)
+        #expect(try file.add(task) == added)
         model.append(added)
       } else if choice < 55 {
         // One to three tasks changed as one step.

@@ -22,12 +22,17 @@ private final class Outcomes {
 }
 
 @Suite struct TasksServiceTests {
+  /// 2026-01-01T09:00:00Z, when every task of these tests is created, and completed.
+  private static let now: Int64 = 1_767_258_000
   private let repository = InMemoryTaskRepository()
+  private let clock = FixedClock(time: now)
   private let service: DefaultTasksService
   private let outcomes = Outcomes()
 
   init() {
-    service = DefaultTasksService(repository: repository, language: .english)
+    service = DefaultTasksService(
+      repository: repository, clock: clock, random: SeededRandomSource(seed: 1),
+      language: .english)
     let outcomes = outcomes
     service.onTaskChanged { outcomes.all.append(.changed($0)) }
     service.onTaskRemoved { outcomes.all.append(.removed($0)) }
@@ -40,10 +45,13 @@ private final class Outcomes {
     service.onFailure { outcomes.all.append(.failure($0)) }
   }
 
+  /// The model of a task created at `now`, and completed then when `completed`.
   private func task(_ id: Int, _ text: String, favorite: Bool = false, completed: Bool = false)
     -> TaskModel
   {
-    TaskModel(id: id, text: text, isFavorite: favorite, isCompleted: completed)
+    TaskModel(
+      id: id, text: text, isFavorite: favorite, isCompleted: completed, createdAt: Self.now,
+      completedAt: completed ? Self.now : nil)
   }
 
   @Test func addTrimsTheTextAndAnswersTheNewTaskOnly() {
@@ -232,7 +240,9 @@ private final class Outcomes {
   }
 
   @Test func messagesFollowTheLanguage() {
-    let spanish = DefaultTasksService(repository: InMemoryTaskRepository(), language: .spanish)
+    let spanish = DefaultTasksService(
+      repository: InMemoryTaskRepository(), clock: clock, random: SeededRandomSource(seed: 1),
+      language: .spanish)
     var messages: [String] = []
     spanish.onFailure { messages.append($0.message) }
     var labels: [String] = []
@@ -313,6 +323,7 @@ private final class Outcomes {
   func oneUnknownOrBadIDFailsTheCommandAndChangesNoTask(ids: [String]) throws {
     service.add(text: "a")
     service.add(text: "b")
+    let untouched = repository.all()
     service.complete(ids: ids)
     service.favorite(ids: ids)
     service.remove(ids: ids)
@@ -322,10 +333,6 @@ private final class Outcomes {
     }
     #expect(
       Array(outcomes.all.suffix(3)).allSatisfy { if case .failure = $0 { true } else { false } })
-    let untouched = [
-      TaskItem(id: try TaskID(parsing: "1"), text: try TaskText("a")),
-      TaskItem(id: try TaskID(parsing: "2"), text: try TaskText("b")),
-    ]
     #expect(repository.all() == untouched)
   }
 

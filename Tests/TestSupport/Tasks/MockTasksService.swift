@@ -41,6 +41,10 @@ package final class MockTasksService: TasksService {
     case removeAll
     /// `undo()`.
     case undo
+    /// `importTasks(_:)`.
+    case importTasks(TaskImportRequest)
+    /// `exportTasks()`.
+    case exportTasks
   }
 
   /// The commands received, checked against the expected ones.
@@ -60,6 +64,10 @@ package final class MockTasksService: TasksService {
   private var allToggled = Subscription<(CompleteAllModel) -> Void>(
     owner: owner, name: "onAllToggled")
   private var undone = Subscription<(TaskUndoModel) -> Void>(owner: owner, name: "onUndone")
+  private var imported = Subscription<(TaskImportModel) -> Void>(
+    owner: owner, name: "onImported")
+  private var exported = Subscription<(TaskExportModel) -> Void>(
+    owner: owner, name: "onExported")
   private var failed = Subscription<(ErrorModel) -> Void>(owner: owner, name: "onFailure")
 
   /// A mock expecting no command, with no outcome subscribed to.
@@ -95,6 +103,10 @@ package final class MockTasksService: TasksService {
   package func removeAll() { calls.record(.removeAll) }
   /// Records `.undo`.
   package func undo() { calls.record(.undo) }
+  /// Records `.importTasks(request)`.
+  package func importTasks(_ request: TaskImportRequest) { calls.record(.importTasks(request)) }
+  /// Records `.exportTasks`.
+  package func exportTasks() { calls.record(.exportTasks) }
 
   /// Keeps `handler` for `emitTaskChanged(_:)`.
   package func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
@@ -127,6 +139,14 @@ package final class MockTasksService: TasksService {
   /// Keeps `handler` for `emitUndone(_:)`.
   package func onUndone(_ handler: @escaping (TaskUndoModel) -> Void) {
     undone.subscribe(handler)
+  }
+  /// Keeps `handler` for `emitImported(_:)`.
+  package func onImported(_ handler: @escaping (TaskImportModel) -> Void) {
+    imported.subscribe(handler)
+  }
+  /// Keeps `handler` for `emitExported(_:)`.
+  package func onExported(_ handler: @escaping (TaskExportModel) -> Void) {
+    exported.subscribe(handler)
   }
   /// Keeps `handler` for `emitFailure(_:)`.
   package func onFailure(_ handler: @escaping (ErrorModel) -> Void) {
@@ -180,6 +200,18 @@ package final class MockTasksService: TasksService {
     _ model: TaskUndoModel, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     undone.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
+  /// Fires the import outcome with `model`.
+  package func emitImported(
+    _ model: TaskImportModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    imported.fire(sourceLocation: sourceLocation) { $0(model) }
+  }
+  /// Fires the export outcome with `model`.
+  package func emitExported(
+    _ model: TaskExportModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    exported.fire(sourceLocation: sourceLocation) { $0(model) }
   }
   /// Fires the failure outcome with `model`.
   package func emitFailure(_ model: ErrorModel, sourceLocation: SourceLocation = #_sourceLocation) {

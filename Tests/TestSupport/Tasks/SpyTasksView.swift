@@ -28,6 +28,10 @@ package final class SpyTasksView: TasksView {
     case allToggled(CompleteAllModel)
     /// `showUndone(_:)`.
     case undone(TaskUndoModel)
+    /// `showImported(_:)`.
+    case imported(TaskImportModel)
+    /// `showExported(_:)`.
+    case exported(TaskExportModel)
     /// `showFailure(_:)`.
     case failure(ErrorModel)
   }
@@ -53,6 +57,9 @@ package final class SpyTasksView: TasksView {
   private var clearCompleted = Subscription<() -> Void>(owner: owner, name: "onClearCompleted")
   private var removeAll = Subscription<() -> Void>(owner: owner, name: "onRemoveAll")
   private var undo = Subscription<() -> Void>(owner: owner, name: "onUndo")
+  private var importFile = Subscription<(TaskImportRequest) -> Void>(
+    owner: owner, name: "onImport")
+  private var export = Subscription<() -> Void>(owner: owner, name: "onExport")
 
   /// A spy expecting nothing to be shown, with no event subscribed to.
   package init() {}
@@ -101,6 +108,12 @@ package final class SpyTasksView: TasksView {
   package func onRemoveAll(_ handler: @escaping () -> Void) { removeAll.subscribe(handler) }
   /// Keeps `handler` for `userUndoes()`.
   package func onUndo(_ handler: @escaping () -> Void) { undo.subscribe(handler) }
+  /// Keeps `handler` for `userImports(_:)`.
+  package func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {
+    importFile.subscribe(handler)
+  }
+  /// Keeps `handler` for `userExports()`.
+  package func onExport(_ handler: @escaping () -> Void) { export.subscribe(handler) }
 
   /// Records `.changed(change)`.
   package func showChanged(_ change: TaskChangeModel) { shown.record(.changed(change)) }
@@ -124,6 +137,10 @@ package final class SpyTasksView: TasksView {
   }
   /// Records `.undone(undo)`.
   package func showUndone(_ undo: TaskUndoModel) { shown.record(.undone(undo)) }
+  /// Records `.imported(outcome)`.
+  package func showImported(_ outcome: TaskImportModel) { shown.record(.imported(outcome)) }
+  /// Records `.exported(export)`.
+  package func showExported(_ export: TaskExportModel) { shown.record(.exported(export)) }
   /// Records `.failure(error)`.
   package func showFailure(_ error: ErrorModel) { shown.record(.failure(error)) }
 
@@ -194,5 +211,15 @@ package final class SpyTasksView: TasksView {
   /// The user undoes the latest change.
   package func userUndoes(sourceLocation: SourceLocation = #_sourceLocation) {
     undo.fire(sourceLocation: sourceLocation) { $0() }
+  }
+  /// The user imports a file, whose tasks the view has read into `request`.
+  package func userImports(
+    _ request: TaskImportRequest, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    importFile.fire(sourceLocation: sourceLocation) { $0(request) }
+  }
+  /// The user exports the tasks.
+  package func userExports(sourceLocation: SourceLocation = #_sourceLocation) {
+    export.fire(sourceLocation: sourceLocation) { $0() }
   }
 }

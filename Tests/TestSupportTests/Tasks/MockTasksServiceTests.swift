@@ -28,7 +28,14 @@ import Testing
     Recorded("clearCompleted()", { $0.clearCompleted() }, records: .clearCompleted),
     Recorded("removeAll()", { $0.removeAll() }, records: .removeAll),
     Recorded("undo()", { $0.undo() }, records: .undo),
+    Recorded(
+      "importTasks(_:)", { $0.importTasks(request) }, records: .importTasks(request)),
+    Recorded("exportTasks()", { $0.exportTasks() }, records: .exportTasks),
   ]
+
+  private static let request = TaskImportRequest(
+    source: "todo.txt", tasks: [ImportedTask(line: 2, text: "b", isCompleted: true)],
+    skipped: [ImportSkip(line: 1, reason: .emptyText)])
 
   @Test(arguments: commands)
   func eachCommandIsRecordedWithItsArguments(
@@ -74,6 +81,10 @@ import Testing
     let severalGone = TaskChangesModel(changes: [removal])
     let undo = TaskUndoModel(
       command: "tasks complete", summary: "Undid tasks complete", restored: [change], removed: [])
+    let imported = TaskImportModel(
+      importedCount: 0, skipped: [ImportSkipModel(line: 1, reason: "empty_text", text: "x")],
+      unmappedFields: [], summary: "Imported 0 tasks, skipped 1")
+    let export = TaskExportModel(tasks: [])
     return [
       Fired(
         "onTaskChanged",
@@ -108,6 +119,12 @@ import Testing
       Fired(
         "onFailure", subscribe: { service, hear in service.onFailure { hear(.failure($0)) } },
         fire: { $0.emitFailure(failure) }, hears: .failure(failure)),
+      Fired(
+        "onImported", subscribe: { service, hear in service.onImported { hear(.imported($0)) } },
+        fire: { $0.emitImported(imported) }, hears: .imported(imported)),
+      Fired(
+        "onExported", subscribe: { service, hear in service.onExported { hear(.exported($0)) } },
+        fire: { $0.emitExported(export) }, hears: .exported(export)),
     ]
   }()
 

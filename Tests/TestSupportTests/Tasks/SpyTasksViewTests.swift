@@ -35,8 +35,19 @@ import Testing
         "showRemovedCount(_:)", { $0.showRemovedCount(count) }, records: .removedCount(count)),
       Recorded("showAllToggled(_:)", { $0.showAllToggled(toggled) }, records: .allToggled(toggled)),
       Recorded("showFailure(_:)", { $0.showFailure(failure) }, records: .failure(failure)),
+      Recorded(
+        "showImported(_:)", { $0.showImported(imported) }, records: .imported(imported)),
+      Recorded("showExported(_:)", { $0.showExported(export) }, records: .exported(export)),
     ]
   }()
+
+  private static let imported = TaskImportModel(
+    importedCount: 2, skipped: [], unmappedFields: [], summary: "Imported 2 tasks")
+  private static let export = TaskExportModel(tasks: [
+    ExportedTaskModel(task: task, createdAt: nil, completedAt: nil, uuid: "u")
+  ])
+  private static let request = TaskImportRequest(
+    source: "-", tasks: [ImportedTask(line: 1, text: "a")])
 
   @Test(arguments: shows)
   func eachShowIsRecordedWithItsModel(_ show: Recorded<SpyTasksView, SpyTasksView.Shown>) {
@@ -119,6 +130,12 @@ import Testing
     Fired(
       "onUndo", subscribe: { view, hear in view.onUndo { hear(.undo) } },
       fire: { $0.userUndoes() }, hears: .undo),
+    Fired(
+      "onImport", subscribe: { view, hear in view.onImport { hear(.importTasks($0)) } },
+      fire: { $0.userImports(request) }, hears: .importTasks(request)),
+    Fired(
+      "onExport", subscribe: { view, hear in view.onExport { hear(.exportTasks) } },
+      fire: { $0.userExports() }, hears: .exportTasks),
   ]
 
   @Test(arguments: events)

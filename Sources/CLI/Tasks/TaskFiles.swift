@@ -1,0 +1,176 @@
+import ScriptEngine
+import Services
+import SystemInterface
+import TaskInterchange
+
+/// The formats `tasks export --to` writes.
+enum ExportFormat: String, CaseIterable {
+  /// An array of TASK, the object every JSON output shows a task as.
+  case json
+  /// One todo.txt line per task.
+  case todoTxt = "todotxt"
+  /// The JSON array `task export` writes and `task import` reads.
+  case taskwarrior
+}
+
+/// A foreign file at the edge: the adapter between task files and the service's neutral
+/// values. It reads the file, decodes it with its format's codec (`TaskInterchange`) and
+/// hands back an import request; and it encodes an export model as a file.
+///
+/// Everything that knows a format is here and in the codecs: the service is handed plain
+/// tasks, and answers plain tasks (docs/interchange.md).
+struct TaskFiles {
+  /// The name `tasks import` takes for standard input.
+  static let standardInputName = "-"
+
+  let catalog: CommandLineCatalog
+  /// The zone todo.txt's calendar dates are read and written in: `TZ`'s, or UTC when unset.
+  let timeZone: InterchangeTimeZone
+  /// Standard input, read for `tasks import -`.
+  let standardInput: Int32
+  /// Whether standard input holds the commands being run (a script read from it, or the
+  /// interactive session): then it cannot also hold a file. Asked at each import.
+  let standardInputHoldsCommands: () -> Bool
+
+  /// Why a file could not be imported: the failure the command ends with.
+  enum Failure: Error {
+    /// `-` while standard input holds the script (`usage`, 64).
+    case usage(String)
+    /// The file cannot be opened or read, or is not a regular file (`io_error`, 66).
+    case unreadable(String)
+    /// The file is not a todo.txt file or a Taskwarrior export (`import_invalid`, 65).
+    case invalid(String)
+
+    /// The failure as a code and a message.
+    var errorModel: ErrorModel {
+      switch self {
+      case .usage(let message): ErrorModel(code: .usage, message: message)
+      case .unreadable(let message): ErrorModel(code: .ioError, message: message)
+      case .invalid(let message): ErrorModel(code: .importInvalid, message: message)
+      }
+    }
+
+    /// The exit status: a file that cannot be opened is "no input" (66), like a script.
+    var exitStatus: Int32 {
+      switch self {
+      case .usage: ExitCode.usage
+      case .unreadable: ExitCode.noInput
+      case .invalid: ExitCode.dataError
+      }
+    }
+  }
+
+  /// The tasks of the file `path` (`-`: standard input) in `format`, or in the format its
+  /// content shows when `nil`; a file that cannot be read or decoded is refused whole.
+  func importRequest(path: String, format: InterchangeFormat?) throws(Failure)
+    -> TaskImportRequest
+  {
+    let source = path == Self.standardInputName ? "<stdin>" : path
+    let bytes = try read(path, as: source)
+    let decoding: InterchangeDecoding
+    do throws(InterchangeError) {
+      switch format ?? InterchangeFormat.detect(bytes) {
+      case .todoTxt: decoding = try TodoTxt.decode(bytes, timeZone: timeZone)
+      case .taskwarrior: decoding = try Taskwarrior.decode(bytes)
+      }
+    } catch {
+      throw .invalid(
+        catalog.text(.importInvalid, source, String(error.line), problemText(error.problem)))
+    }
+    return TaskImportRequest(
+      source: source, tasks: decoding.tasks.map(Self.importedTask),
+      skipped: decoding.report.skipped.map {
+        ImportSkip(line: $0.line, reason: Self.skipReason($0.reason))
+      })
+  }
+
+  /// The tasks of `model` as a todo.txt file or a Taskwarrior export (`json` is written
+  /// by the view, with the same writer as every other JSON output).
+  func encode(_ model: TaskExportModel, as format: InterchangeFormat) -> String {
+    let tasks = model.tasks.map {
+      InterchangeTask(
+        text: $0.task.text, isCompleted: $0.task.isCompleted, isFavorite: $0.task.isFavorite,
+        createdAt: $0.createdAt, completedAt: $0.completedAt, uuid: $0.uuid)
+    }
+    switch format {
+    case .todoTxt: return TodoTxt.encode(tasks, timeZone: timeZone)
+    case .taskwarrior: return Taskwarrior.encode(tasks)
+    }
+  }
+
+  // MARK: - Reading
+
+  private func read(_ path: String, as source: String) throws(Failure) -> [UInt8] {
+    let contents: DescriptorIO.Contents
+    if path == Self.standardInputName {
+      guard !standardInputHoldsCommands() else {
+        throw .usage(catalog.text(.usageImportStandardInput))
+      }
+      contents = DescriptorIO.readAll(from: standardInput)
+    } else {
+      contents = DescriptorIO.readRegularFile(path)
+    }
+    switch contents {
+    case .bytes(let bytes):
+      return bytes
+    case .notRegularFile(let isDirectory):
+      let reason = catalog.text(isDirectory ? .importIsDirectory : .importNotRegularFile)
+      throw .unreadable(catalog.text(.importCannotRead, source, reason))
+    case .failed(let error):
+      throw .unreadable(catalog.text(.importCannotRead, source, error.text(in: catalog)))
+    }
+  }
+
+  // MARK: - Mapping: the codecs' values to the service's
+
+  private static func importedTask(_ decoded: DecodedTask) -> ImportedTask {
+    let task = decoded.task
+    return ImportedTask(
+      line: decoded.line, text: task.text, isCompleted: task.isCompleted,
+      isFavorite: task.isFavorite, createdAt: task.createdAt, completedAt: task.completedAt,
+      uuid: task.uuid, unmappedFields: decoded.unmappedFields)
+  }
+
+  private static func skipReason(_ reason: SkipReason) -> ImportSkipReason {
+    switch reason {
+    case .emptyText: .emptyText
+    case .textTooLong(let length): .textTooLong(length: length)
+    case .deleted: .deleted
+    case .recurring: .recurring
+    case .unknownStatus(let status): .unknownStatus(status)
+    case .invalidField(let field): .invalidField(field)
+    case .duplicateUUID(let uuid): .duplicateUUID(uuid)
+    case .notAnObject: .notAnObject
+    }
+  }
+
+  private func problemText(_ problem: InterchangeError.Problem) -> String {
+    switch problem {
+    case .invalidUTF8: catalog.text(.importProblemInvalidUTF8)
+    case .nulByte: catalog.text(.importProblemNulByte)
+    case .lineTooLong: catalog.text(.importProblemLineTooLong)
+    case .nestingTooDeep: catalog.text(.importProblemNestingTooDeep)
+    case .stringTooLong: catalog.text(.importProblemStringTooLong)
+    case .notATaskwarriorExport: catalog.text(.importProblemNotATaskwarriorExport)
+    case .invalidJSON(let json):
+      switch json {
+      case .unexpectedEnd: catalog.text(.importProblemJSONEnd)
+      case .unexpectedByte(let byte): catalog.text(.importProblemJSONByte, Self.shown(byte))
+      case .invalidEscape: catalog.text(.importProblemJSONEscape)
+      case .unpairedSurrogate: catalog.text(.importProblemJSONSurrogate)
+      case .controlCharacterInString: catalog.text(.importProblemJSONControlCharacter)
+      case .invalidNumber: catalog.text(.importProblemJSONNumber)
+      }
+    }
+  }
+
+  /// A byte as a message quotes it: `'x'` when it is a visible ASCII character, else its
+  /// value (`0xC3`), which no terminal can take for a control.
+  private static func shown(_ byte: UInt8) -> String {
+    guard (0x21...0x7E).contains(byte) else {
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "0x" + (hex.count < 2 ? "0" : "") + hex
+    }
+    return "'" + String(UnicodeScalar(byte)) + "'"
+  }
+}

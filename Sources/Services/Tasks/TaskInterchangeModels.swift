@@ -1,0 +1,200 @@
+// What `tasks import` hands the service and what `tasks import` and `tasks export` answer:
+// neutral values only. The service never learns a file format: the command line's codecs
+// (todo.txt, Taskwarrior) turn files into these values and these values into files.
+
+/// One task read from a foreign file, as plain values: what an entry of the file said.
+///
+/// Nothing here is checked yet: the service applies the domain's rules to every field
+/// (the text, the UUID) as it does to a typed `tasks add`.
+public struct ImportedTask: Equatable, Sendable {
+  /// The line of the file the entry starts on, for the report.
+  public let line: Int
+  /// The task's text, as the file gave it.
+  public let text: String
+  /// Whether the file marks the task done.
+  public let isCompleted: Bool
+  /// Whether the file marks the task as the favorite kind (todo.txt `(A)`, Taskwarrior `H`).
+  public let isFavorite: Bool
+  /// When the file says the task was created, in seconds since the epoch.
+  public let createdAt: Int64?
+  /// When the file says the task was completed, in seconds since the epoch.
+  public let completedAt: Int64?
+  /// The task's UUID as the file gave it (Taskwarrior); `nil` when the format has none
+  /// (todo.txt), and the service makes one.
+  public let uuid: String?
+  /// The names of the entry's fields that have no place in a task (`tags`, `due`…), each
+  /// once: counted in the report when the task is imported.
+  public let unmappedFields: [String]
+
+  /// A task with every field given.
+  public init(
+    line: Int, text: String, isCompleted: Bool = false, isFavorite: Bool = false,
+    createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: String? = nil,
+    unmappedFields: [String] = []
+  ) {
+    self.line = line
+    self.text = text
+    self.isCompleted = isCompleted
+    self.isFavorite = isFavorite
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.uuid = uuid
+    self.unmappedFields = unmappedFields
+  }
+}
+
+/// Why an entry of an imported file did not become a task.
+public enum ImportSkipReason: Error, Equatable, Sendable {
+  /// The text is empty once trimmed, or the entry has none.
+  case emptyText
+  /// The text is longer than the most a task may hold; `length` is its length in characters.
+  case textTooLong(length: Int)
+  /// A task the file marks deleted (Taskwarrior `status: deleted`).
+  case deleted
+  /// A recurrence template (Taskwarrior `status: recurring`); its instances are imported.
+  case recurring
+  /// A status the format does not define.
+  case unknownStatus(String)
+  /// A field whose value is malformed (a date, a UUID, a text holding a NUL).
+  case invalidField(String)
+  /// A UUID an earlier entry of the same file already has.
+  case duplicateUUID(String)
+  /// An element of the export that is not a task object.
+  case notAnObject
+  /// A UUID a task of the store already has: the task was imported before.
+  case uuidInStore(String)
+
+  /// The stable code for JSON output (`"skipped":[{"line":3,"reason":"deleted"}]`).
+  public var code: String {
+    switch self {
+    case .emptyText: "empty_text"
+    case .textTooLong: "text_too_long"
+    case .deleted: "deleted"
+    case .recurring: "recurring"
+    case .unknownStatus: "unknown_status"
+    case .invalidField: "invalid_field"
+    case .duplicateUUID: "duplicate_uuid"
+    case .notAnObject: "not_an_object"
+    case .uuidInStore: "uuid_in_store"
+    }
+  }
+}
+
+/// An entry of an imported file that did not become a task, and why.
+public struct ImportSkip: Equatable, Sendable {
+  /// The line of the file the entry starts on.
+  public let line: Int
+  /// Why it was skipped.
+  public let reason: ImportSkipReason
+
+  /// A skipped entry with every field given.
+  public init(line: Int, reason: ImportSkipReason) {
+    self.line = line
+    self.reason = reason
+  }
+}
+
+/// What `tasks import` hands the service: a whole file's tasks, as one command.
+public struct TaskImportRequest: Equatable, Sendable {
+  /// The file as the user named it (`<stdin>` for standard input), for the report's lines.
+  public let source: String
+  /// The entries that read as tasks, in file order.
+  public let tasks: [ImportedTask]
+  /// The entries the file's reader already skipped (a deleted Taskwarrior task, an empty
+  /// todo.txt text…), in file order.
+  public let skipped: [ImportSkip]
+
+  /// A request with every field given.
+  public init(source: String, tasks: [ImportedTask], skipped: [ImportSkip] = []) {
+    self.source = source
+    self.tasks = tasks
+    self.skipped = skipped
+  }
+}
+
+/// One skipped entry, ready to show.
+public struct ImportSkipModel: Equatable, Sendable {
+  /// The line of the file.
+  public let line: Int
+  /// The reason's stable code (`deleted`, `uuid_in_store`…).
+  public let reason: String
+  /// The whole line for people: `todo.txt:12: skipped: empty text`.
+  public let text: String
+
+  /// A skipped entry with every field given.
+  public init(line: Int, reason: String, text: String) {
+    self.line = line
+    self.reason = reason
+    self.text = text
+  }
+}
+
+/// How many imported tasks had a field that has no place in a task.
+public struct UnmappedFieldModel: Equatable, Sendable {
+  /// The field's name as the format calls it (`tags`, `due`, `priority`).
+  public let name: String
+  /// How many imported tasks had it.
+  public let count: Int
+
+  /// A count with every field given.
+  public init(name: String, count: Int) {
+    self.name = name
+    self.count = count
+  }
+}
+
+/// What an import did.
+public struct TaskImportModel: Equatable, Sendable {
+  /// How many tasks were added (all in one change: one `undo` takes them all back).
+  public let importedCount: Int
+  /// The entries that were not imported, in file order.
+  public let skipped: [ImportSkipModel]
+  /// For each field with no place in a task, how many imported tasks had it, by name.
+  public let unmappedFields: [UnmappedFieldModel]
+  /// The outcome in words: `Imported 12 tasks, skipped 2; not kept: due 1, tags 3`.
+  public let summary: String
+
+  /// An outcome with every field given.
+  public init(
+    importedCount: Int, skipped: [ImportSkipModel], unmappedFields: [UnmappedFieldModel],
+    summary: String
+  ) {
+    self.importedCount = importedCount
+    self.skipped = skipped
+    self.unmappedFields = unmappedFields
+    self.summary = summary
+  }
+}
+
+/// One task as `tasks export` writes it: its row, and the values only a file keeps.
+public struct ExportedTaskModel: Equatable, Sendable {
+  /// The task as every output shows it (the JSON export writes exactly this).
+  public let task: TaskModel
+  /// When the task was created, in seconds since the epoch; `nil` for a task from a store
+  /// older than timestamps.
+  public let createdAt: Int64?
+  /// When the task was completed, in seconds since the epoch; `nil` when it is not, or
+  /// when the store did not record it.
+  public let completedAt: Int64?
+  /// The task's UUID, lowercase: the identity another tool keeps for it.
+  public let uuid: String
+
+  /// An exported task with every field given.
+  public init(task: TaskModel, createdAt: Int64?, completedAt: Int64?, uuid: String) {
+    self.task = task
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.uuid = uuid
+  }
+}
+
+/// Every task, oldest first, for `tasks export`.
+public struct TaskExportModel: Equatable, Sendable {
+  /// The tasks in creation order.
+  public let tasks: [ExportedTaskModel]
+
+  /// An export of `tasks`.
+  public init(tasks: [ExportedTaskModel]) {
+    self.tasks = tasks
+  }
+}

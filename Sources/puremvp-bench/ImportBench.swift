@@ -1,0 +1,101 @@
+import SystemInterface
+
+/// The import bar: `puremvp --store DIR tasks import FILE` with a 100,000-line todo.txt file,
+/// into an empty file store, under 1 s as a whole process, with memory bounded by the tasks
+/// it creates.
+///
+/// How: the file is generated once (priorities, dates, projects, contexts, `key:value`
+/// tags, a fifth of the tasks done: what a real list holds); each round imports it into a
+/// fresh store directory in a child process, timed from spawn to exit, its peak memory
+/// taken from wait4. For scale, the same child then lists the store it made (`tasks list`,
+/// which loads the same 100,000 tasks and nothing else): the import's peak should be that
+/// of holding its tasks plus the file and its decoding, not a multiple of it.
+extension Bench {
+  static let importLines = 100_000
+  static let importRounds = 5
+  /// The wall-time bar for importing `importLines` lines, in seconds.
+  static let importBarSeconds = 1.0
+
+  /// Measures and prints the import figures; answers the bars it missed.
+  static func importFigures(scratch: String) -> [String] {
+    let binary = siblingPath("puremvp")
+    let file = "\(scratch)/import-\(importLines).todo.txt"
+    writeTodoTxt(lines: importLines, to: file)
+    defer { _ = unlink(file) }
+    var seconds: [Double] = []
+    var importPeakKB = 0
+    var listPeakKB = 0
+    for round in 0..<importRounds {
+      let store = "\(scratch)/import-store-\(round)"
+      guard let imported = measureWall([binary, "--store", store, "tasks", "import", file]),
+        let listed = measureWall([binary, "--store", store, "tasks", "list"])
+      else { return ["import: `puremvp tasks import` failed"] }
+      seconds.append(imported.seconds)
+      importPeakKB = max(importPeakKB, imported.peakKB)
+      listPeakKB = max(listPeakKB, listed.peakKB)
+      _ = system("rm -rf '\(store)'")
+    }
+    seconds.sort()
+    let median = seconds[seconds.count / 2]
+    print(
+      "`puremvp --store DIR tasks import FILE`, \(grouped(importLines)) todo.txt lines into an "
+        + "empty store, whole process: median \(fixed(median * 1000, 0)) ms "
+        + "(\(fixed(seconds[0] * 1000, 0))–\(fixed(seconds[seconds.count - 1] * 1000, 0)), "
+        + "\(importRounds) runs); peak \(fixed(Double(importPeakKB) / 1024, 1)) MB "
+        + "(listing the \(grouped(importLines)) tasks it made: "
+        + "\(fixed(Double(listPeakKB) / 1024, 1)) MB)")
+    var failures: [String] = []
+    if median >= importBarSeconds {
+      failures.append("import of \(grouped(importLines)) lines: \(fixed(median, 3)) s")
+    }
+    // Bounded by the tasks: at most three times what holding them takes (the file's bytes,
+    // its decoded tasks and the stored ones live at once, briefly), never a runaway.
+    if importPeakKB > 3 * listPeakKB {
+      failures.append(
+        "import peak \(importPeakKB / 1024) MB is over 3 times the \(listPeakKB / 1024) MB "
+          + "of holding its tasks")
+    }
+    return failures
+  }
+
+  /// Writes a todo.txt file of `lines` tasks, as a person's list looks.
+  static func writeTodoTxt(lines: Int, to path: String) {
+    guard let file = fopen(path, "w") else { return }
+    defer { fclose(file) }
+    let projects = ["+Home", "+Work", "+Garden", "+Book"]
+    let contexts = ["@phone", "@desk", "@shop", "@car"]
+    for number in 1...lines {
+      let day = 1 + number % 28
+      let date = "2026-03-" + (day < 10 ? "0" : "") + String(day)
+      var line: String
+      switch number % 5 {
+      case 0: line = "x \(date) 2026-02-01 Finished task \(number)"
+      case 1: line = "(A) \(date) Important task \(number)"
+      case 2: line = "(C) Task \(number) with a priority"
+      default: line = "\(date) Plain task \(number)"
+      }
+      line += " " + projects[number % projects.count] + " " + contexts[number % contexts.count]
+      if number % 3 == 0 { line += " due:2026-04-\(day < 10 ? "0" : "")\(day)" }
+      fputs(line + "\n", file)
+    }
+  }
+
+  /// Runs `command` with output to /dev/null; its wall seconds and peak KB, if it exited 0.
+  private static func measureWall(_ command: [String]) -> (seconds: Double, peakKB: Int)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid = pid_t()
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let start = monotonicSeconds()
+    guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = monotonicSeconds() - start
+    guard status == 0 else { return nil }
+    return (seconds, Int(usage.ru_maxrss))
+  }
+}

@@ -1,0 +1,30 @@
+import ScriptEngine
+import Services
+import Testing
+
+@testable import CLI
+
+/// What Tab offers in the interactive session, read from the same declarations as the shell
+/// scripts.
+@Suite struct SessionCompletionTests {
+  private let completion: SessionCompletion = {
+    let console = Console(
+      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
+      err: OutputBuffer(descriptor: -1))
+    var options = Options()
+    options.store = .inMemory
+    let application = Application(
+      options: options, language: .english, storePath: nil, console: console)
+    return SessionCompletion(rules: CompletionRules(features: application.features))
+  }()
+
+  @Test func offersACommandsOwnFlagsWithHelp() {
+    #expect(
+      completion.candidates(before: ["tasks", "list"], prefix: "-") == ["--help", "--long", "-h"])
+    #expect(completion.candidates(before: ["tasks", "list", "all"], prefix: "--l") == ["--long"])
+  }
+
+  @Test func aCommandWithoutFlagsOffersOnlyHelp() {
+    #expect(completion.candidates(before: ["tasks", "add"], prefix: "-") == ["--help", "-h"])
+  }
+}
