@@ -441,34 +441,42 @@ private struct RecordReader {
       bytes[index + 13] == UInt8(ascii: "-"), bytes[index + 18] == UInt8(ascii: "-"),
       bytes[index + 23] == UInt8(ascii: "-")
     else { throw .malformedRecord }
-    // Every task record of a file has one: read group by group (8-4-4-4-12 digits), without
-    // a branch on the digits, which are random. A `switch` over byte ranges made this a
+    // Every task record of a file has one: read eight digits at a time (`hexValue`), the
+    // two groups of four between dashes put together. A loop over the digits was a
     // seventh of a one-shot command's time.
-    var isBad = false
-    let high =
-      hex(at: index, 8, &isBad) << 32 | hex(at: index + 9, 4, &isBad) << 16
-      | hex(at: index + 14, 4, &isBad)
-    let low = hex(at: index + 19, 4, &isBad) << 48 | hex(at: index + 24, 12, &isBad)
-    guard !isBad else { throw .malformedRecord }
+    guard let base = bytes.baseAddress else { throw .malformedRecord }
+    let raw = UnsafeRawPointer(base + index)
+    func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    func halves(_ first: Int, _ second: Int) -> UInt64 {
+      UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: first, as: UInt32.self)))
+        | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self)))
+        << 32
+    }
+    guard let first = Self.hexValue(word(0)), let second = Self.hexValue(halves(9, 14)),
+      let third = Self.hexValue(halves(19, 24)), let fourth = Self.hexValue(word(28))
+    else { throw .malformedRecord }
     index += 36
-    return TaskUUID(high: high, low: low)
+    return TaskUUID(
+      high: UInt64(first) << 32 | UInt64(second), low: UInt64(third) << 32 | UInt64(fourth))
   }
 
-  /// The `count` lowercase hexadecimal digits at `start` (at most 16), as a number; sets
-  /// `isBad` when a byte is not one.
-  @inline(__always)
-  private func hex(at start: Int, _ count: Int, _ isBad: inout Bool) -> UInt64 {
-    var value: UInt64 = 0
-    var bad: UInt8 = 0
-    for byte in UnsafeBufferPointer(rebasing: bytes[start..<start + count]) {
-      let digit = byte &- UInt8(ascii: "0")
-      let letter = byte &- UInt8(ascii: "a")
-      let isDigit = digit < 10
-      value = value << 4 | UInt64(isDigit ? digit : letter &+ 10)
-      bad |= (isDigit || letter < 6) ? 0 : 1
-    }
-    if bad != 0 { isBad = true }
-    return value
+  /// The number that eight lowercase hexadecimal digits stand for, given as eight ASCII
+  /// bytes, the first in the lowest; `nil` when one is not such a digit.
+  private static func hexValue(_ ascii: UInt64) -> UInt32? {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A digit's value is its low four bits, plus 9 for a letter (bit 6 set: `a` is 0x61).
+    let value = (ascii & 0x0F0F_0F0F_0F0F_0F0F) &+ ((ascii & 0x4040_4040_4040_4040) >> 6) &* 9
+    // Written back as this format writes digits, the bytes must come out the same.
+    let isLetter = ((value &+ 0x0606_0606_0606_0606) >> 4) & ones
+    guard value & 0xF0F0_F0F0_F0F0_F0F0 == 0, value &+ 0x30 &* ones &+ isLetter &* 0x27 == ascii
+    else { return nil }
+    // One digit a byte, the first lowest: pairs into bytes, bytes into halves, halves into one.
+    var packed = (value & 0x0F00_0F00_0F00_0F00) >> 8 | (value & 0x000F_000F_000F_000F) << 4
+    packed = (packed & 0x00FF_0000_00FF_0000) >> 16 | (packed & 0x0000_00FF_0000_00FF) << 8
+    packed = (packed & 0x0000_FFFF_0000_0000) >> 32 | (packed & 0x0000_0000_0000_FFFF) << 16
+    return UInt32(truncatingIfNeeded: packed)
   }
 }
 
@@ -541,14 +549,13 @@ package struct TaskFileLoad {
 
   /// A load that draws the UUID of a task whose record has none from `makeUUID`; with
   /// `checksDuplicates`, each record that adds or brings back a task is checked against the
-  /// live ones. `seed` places the UUIDs in the table that does it; by default the system's
-  /// secure generator's, not a draw of the program's random source, so that a run under
-  /// `--seed` makes the same UUIDs whatever a load does.
+  /// live ones. `seed` places the UUIDs in the table that does it; by default one from the
+  /// system's secure generator, not a draw of the program's random source, so that a run
+  /// under `--seed` makes the same UUIDs whatever a load does.
   package init(
-    checksDuplicates: Bool = false, seed: UInt64 = .random(in: .min ... .max),
-    makeUUID: @escaping () -> TaskUUID
+    checksDuplicates: Bool = false, seed: UInt64? = nil, makeUUID: @escaping () -> TaskUUID
   ) {
-    liveUUIDs = checksDuplicates ? UUIDTable(seed: seed) : nil
+    liveUUIDs = checksDuplicates ? UUIDTable(seed: seed ?? .random(in: .min ... .max)) : nil
     self.makeUUID = makeUUID
   }
 

@@ -127,6 +127,10 @@ import Testing
         + "A 2 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 b\n", 3, .duplicateUUID
     ),
     (
+      "puremvp-tasks 2\nA 1 -- - - 00000000-0000-0000-0000-000000000000 a\n"
+        + "A 2 -- - - 00000000-0000-0000-0000-000000000000 b\n", 3, .duplicateUUID
+    ),
+    (
       "puremvp-tasks 2\nA 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\nD 1\n"
         + "A 2 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 b\n"
         + "R 1 -- - - 6ba7b810-9dad-11d1-80b4-00c04fd430c8 a\n", 5, .duplicateUUID
