@@ -51,14 +51,20 @@ extension Application {
   func makeTasksService(language: Language) -> any TasksService {
     // The gateway draws UUIDs only while loading tasks stored without one: machinery below
     // the port, so its draws are not traced.
+    let file = store.map { FileTaskRepository(directory: $0, random: uuidRandom) }
     let repository: any TaskRepository = traced(
-      store.map { FileTaskRepository(directory: $0, random: uuidRandom) }
-        ?? InMemoryTaskRepository() as any TaskRepository,
-      TracingTaskRepository.init)
+      file ?? InMemoryTaskRepository() as any TaskRepository, TracingTaskRepository.init)
+    // Under `--seed`, two runs on one store would draw the same UUIDs from the seed alone:
+    // each run's stream is salted with the store's next task ID, which only one adding run
+    // ever sees.
+    let taskRandom =
+      options.seed.map { seed in
+        SaltedRandomSource(seed: seed) { UInt64(file?.nextFreeID() ?? 1) } as any RandomSource
+      } ?? uuidRandom
     return traced(
       DefaultTasksService(
         repository: repository, clock: clock,
-        random: traced(uuidRandom, TracingRandomSource.init), language: language),
+        random: traced(taskRandom, TracingRandomSource.init), language: language),
       TracingTasksService.init)
   }
 

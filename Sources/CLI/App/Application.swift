@@ -25,7 +25,7 @@ final class Application {
   /// view, so that `--seed` and `--now` fix every draw and every time of a run.
   private(set) var random: any RandomSource = SystemRandomSource()
   private(set) var clock: any Clock = SystemClock()
-  /// Where task UUIDs come from, untraced: see `init`.
+  /// Where the UUIDs of tasks stored without one come from, untraced: see `init`.
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
@@ -75,9 +75,11 @@ final class Application {
     // A UUID needs to be unique, not secret. The secure generator reads getrandom(2) for each
     // 64 bits, two system calls a task: a million adds would lose a third of their speed. So
     // tasks draw from xoshiro256** seeded once from it (122 random bits a UUID still make a
-    // collision unthinkable), or, under `--seed`, from the run's one seeded source, so that
-    // a run repeats byte for byte.
-    uuidRandom = seeded ?? SeededRandomSource(seed: SystemRandomSource().next())
+    // collision unthinkable), or, under `--seed`, from a stream of the seed (see
+    // `makeTasksService`), so that a run repeats byte for byte.
+    uuidRandom =
+      options.seed.map(SeededRandomSource.init)
+      ?? SeededRandomSource(seed: SystemRandomSource().next())
     clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
     let language = language

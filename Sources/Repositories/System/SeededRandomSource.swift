@@ -39,3 +39,29 @@ public final class SeededRandomSource: RandomSource {
     (value << count) | (value >> (64 - count))
   }
 }
+
+/// A seeded generator whose seed is completed by a salt read at the first draw: under
+/// `--seed`, each process that adds tasks to a store draws its UUIDs from a stream of its
+/// own (the salt is the store's next task ID, which no two adding processes share), so
+/// separate runs with one seed never hand two tasks the same UUID, and a run still repeats
+/// byte for byte.
+public final class SaltedRandomSource: RandomSource {
+  private let seed: UInt64
+  private let salt: () -> UInt64
+  private var source: SeededRandomSource?
+
+  /// A generator of `seed` and the value `salt` gives when the first number is drawn.
+  public init(seed: UInt64, salt: @escaping () -> UInt64) {
+    self.seed = seed
+    self.salt = salt
+  }
+
+  /// The next 64 bits of the salted stream.
+  public func next() -> UInt64 {
+    if let source { return source.next() }
+    // The golden ratio's odd multiplier spreads consecutive salts over all 64 bits.
+    let started = SeededRandomSource(seed: seed ^ (salt() &* 0x9E37_79B9_7F4A_7C15))
+    source = started
+    return started.next()
+  }
+}

@@ -57,6 +57,17 @@ package final class FileTaskRepository: TaskRepository {
     return try state.table.task(withID: id)
   }
 
+  /// The ID the next task will get, loading the file first; `nil` when it cannot be read
+  /// (the command that asked then fails on the same load).
+  package func nextFreeID() -> Int? {
+    do {
+      try load()
+    } catch {
+      return nil
+    }
+    return state.table.nextID.rawValue
+  }
+
   package func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     try load()
     let stored = task.stored(as: state.table.nextID)

@@ -47,6 +47,14 @@ import Testing
       try Data(actual.stdout.utf8).write(to: golden.file("stdout"))
       try Data(actual.stderr.utf8).write(to: golden.file("stderr"))
       try Data("\(actual.status)\n".utf8).write(to: golden.file("status"))
+      // A case that keeps the store's files after the run gets them anew too.
+      let after = golden.file("store-after")
+      if FileManager.default.fileExists(atPath: after.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: after.path) {
+          try Data(contentsOf: URL(fileURLWithPath: "\(storePath)/\(name)"))
+            .write(to: after.appendingPathComponent(name))
+        }
+      }
       return
     }
     let expected = RunResult(

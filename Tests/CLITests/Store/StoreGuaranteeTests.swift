@@ -65,6 +65,25 @@ import Testing
     #expect(lengths.contains { $0 > 0 && $0 < 300_000 }, "\(lengths)")
   }
 
+  /// `--seed` makes a run repeat; it must not make two runs on one store repeat each
+  /// other's UUIDs, which the next load would refuse as a corrupt file.
+  @Test func runsWithOneSeedOnOneStoreGiveTheirTasksDistinctUUIDs() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = directory.file("store")
+    for text in ["a", "b", "c"] {
+      let add = try BinaryRunner.run(["--store", store, "--seed", "7", "tasks", "add", text])
+      #expect(add.status == 0, "\(add)")
+    }
+    let export = try BinaryRunner.run(["--store", store, "tasks", "export", "--to", "taskwarrior"])
+    #expect(export.status == 0, "\(export)")
+    let uuids = export.stdout.split(separator: "\n").compactMap { line in
+      line.range(of: #""uuid":"[0-9a-f-]{36}""#, options: .regularExpression).map { line[$0] }
+    }
+    #expect(uuids.count == 3)
+    #expect(Set(uuids).count == 3, "\(uuids)")
+  }
+
   @Test func aStopAtAFailedCommandSavesEveryCommandBeforeIt() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
