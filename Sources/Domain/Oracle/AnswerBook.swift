@@ -23,3 +23,39 @@ public struct AnswerBook: Equatable, Sendable {
   /// The answer at `index`, which must be in `0..<count`.
   public subscript(index: Int) -> Answer { answers[index] }
 }
+
+/// One answer of the fortune teller: what it says and whether it is good news.
+public struct Answer: Equatable, Sendable, CustomStringConvertible {
+  /// The words of the answer ("Of course!").
+  public let text: String
+  /// Whether the answer is positive (shown in green) or negative (shown in red).
+  public let isPositive: Bool
+
+  /// An answer saying `text`, positive or not.
+  public init(text: String, isPositive: Bool) {
+    self.text = text
+    self.isPositive = isPositive
+  }
+
+  /// `+ Yes` or `- No`: the tone mark, then the text.
+  public var description: String { "\(isPositive ? "+" : "-") \(text)" }
+}
+
+/// What the user asked the fortune teller: trimmed, never empty.
+///
+/// `oracle ask` without words, or with only white space, asks no question at all; the
+/// failable initializer makes that `nil` instead of an empty question.
+public struct Question: Equatable, Sendable, CustomStringConvertible {
+  /// The trimmed question text.
+  public let text: String
+
+  /// Trims `raw`; `nil` when nothing is left.
+  public init?(_ raw: String) {
+    let trimmed = raw.trimmingWhiteSpace()
+    guard !trimmed.isEmpty else { return nil }
+    text = trimmed
+  }
+
+  /// The trimmed question text.
+  public var description: String { text }
+}

@@ -55,3 +55,162 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
   /// `Task #3`: the ID, not the text.
   public var description: String { "Task \(id)" }
 }
+
+/// The identity of a task: a positive integer handed out in creation order and never reused.
+public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The integer value, always at least 1.
+  public let rawValue: Int
+
+  /// Wraps `rawValue`, or fails when it is not positive.
+  public init?(_ rawValue: Int) {
+    guard rawValue > 0 else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// Parses decimal digits as a user typed them, with or without a leading `#`: no sign, no
+  /// spaces, no overflow.
+  public init(parsing text: String) throws(DomainError) {
+    // `#3` as every output writes an ID, or `3`.
+    let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+    // `Int` alone would also take a sign; an overflow makes it `nil`.
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
+      let value = Int(digits), let id = TaskID(value)
+    else { throw .invalidTaskID(text) }
+    self = id
+  }
+
+  /// The first ID of a new store.
+  public static let first = TaskID(unchecked: 1)
+
+  /// The ID after this one; `nil` only when the integer range is exhausted.
+  public var successor: TaskID? {
+    let (next, overflow) = rawValue.addingReportingOverflow(1)
+    return overflow ? nil : TaskID(unchecked: next)
+  }
+
+  /// The ID as every output writes it: `#3`.
+  public var description: String { "#\(rawValue)" }
+
+  /// Orders IDs by their integer values, that is by creation.
+  public static func < (lhs: TaskID, rhs: TaskID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  private init(unchecked rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// The text of a task: trimmed of surrounding white space, never empty, at most 500 characters.
+public struct TaskText: Hashable, Sendable, CustomStringConvertible {
+  /// The longest text a task may hold, in characters (extended grapheme clusters).
+  public static let maximumLength = 500
+
+  /// The trimmed text.
+  public let value: String
+
+  /// Trims `raw` and checks it, so no other code can hold an empty or overlong text.
+  public init(_ raw: String) throws(DomainError) {
+    let trimmed = raw.trimmingWhiteSpace()
+    guard !trimmed.isEmpty else { throw .emptyTaskText }
+    // Counting characters walks grapheme breaks; a text of at most 500 UTF-8 bytes
+    // cannot have more than 500 characters, so the common case skips the walk.
+    if trimmed.utf8.count > Self.maximumLength {
+      let length = trimmed.count
+      guard length <= Self.maximumLength else { throw .taskTextTooLong(length: length) }
+    }
+    value = trimmed
+  }
+
+  /// The trimmed text.
+  public var description: String { value }
+}
+
+extension String {
+  /// This string without leading and trailing white space and newlines (Unicode `White_Space`).
+  package func trimmingWhiteSpace() -> String {
+    // Fast path: printable ASCII at both ends means there is nothing to trim. The ends are
+    // read from the string's storage when it has one (`last` on the UTF-8 view costs more).
+    func isPrintableASCII(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+    let ends =
+      utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (utf8.first, utf8.last)
+    if isPrintableASCII(ends.0), isPrintableASCII(ends.1) { return self }
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}
+
+/// A task's universally unique identifier: 128 bits, kept forever, that other tools (a
+/// Taskwarrior export, a second store) know the task by.
+///
+/// `TaskID` is what a person types (`#3`); the UUID is what a file exchanged with another
+/// program names, so a second export matches the first and two stores never collide. New
+/// tasks get a random one (version 4); a task brought from elsewhere keeps its own, of any
+/// version.
+public struct TaskUUID: Hashable, Sendable, CustomStringConvertible {
+  /// The first 64 bits, as the text form writes them left to right.
+  public let high: UInt64
+  /// The last 64 bits.
+  public let low: UInt64
+
+  /// The UUID made of these 128 bits.
+  public init(high: UInt64, low: UInt64) {
+    self.high = high
+    self.low = low
+  }
+
+  /// Parses the canonical text form, `8-4-4-4-12` hexadecimal digits in either case
+  /// (`0f8fad5b-d9cb-469f-a165-70867728950e`); `nil` for anything else.
+  public init?(_ text: String) {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var digits = 0
+    var position = 0
+    for scalar in text.unicodeScalars {
+      defer { position += 1 }
+      if position == 8 || position == 13 || position == 18 || position == 23 {
+        guard scalar == "-" else { return nil }
+        continue
+      }
+      guard let digit = Self.hexValue(scalar) else { return nil }
+      if digits < 16 {
+        high = high << 4 | digit
+      } else {
+        low = low << 4 | digit
+      }
+      digits += 1
+    }
+    guard position == 36, digits == 32 else { return nil }
+    self.init(high: high, low: low)
+  }
+
+  /// A random UUID of version 4: 122 bits from `random` (two draws), the version and
+  /// variant bits set as RFC 9562 says.
+  public static func random(using random: any RandomSource) -> TaskUUID {
+    let high = random.next() & ~0xF000 | 0x4000
+    let low = random.next() & ~(0xC000 << 48) | 0x8000 << 48
+    return TaskUUID(high: high, low: low)
+  }
+
+  /// The canonical text form, in lowercase: `0f8fad5b-d9cb-469f-a165-70867728950e`.
+  public var description: String {
+    let hex = Array("0123456789abcdef".unicodeScalars)
+    var text = String.UnicodeScalarView()
+    for index in 0..<32 {
+      if index == 8 || index == 12 || index == 16 || index == 20 { text.append("-") }
+      let word = index < 16 ? high : low
+      let shift = UInt64(60 - 4 * (index % 16))
+      text.append(hex[Int(word >> shift & 0xF)])
+    }
+    return String(text)
+  }
+
+  /// The value of an ASCII hexadecimal digit, either case.
+  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt64? {
+    switch scalar {
+    case "0"..."9": UInt64(scalar.value - 48)
+    case "a"..."f": UInt64(scalar.value - 87)
+    case "A"..."F": UInt64(scalar.value - 55)
+    default: nil
+    }
+  }
+}

@@ -26,3 +26,39 @@ public struct LoginPresenter {
     service.onFailure { view.showFailure($0) }
   }
 }
+
+/// The Login screen as its presenter sees it: the form's user events out, models in.
+public protocol LoginView: AnyObject {
+  /// Calls `handler` with the text each time the user types into the email field.
+  func onEmail(_ handler: @escaping (_ email: String) -> Void)
+  /// Calls `handler` with the password each time the user types into the password field.
+  func onPassword(_ handler: @escaping (_ password: Password) -> Void)
+  /// Calls `handler` each time the user presses the login button.
+  func onSubmit(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user fills both fields and logs in at once.
+  func onLogIn(_ handler: @escaping (_ email: String, _ password: Password) -> Void)
+  /// Calls `handler` each time the user asks whether a session is open.
+  func onStatus(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user logs out.
+  func onLogOut(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user registers an account; `name` may be empty.
+  func onRegister(
+    _ handler: @escaping (_ email: String, _ password: Password, _ name: String) -> Void)
+
+  /// Shows the form after a field changed.
+  func showForm(_ form: LoginFormModel)
+  /// Shows that the backend is being waited for.
+  func showLoading(_ loading: LoadingModel)
+  /// Stops showing the wait.
+  func hideLoading()
+  /// Shows the home screen of a successful login.
+  func showWelcome(_ welcome: WelcomeModel)
+  /// Shows whether a session is open.
+  func showStatus(_ status: SessionStatusModel)
+  /// Shows the session a logout ended.
+  func showLoggedOut(_ status: SessionStatusModel)
+  /// Shows a registered account.
+  func showRegistered(_ account: AccountModel)
+  /// Shows a failed command.
+  func showFailure(_ error: ErrorModel)
+}

@@ -40,3 +40,68 @@ public struct TasksPresenter {
     service.onFailure { view.showFailure($0) }
   }
 }
+
+/// The Tasks screen as its presenter sees it: user events out, presentation models in.
+///
+/// IDs go out as the user typed them; the service parses them.
+public protocol TasksView: AnyObject {
+  /// Calls `handler` with the text each time the user adds a task.
+  func onAdd(_ handler: @escaping (_ text: String) -> Void)
+  /// Calls `handler` with the filter as typed (`active`) each time the user asks for the list.
+  func onList(_ handler: @escaping (_ filter: String) -> Void)
+  /// Calls `handler` with the typed IDs each time the user marks tasks completed.
+  func onComplete(_ handler: @escaping (_ ids: [String]) -> Void)
+  /// Calls `handler` with the typed IDs each time the user marks tasks active again.
+  func onReopen(_ handler: @escaping (_ ids: [String]) -> Void)
+  /// Calls `handler` with the typed IDs each time the user stars tasks.
+  func onFavorite(_ handler: @escaping (_ ids: [String]) -> Void)
+  /// Calls `handler` with the typed IDs each time the user unstars tasks.
+  func onUnfavorite(_ handler: @escaping (_ ids: [String]) -> Void)
+  /// Calls `handler` with the typed ID each time the user stars or unstars a task (the star
+  /// button).
+  func onToggleFavorite(_ handler: @escaping (_ id: String) -> Void)
+  /// Calls `handler` with the typed ID each time the user completes or reopens a task (the
+  /// check box).
+  func onToggleCompleted(_ handler: @escaping (_ id: String) -> Void)
+  /// Calls `handler` each time the user marks every task completed.
+  func onCompleteAll(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user toggles every task at once.
+  func onToggleAllCompleted(_ handler: @escaping () -> Void)
+  /// Calls `handler` with the typed ID and new text each time the user edits a task.
+  func onEdit(_ handler: @escaping (_ id: String, _ text: String) -> Void)
+  /// Calls `handler` with the typed IDs each time the user removes tasks.
+  func onRemove(_ handler: @escaping (_ ids: [String]) -> Void)
+  /// Calls `handler` each time the user clears the completed tasks.
+  func onClearCompleted(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user removes every task.
+  func onRemoveAll(_ handler: @escaping () -> Void)
+  /// Calls `handler` each time the user undoes the latest change.
+  func onUndo(_ handler: @escaping () -> Void)
+  /// Calls `handler` with a file's tasks, already read, each time the user imports a file.
+  func onImport(_ handler: @escaping (_ request: TaskImportRequest) -> Void)
+  /// Calls `handler` each time the user exports the tasks.
+  func onExport(_ handler: @escaping () -> Void)
+
+  /// Shows a task that was added or changed.
+  func showChanged(_ change: TaskChangeModel)
+  /// Shows a task that was removed.
+  func showRemoved(_ change: TaskChangeModel)
+  /// Shows the tasks a command given several IDs changed.
+  func showSeveralChanged(_ changes: TaskChangesModel)
+  /// Shows the tasks a command given several IDs removed.
+  func showSeveralRemoved(_ changes: TaskChangesModel)
+  /// Shows a list of tasks.
+  func showList(_ list: TaskListModel)
+  /// Shows how many tasks a bulk removal took away.
+  func showRemovedCount(_ count: TaskCountModel)
+  /// Shows the outcome of marking or toggling every task.
+  func showAllToggled(_ outcome: CompleteAllModel)
+  /// Shows what an undo reverted.
+  func showUndone(_ undo: TaskUndoModel)
+  /// Shows what an import added and skipped.
+  func showImported(_ outcome: TaskImportModel)
+  /// Shows every task, for an export.
+  func showExported(_ export: TaskExportModel)
+  /// Shows a failed command.
+  func showFailure(_ error: ErrorModel)
+}

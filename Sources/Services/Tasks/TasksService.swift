@@ -67,3 +67,162 @@ public protocol TasksService: AnyObject {
   /// Calls `handler` with each failed command; a failed command changes nothing.
   func onFailure(_ handler: @escaping (ErrorModel) -> Void)
 }
+
+/// Which tasks a list shows.
+public enum TaskFilter: String, CaseIterable, Sendable {
+  /// Every task.
+  case all
+  /// Tasks not completed.
+  case active
+  /// Completed tasks.
+  case completed
+  /// Starred tasks.
+  case favorites
+}
+
+/// One task, ready to show.
+///
+/// The times are kept as seconds and written out only when shown: a million adds answer a
+/// million models, and most are never shown with their times.
+public struct TaskModel: Equatable, Sendable {
+  /// The task's number.
+  public let id: Int
+  /// The task's text.
+  public let text: String
+  /// Whether the task is starred.
+  public let isFavorite: Bool
+  /// Whether the task is done.
+  public let isCompleted: Bool
+  private let createdSeconds: Int64?
+  private let completedSeconds: Int64?
+  /// How a starred task's star is shown.
+  public var starStyle: TextStyle { .yellow }
+
+  /// A task row with every field given; times in seconds since the epoch.
+  public init(
+    id: Int, text: String, isFavorite: Bool, isCompleted: Bool, createdAt: Int64? = nil,
+    completedAt: Int64? = nil
+  ) {
+    self.id = id
+    self.text = text
+    self.isFavorite = isFavorite
+    self.isCompleted = isCompleted
+    self.createdSeconds = createdAt
+    self.completedSeconds = completedAt
+  }
+
+  /// When the task was created, ISO 8601 in UTC (`2026-01-01T09:00:00Z`); `nil` when the
+  /// task comes from a store older than timestamps.
+  public var createdAt: String? { createdSeconds.map(Timestamp.iso8601) }
+  /// When the task was completed, ISO 8601 in UTC; `nil` while it is active, or when its
+  /// store did not record it.
+  public var completedAt: String? { completedSeconds.map(Timestamp.iso8601) }
+  /// When the task was created, briefly, to the minute in UTC (`2026-01-01 09:00`); `-`
+  /// when unknown.
+  public var createdText: String { createdSeconds.map(Timestamp.brief) ?? "-" }
+  /// When the task was completed, as `createdText`; empty while it is active, `-` when
+  /// its store did not record it.
+  public var completedText: String {
+    guard isCompleted else { return "" }
+    return completedSeconds.map(Timestamp.brief) ?? "-"
+  }
+}
+
+/// One task that a command added, changed or removed, with a word saying what happened.
+public struct TaskChangeModel: Equatable, Sendable {
+  /// The task as it is after the command (for a removal: as it was).
+  public let task: TaskModel
+  /// What happened, in the user's language ("added", "completed", "removed"…).
+  public let label: String
+
+  /// A change of `task` described by `label`.
+  public init(task: TaskModel, label: String) {
+    self.task = task
+    self.label = label
+  }
+}
+
+/// A filtered list of tasks with the count of those still active.
+public struct TaskListModel: Equatable, Sendable {
+  /// The filter the list was made with.
+  public let filter: TaskFilter
+  /// The matching tasks, oldest first.
+  public let tasks: [TaskModel]
+  /// How many tasks in the whole store are not completed.
+  public let itemsLeft: Int
+  /// `itemsLeft` in words: "1 item left", "3 items left".
+  public let itemsLeftText: String
+
+  /// A list with every field given.
+  public init(filter: TaskFilter, tasks: [TaskModel], itemsLeft: Int, itemsLeftText: String) {
+    self.filter = filter
+    self.tasks = tasks
+    self.itemsLeft = itemsLeft
+    self.itemsLeftText = itemsLeftText
+  }
+}
+
+/// How many tasks a bulk removal took away.
+public struct TaskCountModel: Equatable, Sendable {
+  /// The number of tasks removed.
+  public let removedCount: Int
+  /// The count in words: "Removed 2 tasks".
+  public let summary: String
+
+  /// A removal count with its summary.
+  public init(removedCount: Int, summary: String) {
+    self.removedCount = removedCount
+    self.summary = summary
+  }
+}
+
+/// The outcome of `complete-all`: which way every task went and how many changed.
+public struct CompleteAllModel: Equatable, Sendable {
+  /// `true` when every task is now completed, `false` when every task is now active.
+  public let isCompleted: Bool
+  /// How many tasks changed state.
+  public let changedCount: Int
+  /// The outcome in words.
+  public let summary: String
+
+  /// An outcome with every field given.
+  public init(isCompleted: Bool, changedCount: Int, summary: String) {
+    self.isCompleted = isCompleted
+    self.changedCount = changedCount
+    self.summary = summary
+  }
+}
+
+/// The tasks a command given several IDs changed or removed, each with what happened to it.
+public struct TaskChangesModel: Equatable, Sendable {
+  /// One change per task, in the order the IDs were given (each ID once).
+  public let changes: [TaskChangeModel]
+
+  /// The changes of a command given several IDs.
+  public init(changes: [TaskChangeModel]) {
+    self.changes = changes
+  }
+}
+
+/// What an undo reverted.
+public struct TaskUndoModel: Equatable, Sendable {
+  /// The command whose change was undone, as typed (`tasks complete`): named from the
+  /// change itself, so undoing a `tasks toggle` that completed a task says `tasks complete`.
+  public let command: String
+  /// The undo in words: "Undid tasks complete".
+  public let summary: String
+  /// The tasks put back, as they are now, by ID.
+  public let restored: [TaskChangeModel]
+  /// The tasks the undo removed (the undone command had added them), as they were, by ID.
+  public let removed: [TaskChangeModel]
+
+  /// An undo with every field given.
+  public init(
+    command: String, summary: String, restored: [TaskChangeModel], removed: [TaskChangeModel]
+  ) {
+    self.command = command
+    self.summary = summary
+    self.restored = restored
+    self.removed = removed
+  }
+}
