@@ -5,19 +5,55 @@ import Domain
 /// A plain array indexed by ID: this gateway hands out the IDs itself, from 1 up, so slot
 /// `id - 1` holds task `id`, or `nil` once that task is removed (IDs are never reused).
 ///
-/// The undo history is the ring the file gateway keeps too (`TaskUndoRing`): the latest
-/// `TaskHistory.depth` changes, each as the state before it of every task it touched.
+/// The undo history is a ring of the latest `TaskHistory.depth` changes, each kept as the
+/// state before it of every task it touched.
 public final class InMemoryTaskRepository: TaskRepository {
+  /// One change, as `undo()` puts it back.
+  private enum Change {
+    /// An add: before it, the task did not exist. Kept without an array, so that a million
+    /// adds cost no allocation each for their history.
+    case added(TaskID)
+    /// Any other change: each task it touched, as it was before (`nil`: it did not exist).
+    case touched([(id: TaskID, before: TaskItem?)])
+
+    var befores: [(id: TaskID, before: TaskItem?)] {
+      switch self {
+      case .added(let id): [(id, nil)]
+      case .touched(let befores): befores
+      }
+    }
+  }
+
   /// The tasks and their history, in one stored property that a change changes in one go:
   /// every access to a stored property of a class is checked at run time, and an add that
   /// reached two properties would pay that twice.
   private struct Storage {
     var slots: [TaskItem?] = []
-    var history = TaskUndoRing()
+    /// The ring of changes: `latest` is where the newest is, `kept` how many there are.
+    var changes = [Change?](repeating: nil, count: TaskHistory.depth)
+    var latest = 0
+    var kept = 0
 
     mutating func add(_ task: TaskItem) {
       slots.append(task)
-      history.pushAdd(task.id)
+      record(.added(task.id))
+    }
+
+    /// Keeps `change` for `undo()`, in the place of the oldest once the ring is full.
+    mutating func record(_ change: Change) {
+      latest = (latest + 1) % changes.count
+      changes[latest] = change
+      kept = min(kept + 1, changes.count)
+    }
+
+    /// The newest change kept, taken out of the ring; `nil` when none is left.
+    mutating func takeLatest() -> Change? {
+      guard kept > 0 else { return nil }
+      let change = changes[latest]
+      changes[latest] = nil
+      latest = (latest + changes.count - 1) % changes.count
+      kept -= 1
+      return change
     }
   }
 
@@ -58,7 +94,7 @@ public final class InMemoryTaskRepository: TaskRepository {
       stored.append(task.stored(as: id))
     }
     storage.slots.append(contentsOf: stored.map { Optional($0) })
-    storage.history.push(.touched(stored.map { ($0.id, nil) }))
+    storage.record(.touched(stored.map { ($0.id, nil) }))
     return stored
   }
 
@@ -70,7 +106,7 @@ public final class InMemoryTaskRepository: TaskRepository {
       before.append(old)
       storage.slots[task.id.rawValue - 1] = task
     }
-    if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
+    if !before.isEmpty { storage.record(.touched(before.map { ($0.id, $0) })) }
   }
 
   /// Removes the tasks `ids`, as one change; unknown IDs are skipped.
@@ -81,7 +117,7 @@ public final class InMemoryTaskRepository: TaskRepository {
       before.append(old)
       storage.slots[id.rawValue - 1] = nil
     }
-    if !before.isEmpty { storage.history.push(.touched(before.map { ($0.id, $0) })) }
+    if !before.isEmpty { storage.record(.touched(before.map { ($0.id, $0) })) }
   }
 
   /// Removes every task, as one change; the next ID stays where it was.
@@ -89,12 +125,12 @@ public final class InMemoryTaskRepository: TaskRepository {
     let before = all()
     guard !before.isEmpty else { return }
     for index in storage.slots.indices { storage.slots[index] = nil }
-    storage.history.push(.touched(before.map { ($0.id, $0) }))
+    storage.record(.touched(before.map { ($0.id, $0) }))
   }
 
   /// Puts back the tasks of the latest change not undone; `nil` when none is kept.
   public func undo() -> [RevertedTask]? {
-    guard let change = storage.history.pop() else { return nil }
+    guard let change = storage.takeLatest() else { return nil }
     return change.befores.compactMap { id, old in
       let now = task(withID: id)
       guard now != old else { return nil }
