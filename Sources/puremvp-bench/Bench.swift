@@ -55,11 +55,13 @@ enum Bench {
             + pad(fixed(seconds, 3), 10, right: true) + pad(grouped(Int(rate)), 14, right: true)
             + pad(fixed(Double(peakKB) / 1024, 1), 10, right: true))
         if size == 1_000_000 {
-          let bar = mode == "in-memory" ? 1_000_000.0 : 500_000.0
+          // The bars of the issue that set them: 1.5 million adds a second in memory, one
+          // million with a file store, under 200 MB at a million tasks.
+          let bar = mode == "in-memory" ? 1_500_000.0 : 1_000_000.0
           if rate < bar {
             failures.append("\(mode) 1M: \(Int(rate)) commands/s is under \(Int(bar))")
           }
-          if peakKB >= 300 * 1024 { failures.append("\(mode) 1M: peak memory \(peakKB / 1024) MB") }
+          if peakKB >= 200 * 1024 { failures.append("\(mode) 1M: peak memory \(peakKB / 1024) MB") }
         }
       }
     }
