@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "Repositories", dependencies: ["Domain", "StoreEngine", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
-    // by the composition root and the tests.
+    // by the composition root, the benchmark and the tests.
     .target(
       name: "PasswordHashing", dependencies: ["Domain"],
       // Optimized in debug builds too: one login is 1.2 million SHA-256 compressions, which
@@ -38,7 +38,8 @@ let package = Package(
     ),
     // The journal store engine: files, locks, journals and the byte-level record formats the
     // file gateways in `Repositories` stand on. Machinery, imported only by those gateways,
-    // the composition root and the tests. It needs `Domain` only for the entities its formats
+    // the command line (the composition root, the session's history, the words of the
+    // store's failures) and the tests. It needs `Domain` only for the entities its formats
     // encode: its failures (`StoreFailure`, with paths and lines) are its own, and the file
     // gateways hand the ports a `GatewayFailure` (a kind and the user's words) instead.
     .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),

@@ -103,8 +103,8 @@ final class Application {
   /// locks the store when the command first uses it, reloads first whatever file another
   /// process changed since the last command, and when the command ends writes, syncs and
   /// unlocks it, so a one-shot command in another terminal runs in between without waiting.
-  /// Call it once, before the first command, and run every command through `execute`:
-  /// that is where the lock is taken and let go.
+  /// Call it once, before the first command, and run every command through `execute` (or,
+  /// for a screen's gesture, `performGesture`): that is where the lock is taken and let go.
   func holdStorePerCommand() {
     holdsStorePerCommand = true
     store?.locking = .perCommand

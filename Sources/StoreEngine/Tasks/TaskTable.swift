@@ -1,6 +1,6 @@
 import Domain
 
-/// Tasks in creation order with lookup by ID, the storage both task gateways share.
+/// Tasks in creation order with lookup by ID: the file task gateway's storage.
 ///
 /// IDs only grow, so the slots stay sorted by ID and a binary search finds one without a
 /// hash table. A removal marks its slot dead; compaction drops the dead slots and texts once

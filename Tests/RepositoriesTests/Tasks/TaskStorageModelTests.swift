@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// Both task gateways against a plain array of tasks, over thousands of seeded random adds,
-/// edits, toggles and removals: enough churn to compact the shared table many times and, for
-/// the file gateway, to compact the file on close.
+/// edits, toggles and removals: enough churn to compact the file gateway's table many times
+/// and its file on close.
 @Suite struct TaskStorageModelTests {
   /// Texts of every shape: small and large strings, non-ASCII, the characters the file
   /// format escapes.
