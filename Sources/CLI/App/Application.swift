@@ -252,8 +252,8 @@ final class Application {
     else {
       return .help(command)
     }
-    guard arguments.count >= command.minimumArguments,
-      arguments.count <= command.maximumArguments ?? Int.max
+    guard arguments.count >= command.signature.minimumArguments,
+      arguments.count <= command.signature.maximumArguments ?? Int.max
     else {
       throw UsageError(
         message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))

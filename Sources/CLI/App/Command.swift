@@ -1,13 +1,10 @@
 import ScriptEngine
 import Services
 
-/// One command, declared once: its word, its arguments, its own flags, its help, and the
-/// view event it fires. The parser, `help`, the man page, the completion scripts and the
-/// JSON `command` label all read this declaration.
-///
-/// `View` is the feature's terminal view: `fire` calls one of its events, so a command
-/// whose event the view does not have fails to compile.
-struct Command<View: AnyObject>: Sendable {
+/// What a command is, apart from the view it fires on: its word, its arguments, its own
+/// flags and its help. The parser, `help`, the man page, the completion scripts and the JSON
+/// `command` label all read it.
+struct CommandSignature: Sendable {
   /// The command word (`add`).
   let name: String
   /// The arguments as help shows them (`ID TEXT...`); empty when it takes none.
@@ -22,8 +19,18 @@ struct Command<View: AnyObject>: Sendable {
   let example: String
   /// The flags the command takes after its word (`--long`), in the order help lists them.
   let flags: [CommandFlag]
+}
+
+/// One command, declared once: its signature and the view event it fires.
+///
+/// `View` is the feature's terminal view: `fire` calls one of its events, so a command
+/// whose event the view does not have fails to compile.
+@dynamicMemberLookup
+struct Command<View: AnyObject>: Sendable {
+  /// The word, arguments, flags and help of the command.
+  let signature: CommandSignature
   /// Fires the view event this command stands for; the arguments are already counted, and
-  /// the flags taken out of them and checked against `flags`.
+  /// the flags taken out of them and checked against the signature's.
   let fire: @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
 
   /// A command that takes `flags`, handed to `fire` as given.
@@ -32,13 +39,9 @@ struct Command<View: AnyObject>: Sendable {
     summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
     fire: @escaping @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
   ) {
-    self.name = name
-    self.arguments = arguments
-    self.minimumArguments = minimumArguments
-    self.maximumArguments = maximumArguments
-    self.summary = summary
-    self.example = example
-    self.flags = flags
+    signature = CommandSignature(
+      name: name, arguments: arguments, minimumArguments: minimumArguments,
+      maximumArguments: maximumArguments, summary: summary, example: example, flags: flags)
     self.fire = fire
   }
 
@@ -52,6 +55,11 @@ struct Command<View: AnyObject>: Sendable {
       name: name, arguments: arguments, minimumArguments: minimumArguments,
       maximumArguments: maximumArguments, summary: summary, example: example, flags: []
     ) { view, arguments, _ throws(UsageError) in try fire(view, arguments) }
+  }
+
+  /// A field of the signature, read as the command's own (`command.name`).
+  subscript<Value>(dynamicMember field: KeyPath<CommandSignature, Value>) -> Value {
+    signature[keyPath: field]
   }
 }
 
@@ -124,42 +132,36 @@ struct CommandFlags: Sendable {
 struct Feature {
   /// One command bound to its view: the declaration without the view's type. A class, so
   /// that handing the command a line matched on costs one reference, not one per field.
+  @dynamicMemberLookup
   final class BoundCommand {
     /// The word of the feature the command belongs to (`tasks`).
     let feature: String
-    let name: String
-    let arguments: String
-    let minimumArguments: Int
-    let maximumArguments: Int?
-    let summary: CommandLineMessageKey
-    let example: String
-    let flags: [CommandFlag]
+    /// The word, arguments, flags and help of the command.
+    let signature: CommandSignature
     /// Fires the command's view event with `arguments` and `flags`.
     let fire: (CommandArguments, CommandFlags) throws(UsageError) -> Void
 
     init(
-      feature: String, name: String, arguments: String, minimumArguments: Int,
-      maximumArguments: Int?, summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
+      feature: String, signature: CommandSignature,
       fire: @escaping (CommandArguments, CommandFlags) throws(UsageError) -> Void
     ) {
       self.feature = feature
-      self.name = name
-      self.arguments = arguments
-      self.minimumArguments = minimumArguments
-      self.maximumArguments = maximumArguments
-      self.summary = summary
-      self.example = example
-      self.flags = flags
+      self.signature = signature
       self.fire = fire
     }
 
+    /// A field of the signature, read as the command's own (`command.name`).
+    subscript<Value>(dynamicMember field: KeyPath<CommandSignature, Value>) -> Value {
+      signature[keyPath: field]
+    }
+
     /// `tasks list`: the feature and command words.
-    var title: String { feature + " " + name }
+    var title: String { feature + " " + signature.name }
 
     /// `tasks list [all|active|completed|favorites] [--long]`: how the command is written.
     var usage: String {
-      ([feature, name, arguments] + flags.map { "[\($0.signature)]" }).filter { !$0.isEmpty }
-        .joined(separator: " ")
+      ([feature, signature.name, signature.arguments] + signature.flags.map { "[\($0.signature)]" })
+        .filter { !$0.isEmpty }.joined(separator: " ")
     }
   }
 
@@ -183,9 +185,7 @@ struct Feature {
     self.helpNote = helpNote
     self.commands = commands.map { command in
       BoundCommand(
-        feature: name, name: command.name, arguments: command.arguments,
-        minimumArguments: command.minimumArguments, maximumArguments: command.maximumArguments,
-        summary: command.summary, example: command.example, flags: command.flags,
+        feature: name, signature: command.signature,
         fire: { arguments, flags throws(UsageError) in try command.fire(view, arguments, flags) })
     }
   }
@@ -282,7 +282,9 @@ struct CommandFlagParser {
     CommandFlag, String?
   )? {
     let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let flag = command.flags.first(where: { $0.name == parts[0] }) else { return nil }
+    guard let flag = command.signature.flags.first(where: { $0.name == parts[0] }) else {
+      return nil
+    }
     return (flag, parts.count > 1 ? String(parts[1]) : nil)
   }
 
@@ -290,7 +292,7 @@ struct CommandFlagParser {
   /// its flags, naming the command and the nearest flag or global option.
   private func unknownFlag(_ word: String, of command: Feature.BoundCommand) -> UsageError {
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    let known = command.flags.map(\.name) + OptionParser.globalOptions
+    let known = command.signature.flags.map(\.name) + OptionParser.globalOptions
     if let nearest = Suggestion.nearest(to: name, among: known) {
       return UsageError(
         message: catalog.text(.usageDidYouMeanFlag, word, command.title, nearest))
