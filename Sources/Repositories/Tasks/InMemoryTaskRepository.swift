@@ -34,9 +34,13 @@ public final class InMemoryTaskRepository: TaskRepository {
     var latest = 0
     var kept = 0
 
-    mutating func add(_ task: TaskItem) {
-      slots.append(task)
-      record(.added(task.id))
+    /// Stores `task` with the next ID and keeps the add for `undo()`.
+    mutating func add(_ task: NewTask) throws(DomainError) -> TaskItem {
+      guard let id = TaskID(slots.count + 1) else { throw .taskIDsExhausted }
+      let stored = task.stored(as: id)
+      slots.append(stored)
+      record(.added(id))
+      return stored
     }
 
     /// Keeps `change` for `undo()`, in the place of the oldest once the ring is full.
@@ -72,10 +76,8 @@ public final class InMemoryTaskRepository: TaskRepository {
 
   /// Stores `task` with the next ID, and keeps the add for `undo()`.
   public func add(_ task: NewTask) throws(DomainError) -> TaskItem {
-    guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
-    let stored = task.stored(as: id)
-    storage.add(stored)
-    return stored
+    // One access to the storage: each access to a class's stored property is checked.
+    try storage.add(task)
   }
 
   /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.
