@@ -1,5 +1,4 @@
 import CLI
-
 import ScriptEngine
 import SystemInterface
 
@@ -55,13 +54,17 @@ enum Bench {
             + pad(fixed(seconds, 3), 10, right: true) + pad(grouped(Int(rate)), 14, right: true)
             + pad(fixed(Double(peakKB) / 1024, 1), 10, right: true))
         if size == 1_000_000 {
-          // The bars of the issue that set them: 1.5 million adds a second in memory, one
-          // million with a file store, under 200 MB at a million tasks.
+          // The bars: 1.5 million adds a second in memory, one million with a file store;
+          // a million tasks under 100 MB in memory, under 200 MB with a file store.
           let bar = mode == "in-memory" ? 1_500_000.0 : 1_000_000.0
           if rate < bar {
             failures.append("\(mode) 1M: \(Int(rate)) commands/s is under \(Int(bar))")
           }
-          if peakKB >= 200 * 1024 { failures.append("\(mode) 1M: peak memory \(peakKB / 1024) MB") }
+          // A million tasks held in memory must fit in half of what a file store may use.
+          let peakBarKB = mode == "in-memory" ? 100 * 1024 : 200 * 1024
+          if peakKB >= peakBarKB {
+            failures.append("\(mode) 1M: peak memory \(peakKB / 1024) MB")
+          }
         }
       }
     }
@@ -87,6 +90,8 @@ enum Bench {
     } else {
       failures.append("one-shot add: could not run the puremvp binary")
     }
+    failures += instructionFigures(scratch: scratch)
+    failures += bigStoreFigures(scratch: scratch)
     failures += importFigures(scratch: scratch)
     failures += loginFigures(scratch: scratch)
     failures += screens(scratch: scratch)

@@ -79,23 +79,4 @@ extension Bench {
       fputs(line + "\n", file)
     }
   }
-
-  /// Runs `command` with output to /dev/null; its wall seconds and peak KB, if it exited 0.
-  private static func measureWall(_ command: [String]) -> (seconds: Double, peakKB: Int)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    var pid = pid_t()
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let start = monotonicSeconds()
-    guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let seconds = monotonicSeconds() - start
-    guard status == 0 else { return nil }
-    return (seconds, Int(usage.ru_maxrss))
-  }
 }

@@ -1,6 +1,5 @@
 import Domain
 import PasswordHashing
-
 import SystemInterface
 
 /// The login figures: the CPU cost of one password derivation at today's strength, and

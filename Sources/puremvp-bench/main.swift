@@ -1,5 +1,4 @@
 import CLI
-
 import SystemInterface
 
 // puremvp-bench: the performance bars (PERFORMANCE.md), measured through the whole stack.
@@ -18,18 +17,19 @@ if arguments.first == "--login" {
   // Only the login figures: they take seconds, the whole table takes minutes.
   exit(Bench.loginMain())
 }
-if arguments.first == "--screens" {
-  // Only the screens' figures: `swift run -c release puremvp-bench --screens`.
+// Only one group of figures, each a few seconds where the whole table takes minutes
+// (`swift run -c release puremvp-bench --instructions`): the screens', the import's, the
+// instruction counts (when valgrind is installed), or each command's peak memory on a store
+// of a million tasks.
+let groups: [String: (String) -> [String]] = [
+  "--screens": Bench.screens,
+  "--import": Bench.importFigures,
+  "--instructions": Bench.instructionFigures,
+  "--big-store": Bench.bigStoreFigures,
+]
+if let first = arguments.first, let figures = groups[first] {
   let scratch = Bench.makeScratchDirectory()
-  let failures = Bench.screens(scratch: scratch)
-  _ = system("rm -rf '\(scratch)'")
-  for failure in failures { print("BAR MISSED: \(failure)") }
-  exit(failures.isEmpty ? 0 : 1)
-}
-if arguments.first == "--import" {
-  // Only the import figure: `swift run -c release puremvp-bench --import`.
-  let scratch = Bench.makeScratchDirectory()
-  let failures = Bench.importFigures(scratch: scratch)
+  let failures = figures(scratch)
   _ = system("rm -rf '\(scratch)'")
   for failure in failures { print("BAR MISSED: \(failure)") }
   exit(failures.isEmpty ? 0 : 1)

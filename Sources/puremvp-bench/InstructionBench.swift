@@ -1,0 +1,121 @@
+import SystemInterface
+
+/// The bars kept as instruction counts, which do not move with the host the way wall times
+/// do: `valgrind --tool=callgrind` on this release build, when valgrind is on `PATH`.
+///
+/// What each figure is: a script of 100,000 `tasks add` lines run in memory and with a file
+/// store, less a run of an empty script (the process's start and end), divided by 100,000;
+/// and two one-shot commands as whole processes on a store of 100,000 tasks.
+extension Bench {
+  static let instructionLines = 100_000
+
+  /// One figure: what it measures, its count, and the bar it must not pass.
+  struct InstructionFigure {
+    let name: String
+    let count: Int
+    let bar: Int
+  }
+
+  /// Measures and prints the instruction counts (nothing when valgrind is not installed);
+  /// answers the bars they missed.
+  static func instructionFigures(scratch: String) -> [String] {
+    guard let valgrind = findOnPath("valgrind") else {
+      print("instruction counts: valgrind is not installed (apt-get install valgrind)")
+      return []
+    }
+    let binary = siblingPath("puremvp")
+    let script = "\(scratch)/instructions-\(instructionLines).script"
+    let empty = "\(scratch)/instructions-empty.script"
+    writeScript(size: instructionLines, to: script)
+    _ = fclose(fopen(empty, "w"))
+    let store = "\(scratch)/instructions-store"
+    let oneShotStore = "\(scratch)/instructions-one-shot-store"
+    defer { _ = system("rm -rf '\(store)' '\(oneShotStore)' '\(script)' '\(empty)'") }
+    guard run([binary, "--store", oneShotStore, "run", script]) == 0 else {
+      return ["instruction counts: could not fill a store of \(instructionLines) tasks"]
+    }
+    func count(_ arguments: [String]) -> Int? {
+      callgrindCount(valgrind: valgrind, command: [binary] + arguments, scratch: scratch)
+    }
+    guard let start = count(["--in-memory", "run", empty]),
+      let inMemory = count(["--in-memory", "run", script]),
+      let file = count(["--store", store, "run", script]),
+      let oneShotAdd = count(["--store", oneShotStore, "tasks", "add", "x"]),
+      let oneShotList = count(["--store", oneShotStore, "tasks", "list"])
+    else { return ["instruction counts: valgrind could not run the puremvp binary"] }
+    let figures = [
+      InstructionFigure(
+        name: "in-memory `tasks add`, per command", count: (inMemory - start) / instructionLines,
+        bar: 3_000),
+      InstructionFigure(
+        name: "file-store `tasks add`, per command", count: (file - start) / instructionLines,
+        bar: 3_500),
+      InstructionFigure(
+        name: "one-shot `tasks add` into 100,000 tasks", count: oneShotAdd, bar: 110_000_000),
+      InstructionFigure(
+        name: "one-shot `tasks list` of 100,000 tasks", count: oneShotList, bar: 150_000_000),
+    ]
+    print("")
+    print(
+      pad("instructions (valgrind --tool=callgrind)", 44) + pad("count", 14, right: true)
+        + pad("bar", 14, right: true))
+    var failures: [String] = []
+    for figure in figures {
+      let missed = figure.count > figure.bar
+      print(
+        pad(figure.name, 44) + pad(grouped(figure.count), 14, right: true)
+          + pad(grouped(figure.bar), 14, right: true) + (missed ? "  over" : ""))
+      if missed {
+        failures.append(
+          "\(figure.name): \(grouped(figure.count)) instructions, bar \(grouped(figure.bar))")
+      }
+    }
+    return failures
+  }
+
+  /// Runs `command` under callgrind; answers the instructions it executed.
+  private static func callgrindCount(valgrind: String, command: [String], scratch: String)
+    -> Int?
+  {
+    let log = "\(scratch)/callgrind.log"
+    let profile = "\(scratch)/callgrind.out"
+    defer {
+      _ = unlink(log)
+      _ = unlink(profile)
+    }
+    let status = run(
+      [
+        valgrind, "--tool=callgrind", "--log-file=\(log)", "--callgrind-out-file=\(profile)",
+      ] + command)
+    guard status == 0, let text = readText(log) else { return nil }
+    // callgrind ends its log with "Collected : N" (the instructions, the one event counted).
+    guard let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+      let number = line.split(separator: " ").last.flatMap({ Int($0) })
+    else { return nil }
+    return number
+  }
+
+  /// The first executable `name` in a directory of `PATH`.
+  static func findOnPath(_ name: String) -> String? {
+    guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = "\(directory)/\(name)"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// The whole of a small text file, or nil when it cannot be read.
+  static func readText(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count <= 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
