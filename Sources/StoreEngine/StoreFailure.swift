@@ -23,6 +23,8 @@ package enum StoreProblem: Error, Sendable, Equatable {
   case incompleteGroup
   /// A password record with fewer PBKDF2 iterations than any version wrote.
   case tooFewIterations(found: Int, minimum: Int)
+  /// A password record with more PBKDF2 iterations than a check may cost.
+  case tooManyIterations(found: Int64, maximum: Int)
 }
 
 /// The failures of the store engine, as data: what failed, where, and why. The file

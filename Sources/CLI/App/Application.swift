@@ -158,6 +158,14 @@ final class Application {
         isPending = false
       }
     } catch {
+      // A gateway that writes before it answers (a login's failure is on disk before it is
+      // answered) already failed this command on this very write, and said so; when no
+      // earlier command was waiting to be written, nothing more was lost to tell of.
+      if firstUnsaved == nil, case .failed(.ioError, nil) = console.outcome {
+        hasLostWrite = true
+        console.out.flushAndSilence()
+        return
+      }
       loseWrite(error, current: (origin, label()))
       return
     }

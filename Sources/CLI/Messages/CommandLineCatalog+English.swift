@@ -23,6 +23,8 @@ extension CommandLineCatalog {
     .problemIncompleteGroup: "a command's group of records is cut short",
     .problemTooFewIterations:
       "password record with %1 PBKDF2 iterations, under the minimum of %2",
+    .problemTooManyIterations:
+      "password record with %1 PBKDF2 iterations, over the maximum of %2",
     .fixturesMissing: "not a readable directory",
     .systemNoSuchFile: "No such file or directory",
     .systemPermissionDenied: "Permission denied",

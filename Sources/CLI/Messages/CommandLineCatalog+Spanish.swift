@@ -23,6 +23,8 @@ extension CommandLineCatalog {
     .problemIncompleteGroup: "el grupo de registros de una orden está incompleto",
     .problemTooFewIterations:
       "registro de contraseña con %1 iteraciones de PBKDF2, menos que el mínimo de %2",
+    .problemTooManyIterations:
+      "registro de contraseña con %1 iteraciones de PBKDF2, más que el máximo de %2",
     .fixturesMissing: "no es un directorio legible",
     .systemNoSuchFile: "No existe el archivo o el directorio",
     .systemPermissionDenied: "Permiso denegado",

@@ -28,6 +28,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case problemEmpty
   case problemIncompleteGroup
   case problemTooFewIterations
+  case problemTooManyIterations
   case fixturesMissing
   // Why the system refused (`SystemError`). The English texts are the C library's (but
   // "not a directory", lowercase as the store always wrote it), so English output reads as

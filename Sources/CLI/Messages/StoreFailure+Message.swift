@@ -76,6 +76,8 @@ extension StoreProblem {
     case .incompleteGroup: catalog.text(.problemIncompleteGroup)
     case .tooFewIterations(let found, let minimum):
       catalog.text(.problemTooFewIterations, String(found), String(minimum))
+    case .tooManyIterations(let found, let maximum):
+      catalog.text(.problemTooManyIterations, String(found), String(maximum))
     }
   }
 }

@@ -8,10 +8,14 @@ import StoreEngine
 /// file between sessions (`HistoryFile`), in memory only under `--in-memory` and
 /// `--fixtures`, or when the file cannot be used.
 ///
-/// Never recorded: a line that gives a password as an argument (`login password P`,
-/// `login as EMAIL P`, `login register EMAIL P…`), decided from the command declarations;
-/// a line that begins with a space (a shell's way to keep a line out of history); a line
-/// equal to the one before it.
+/// Recorded only: a line that parsed as a known command (a session word, or a feature's
+/// command as declared) and carries no secret, decided from the command declarations: no
+/// word where `PASSWORD` goes (`login password P`, `login as EMAIL P`, `login register
+/// EMAIL P…`), and an `@` in a word where `EMAIL` goes (text without one may be the
+/// password typed into the wrong field, as the trace and the form mask it). Never a line
+/// that did not parse (a misspelled `lgn as EMAIL P` may carry a password where no
+/// declaration says so), one that begins with a space (a shell's way to keep a line out of
+/// history), or one equal to the one before it.
 struct SessionHistory {
   /// The lines, oldest first.
   private(set) var entries: [String] = []
@@ -36,9 +40,11 @@ struct SessionHistory {
   /// Records `line` unless it must not be (see the type); a file that fails from now on
   /// is left alone for the rest of the session, and `onProblem` told why.
   mutating func record(
-    _ line: String, features: [Feature], onProblem: (StoreFailure) -> Void
+    _ line: String, features: [Feature], catalog: CommandLineCatalog,
+    onProblem: (StoreFailure) -> Void
   ) {
-    guard Self.mayRecord(line, features: features), line != entries.last else { return }
+    guard Self.mayRecord(line, features: features, catalog: catalog), line != entries.last
+    else { return }
     entries.append(line)
     if entries.count > HistoryFile.limit { entries.removeFirst(entries.count - HistoryFile.limit) }
     do {
@@ -49,41 +55,33 @@ struct SessionHistory {
     }
   }
 
-  /// Whether `line` may be kept: not blank, not starting with a space, and carrying no
-  /// password.
-  static func mayRecord(_ line: String, features: [Feature]) -> Bool {
+  /// Whether `line` may be kept: not starting with a space, parsed as a known command, and
+  /// carrying no secret (see the type).
+  static func mayRecord(_ line: String, features: [Feature], catalog: CommandLineCatalog) -> Bool {
     guard let first = line.first, !first.isWhitespace else { return false }
-    return !carriesPassword(line, features: features)
-  }
-
-  /// Whether `line` gives a password as an argument, judged from the declarations: a
-  /// command whose arguments name `PASSWORD`, with a word where it goes. A misspelled
-  /// feature or command is judged by what it is nearest to, and an unknown command of a
-  /// feature that has password commands counts as one: the line might be a typo of one.
-  static func carriesPassword(_ line: String, features: [Feature]) -> Bool {
-    var split = CommandWords()
-    // A line that does not split (an open quote) is judged by its plain words.
-    let words: [String] =
-      Tokenizer.split(line, into: &split) == nil
-      ? (0..<split.count).map { split[$0] } : line.split(separator: " ").map(String.init)
-    guard words.count > 2 else { return false }
-    let featureNames = features.map(\.name)
-    let featureName =
-      featureNames.contains(words[0])
-      ? words[0] : Suggestion.nearest(to: words[0], among: featureNames)
-    guard let feature = features.first(where: { $0.name == featureName }) else { return false }
-    let passwordCommands = feature.commands.filter { passwordPosition(of: $0) != nil }
-    guard !passwordCommands.isEmpty else { return false }
-    guard let command = feature.commands.first(where: { $0.name == words[1] }) else {
-      // Unknown: maybe a password command misspelled; refuse to keep it.
-      return true
+    var words = CommandWords()
+    guard Tokenizer.split(line, into: &words) == nil, !words.isEmpty else { return false }
+    // The session's own words, as the session runs them.
+    if words.word(0, is: "help") { return true }
+    if words.count == 1, words.word(0, is: "exit") || words.word(0, is: "quit") { return true }
+    guard words.count >= 2,
+      let feature = features.first(where: { $0.name == words[0] }),
+      let command = feature.commands.first(where: { $0.name == words[1] })
+    else { return false }
+    // Flags taken out as a run would take them: a line whose flags do not parse is not kept.
+    let parsed: (CommandArguments, CommandFlags)?
+    do {
+      parsed = try CommandFlagParser(catalog: catalog).split(words, for: command)
+    } catch {
+      return false
     }
-    guard let position = passwordPosition(of: command) else { return false }
-    return words.count > 2 + position
-  }
-
-  /// The position (from 0) of the `PASSWORD` argument in `command`'s declaration.
-  private static func passwordPosition(of command: Feature.BoundCommand) -> Int? {
-    command.arguments.split(separator: " ").firstIndex { $0.contains("PASSWORD") }
+    // `-h` asks for the command's help: nothing of the arguments is used.
+    guard let (arguments, _) = parsed else { return true }
+    for (position, name) in command.arguments.split(separator: " ").enumerated()
+    where position < arguments.count {
+      if name.contains("PASSWORD") { return false }
+      if name.contains("EMAIL"), !Email.isShownAsTyped(arguments[position]) { return false }
+    }
+    return true
   }
 }

@@ -59,7 +59,8 @@ struct SessionInput {
           return (number, .problem(.tooLong))
         }
         let features = application.features
-        history.record(text, features: features) { [application] in
+        history.record(text, features: features, catalog: application.catalog) {
+          [application] in
           Self.note($0, in: application)
         }
         return (number, .text(text))

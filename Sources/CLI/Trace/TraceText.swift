@@ -151,8 +151,10 @@ extension TaskFilter: TraceDescribable {
 
 extension LoginFormModel: TraceDescribable {
   var traceDescription: String {
-    // The email masked when it has no `@`, as everywhere in a trace; the screen shows it.
-    let shownEmail = Email.shown(email) == email ? TraceText.quoted(email) : Password.mask
+    // Masked when it has no `@`, as everywhere in a trace (the service's model comes
+    // masked already: its mask is shown bare, not quoted as if typed); the screen shows it.
+    let isMasked = email == Password.mask || Email.shown(email) != email
+    let shownEmail = isMasked ? Password.mask : TraceText.quoted(email)
     return "LoginFormModel(\(shownEmail), password \(isPasswordSet ? "set" : "empty"), "
       + "\(canSubmit ? "can submit" : "cannot submit"))"
   }

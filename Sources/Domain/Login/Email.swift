@@ -49,6 +49,13 @@ public struct Email: Hashable, Sendable, CustomStringConvertible {
   /// `text`, typed into the email field, as a trace or a message may show it: itself when
   /// it has an `@` (or is empty, which hides nothing), else masked.
   public static func shown(_ text: String) -> String {
-    text.isEmpty || text.contains("@") ? text : Password.mask
+    isShownAsTyped(text) ? text : Password.mask
+  }
+
+  /// Whether `text`, typed into the email field, may be shown and kept as typed: it has an
+  /// `@`, or is empty. Other text is masked wherever it is shown, and never kept in the
+  /// session history.
+  public static func isShownAsTyped(_ text: String) -> Bool {
+    text.isEmpty || text.contains("@")
   }
 }

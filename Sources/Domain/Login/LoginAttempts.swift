@@ -37,8 +37,9 @@ public struct LoginAttempts: Sendable, Equatable {
   ///
   /// `--now` drives the lockout, so that runs repeat; a clock set far ahead would
   /// otherwise leave a lock that the real clock never reaches (five failures at
-  /// 9999-12-31 locked an account for 4,193,447,906 minutes). A stored lock is corrected
-  /// by this when it is loaded.
+  /// 9999-12-31 locked an account for 4,193,447,906 minutes). The file gateway stores a
+  /// new lock through this, and cuts back by it a lock an older store holds further ahead
+  /// when it loads it, saving the cut by the next login.
   public func limited(byRealNow realNow: Int64) -> LoginAttempts {
     let (latest, overflow) = realNow.addingReportingOverflow(Self.lockoutSeconds)
     guard let lockedUntil, !overflow, lockedUntil > latest else { return self }

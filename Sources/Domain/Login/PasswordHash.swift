@@ -10,6 +10,11 @@ public struct PasswordHash: Sendable, Equatable, CustomStringConvertible {
   /// (the first used 100,000), so a record under it was written by hand to weaken an
   /// account, and the store is refused as corrupt.
   public static let minimumStoredIterations = 100_000
+  /// The most iterations a stored record may have: far above any count puremvp writes, and
+  /// low enough that one check ends in seconds. A record over it was planted to make a
+  /// login hash for minutes (2,147,483,647 iterations took about 15) while holding the
+  /// store's lock, and the store is refused as corrupt before any hashing.
+  public static let maximumStoredIterations = 10_000_000
   /// Bytes of random salt per account.
   public static let saltLength = 16
   /// Bytes of derived key stored.

@@ -214,15 +214,17 @@ public final class DefaultLoginService: LoginService {
 
   private var formModel: LoginFormModel {
     let isReady = canSubmit
+    // Masked without an `@`: it may be the password, typed into the wrong field.
+    let shownEmail = email.description
     let summary = catalog.text(
       .formState,
-      email.value.isEmpty ? catalog.text(.formEmailEmpty) : email.value,
+      shownEmail.isEmpty ? catalog.text(.formEmailEmpty) : shownEmail,
       catalog.text(password == nil ? .formPasswordEmpty : .formPasswordSet),
       isReady
         ? catalog.text(.formReady)
         : catalog.text(.formNotReady, String(Self.fieldMinimumLength)))
     return LoginFormModel(
-      email: email.value, isPasswordSet: password != nil, canSubmit: isReady, summary: summary)
+      email: shownEmail, isPasswordSet: password != nil, canSubmit: isReady, summary: summary)
   }
 
   private func sessionModel(_ session: Session) -> SessionModel {

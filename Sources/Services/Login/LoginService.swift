@@ -45,7 +45,9 @@ public typealias Password = Domain.Password
 
 /// The login form as the screen shows it: never the password, only whether one is set.
 public struct LoginFormModel: Equatable, Sendable {
-  /// The email field, normalized (trimmed, lowercased).
+  /// The email field, normalized (trimmed, lowercased), and masked (`••••••`) when it has
+  /// no `@`: such text may be the password typed into the wrong field. A screen's email
+  /// field shows what is typed from its own text, not from here.
   public let email: String
   /// Whether the password field holds anything.
   public let isPasswordSet: Bool

@@ -9,8 +9,9 @@ import Domain
 /// record replaces the hash of an account added before it, at a higher iteration count
 /// (an older record re-hashed on its next successful login). Version 1 files (`A` records
 /// only) still load, and are rewritten as version 2 the first time they are written to.
-/// A record under `PasswordHash.minimumStoredIterations` is refused. The name is escaped
-/// free text.
+/// A record under `PasswordHash.minimumStoredIterations` or over
+/// `PasswordHash.maximumStoredIterations` is refused when the file is read, so no login
+/// ever hashes with its count. The name is escaped free text.
 package enum AccountFileFormat {
   package static let fileName = "accounts"
   package static let header = "puremvp-accounts 2"
@@ -65,10 +66,12 @@ package enum AccountFileFormat {
   ) throws(StoreProblem) -> PasswordHash {
     let count = try LoginRecordCodec.integer(iterations)
     let minimum = PasswordHash.minimumStoredIterations
-    guard count >= 0, count <= Int64(Int32.max) else { throw .malformedRecord }
+    let maximum = PasswordHash.maximumStoredIterations
+    guard count >= 0 else { throw .malformedRecord }
     guard count >= minimum else {
       throw .tooFewIterations(found: Int(count), minimum: minimum)
     }
+    guard count <= maximum else { throw .tooManyIterations(found: count, maximum: maximum) }
     guard
       let hash = PasswordHash(
         salt: try LoginRecordCodec.bytes(hex: salt), iterations: Int(count),

@@ -61,4 +61,34 @@ import Testing
     let text = String(word, radix: 16)
     return String(repeating: "0", count: 16 - text.count) + text
   }
+
+  /// A value without `@` typed into the email field may be the password in the wrong field:
+  /// `login email` answers it masked, in text and JSON (as the trace and the errors do); a
+  /// value with `@` is shown, lowercased.
+  @Test(arguments: ["text", "json"])
+  func theFormStateMasksAnEmailWithoutAnAt(format: String) throws {
+    let run = try BinaryRunner.run(
+      ["--in-memory", "--format", format, "run", "-"],
+      stdin: Data("login email Tr0ub4dor-and-3\nlogin email Ana@Example.com\n".utf8))
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.stdout.lowercased().contains("tr0ub4dor"), "\(run.stdout)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "\(run.stdout)")
+    if format == "json" {
+      #expect(lines.first?.contains("\"email\":\"••••••\"") == true, "\(run.stdout)")
+      #expect(lines.last?.contains("\"email\":\"ana@example.com\"") == true, "\(run.stdout)")
+    } else {
+      #expect(lines.first?.hasPrefix("Email: •••••• · ") == true, "\(run.stdout)")
+      #expect(lines.last?.hasPrefix("Email: ana@example.com · ") == true, "\(run.stdout)")
+    }
+  }
+
+  /// The trace masks it too, once: the model arrives masked, and is not quoted as typed text.
+  @Test func theTraceShowsTheMaskedFormOnce() throws {
+    let run = try BinaryRunner.run(
+      ["--in-memory", "--trace", "login", "email", "Tr0ub4dor-and-3"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("showForm(LoginFormModel(••••••, password empty, cannot submit))"))
+    #expect(!(run.stdout + run.stderr).lowercased().contains("tr0ub4dor"))
+  }
 }

@@ -35,6 +35,50 @@ import Testing
     #expect(try StoreSnapshot(of: store) == before)
   }
 
+  /// A count over 10,000,000 is refused when the file is read, before any hashing: a
+  /// record planted with 2,147,483,647 iterations held the store's lock for about 15
+  /// minutes of PBKDF2 before it answered.
+  @Test(arguments: [
+    (
+      "puremvp-accounts 2\n" + olderRecord.replacingOccurrences(of: "100000", with: "2147483647"), 2
+    ),
+    ("puremvp-accounts 1\n" + olderRecord.replacingOccurrences(of: "100000", with: "10000001"), 2),
+    (
+      "puremvp-accounts 2\n" + olderRecord
+        + "H swiftbeta.blog@gmail.com 2147483647 00 "
+        + "59ef79b26a7cff6824191f7db294dcdaf3a4682f1a2fa1b689475bf6a1eb697f\n", 3
+    ),
+  ])
+  func aRecordOver10000000IterationsIsRefusedWith65BeforeAnyHashing(
+    contents: String, line: Int
+  ) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try makeStore(in: directory)
+    try write(Array(contents.utf8), to: store + "/accounts")
+    let before = try StoreSnapshot(of: store)
+    let run = try GuardedRunner.run(["--store", store] + Self.login)
+    expectRefused(
+      run, status: 65,
+      mentioning: [
+        "\(store)/accounts:\(line): ", "PBKDF2 iterations, over the maximum of 10000000",
+      ])
+    #expect(try StoreSnapshot(of: store) == before)
+  }
+
+  @Test func aRecordOf10000000IterationsIsStillRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try makeStore(in: directory)
+    let record = Self.olderRecord.replacingOccurrences(of: "100000", with: "10000000")
+    try write(Array(("puremvp-accounts 2\n" + record).utf8), to: store + "/accounts")
+    // An unknown email reads the file but hashes no record of it: read, not refused.
+    let run = try BinaryRunner.run(
+      ["--store", store, "login", "as", "nobody@example.com", "wrong-one"])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("Check your email"), "\(run.stderr)")
+  }
+
   @Test(arguments: [
     // A re-hash of an account that does not exist, and one that lowers the count.
     "H nobody@example.com 600000 00 "

@@ -64,6 +64,14 @@ import Testing
     #expect(!device.lastFrame.text.contains("secret"))
   }
 
+  /// `login email` masks a value without `@` in its answer, but the field being typed in
+  /// shows what is typed.
+  @Test func theEmailFieldShowsWhatIsTypedEvenWithoutAnAt() {
+    let device = run("login", typing("Tr0ub4dor"))
+    #expect(device.lastFrame.text.contains("Tr0ub4dor"))
+    #expect(!device.lastFrame.text.contains("••••••"))
+  }
+
   @Test func aStarredTaskShowsAYellowStar() throws {
     let device = run(
       "tasks", typing("Buy milk") + [.key(.enter), .key(.down), .key(.character("s"))])

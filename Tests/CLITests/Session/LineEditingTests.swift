@@ -134,6 +134,34 @@ import Testing
     #expect(second.exitStatus() == 0)
   }
 
+  /// Only a line that parsed as a known command, without a password argument, is kept: a
+  /// misspelled feature may still carry one, and so may an email field set to a value
+  /// without `@` (the password typed into the wrong field).
+  @Test func historyKeepsOnlyKnownCommandsWithoutAPasswordOrAnEmailWithoutAnAt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = directory.file("store")
+    let terminal = try PseudoTerminal(["--store", store])
+    #expect(terminal.waitFor("puremvp> "))
+    let lines: [(typed: String, answer: String)] = [
+      ("lgn as ana@example.com s3cret-pass-word", "error:"),
+      ("login email S3cret-Pass-Word", "Email: "),
+      ("login as S3cret-Pass-Word --password-stdn", "error:"),
+      ("tasks add Kept", "added #1"),
+      ("login email ana@example.com", "Email: ana@example.com"),
+      ("help login", "login register"),
+    ]
+    for (typed, answer) in lines {
+      #expect(
+        send(typed + "\r", to: terminal, expecting: answer), "\(terminal.transcript)")
+    }
+    terminal.send(controlD)
+    #expect(terminal.exitStatus() == 0)
+
+    let history = try String(contentsOfFile: store + "/history", encoding: .utf8)
+    #expect(history == "tasks add Kept\nlogin email ana@example.com\nhelp login\n")
+  }
+
   @Test func aLinkPlantedAtTheHistoryFileIsNotFollowed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -68,18 +68,19 @@ import Testing
     #expect(after == nil)
   }
 
-  @Test func aLockFurtherThanOneLockoutPastTheRealClockIsCutBackWhenLoaded() throws {
+  @Test func aLockFurtherThanOneLockoutPastTheRealClockIsStoredCutBack() throws {
     let email = Email("ana@example.com")
     // Five failures at --now 9999-12-31T00:00:00Z, as a test clock can leave them.
     let farFuture = LoginAttempts(failures: 0, lockedUntil: 253_402_214_400 + 900)
     try withStore {
       try FileSessionRepository(directory: $0, realClock: realClock).save(farFuture, for: email)
     }
+    #expect(try read("session") == "puremvp-session 1\nL ana@example.com 0 2400\n")
     let loaded = try withStore {
       try FileSessionRepository(directory: $0, realClock: realClock).attempts(for: email)
     }
     #expect(loaded == LoginAttempts(failures: 0, lockedUntil: realClock.time + 900))
-    // A lock within one lockout of the real clock is left as it was.
+    // A lock within one lockout of the real clock is stored as it is.
     let near = LoginAttempts(failures: 0, lockedUntil: realClock.time + 600)
     let other = Email("bo@example.com")
     try withStore {
@@ -89,6 +90,31 @@ import Testing
       try FileSessionRepository(directory: $0, realClock: realClock).attempts(for: other)
     }
     #expect(kept == near)
+  }
+
+  @Test func anOlderLockFurtherAheadIsCutBackWhenLoadedAndSavedSoByTheNextLogin() throws {
+    let older = "puremvp-session 1\nL ana@example.com 0 253402215300\nL bo@example.com 2 -\n"
+    try write("session", older)
+    // A reading command uses the cut lock, and writes nothing.
+    let session = try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).currentSession()
+    }
+    #expect(session == nil)
+    #expect(try read("session") == older)
+    // A login reads the attempts: the cut is saved, and a later load finds it as it was.
+    let loaded = try withStore {
+      try FileSessionRepository(directory: $0, realClock: realClock).attempts(
+        for: Email("bo@example.com"))
+    }
+    #expect(loaded == LoginAttempts(failures: 2))
+    #expect(try read("session") == older + "L ana@example.com 0 2400\n")
+    let later = FixedClock(time: realClock.time + 1_200)
+    let after = try withStore {
+      try FileSessionRepository(directory: $0, realClock: later).attempts(
+        for: Email("ana@example.com"))
+    }
+    #expect(after == LoginAttempts(failures: 0, lockedUntil: 2_400))
+    #expect(!after.isLocked(at: later.time))
   }
 
   @Test(arguments: [
