@@ -128,6 +128,16 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case helpLoginPasswords
   case helpExamples
   case helpUsage
+  // What a newcomer reaches for first: aliases, `run --echo`, completions and session help
+  case helpAliases
+  case helpFeatureUsage
+  case helpCompletionsTopic
+  case helpRunFlags
+  case flagRunEcho
+  case helpSession
+  case sessionWithoutProgramName
+  case usageRegisterNameTwice
+  case flagLoginRegisterName
   case optionStore
   case optionStoreDefault
   case optionInMemory
