@@ -167,7 +167,6 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case screenCreate
   case screenRemoveAll
   case screenToggleAll
-  case screenNoTasks
   case screenFilterAll
   case screenFilterActive
   case screenFilterCompleted
@@ -175,6 +174,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case screenClearCompleted
   case screenTasksKeys
   case screenTasksEditKeys
+  case screenUndoable
   case screenEmail
   case screenPassword
   case screenLogin
