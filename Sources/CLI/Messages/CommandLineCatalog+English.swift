@@ -191,7 +191,8 @@ extension CommandLineCatalog {
     .optionStore: "file store in DIR, created if missing",
     .optionStoreDefault:
       "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
-    .optionInMemory: "in-memory data with the built-in demo data; nothing is written",
+    .optionInMemory:
+      "in memory: the demo account and answer book, no tasks; writes nothing",
     .optionFixtures: "in-memory data loaded from DIR; DIR is never written",
     .optionFormat: "text for people (default), or JSON Lines",
     .optionColor: "color on a terminal unless NO_COLOR or TERM=dumb (default: auto)",

@@ -196,7 +196,8 @@ extension CommandLineCatalog {
     .optionStore: "almacén de archivos en DIR, creado si no existe",
     .optionStoreDefault:
       "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
-    .optionInMemory: "datos en memoria con los datos de demostración; no se escribe nada",
+    .optionInMemory:
+      "en memoria: cuenta y respuestas de demostración, sin tareas; no escribe nada",
     .optionFixtures: "datos en memoria cargados de DIR; DIR nunca se escribe",
     .optionFormat: "texto para personas (por defecto) o JSON Lines",
     .optionColor: "color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)",
