@@ -44,7 +44,7 @@ struct ManPage {
       [\\fIOPTIONS\\fR] \\fBui\\fR [\\fBtasks\\fR|\\fBlogin\\fR|\\fBoracle\\fR]
       .br
       .B puremvp help
-      [\\fIFEATURE\\fR [\\fICOMMAND\\fR]]
+      [\\fIFEATURE\\fR [\\fICOMMAND\\fR] | \\fBcompletions\\fR]
       .br
       .B puremvp completions
       \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR
@@ -70,7 +70,7 @@ struct ManPage {
         page += escape(catalog.text(command.summary)) + "\n"
         if !command.aliases.isEmpty {
           let aliases = command.aliases.map { "\\fB" + escape("\(feature.name) \($0)") + "\\fR" }
-          page += "Also: " + aliases.joined(separator: ", ") + ".\n"
+          page += ".br\nAlso: " + aliases.joined(separator: ", ") + ".\n"
         }
         // The command's own flags, indented under it.
         guard !command.flags.isEmpty else { continue }
