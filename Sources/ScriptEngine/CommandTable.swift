@@ -44,8 +44,14 @@ package struct CommandTable {
   /// for any number).
   package typealias CommandWord = (word: String, minimumArguments: Int, maximumArguments: Int?)
 
-  /// The table of `features`' commands, in order.
-  package init(words features: [(word: String, commands: [CommandWord])]) {
+  /// Another word for one of a feature's commands (`done` for `complete`): `command` is the
+  /// command's position among the feature's commands.
+  package typealias AliasWord = (word: String, command: Int)
+
+  /// The table of `features`' commands, in order, and their aliases.
+  package init(
+    words features: [(word: String, commands: [CommandWord], aliases: [AliasWord])]
+  ) {
     for (position, feature) in features.enumerated() {
       let word = add(feature.word)
       let first = entries.count
@@ -54,6 +60,16 @@ package struct CommandTable {
           Entry(
             feature: position, command: index, minimumArguments: command.minimumArguments,
             maximumArguments: command.maximumArguments ?? Int.max, word: add(command.word)))
+      }
+      // After every command word, so that a line calling a command by its name is matched
+      // as fast as before.
+      for alias in feature.aliases {
+        let command = feature.commands[alias.command]
+        entries.append(
+          Entry(
+            feature: position, command: alias.command,
+            minimumArguments: command.minimumArguments,
+            maximumArguments: command.maximumArguments ?? Int.max, word: add(alias.word)))
       }
       featureWords.append(FeatureWords(word: word, entries: first..<entries.count))
     }

@@ -41,6 +41,8 @@ import Testing
     (["run", "a", "-", "b"], .run(["a", "-", "b"])),
     (["run", "a", "--keep-going", "b"], .run(["a", "b"])),
     (["run", "--", "-odd-name"], .run(["-odd-name"])),
+    (["run", "--echo", "a"], .run(["a"], echo: true)),
+    (["run", "--", "--echo"], .run(["--echo"])),
     (["help"], .help(feature: nil, command: nil)),
     (["help", "tasks"], .help(feature: "tasks", command: nil)),
     (["help", "tasks", "add"], .help(feature: "tasks", command: "add")),
@@ -83,7 +85,7 @@ import Testing
     (["--in-memory", "--store", "x"], "--in-memory and --store cannot be used together"),
     (["--keep-going=yes"], "option '--keep-going' takes no value"),
     (["--store", ""], "invalid value '' for --store; expected a directory"),
-    (["help", "tasks", "add", "x"], "usage: puremvp help [FEATURE [COMMAND]]"),
+    (["help", "tasks", "add", "x"], "usage: puremvp help [FEATURE [COMMAND] | completions]"),
     (["--formt", "json", "tasks", "list"], "unknown option '--formt'; did you mean '--format'?"),
     (["run", "--kep-going"], "unknown option '--kep-going'; did you mean '--keep-going'?"),
   ])

@@ -120,7 +120,7 @@ final class Application {
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
-    console.begin(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
+    console.begin(at: origin) { label(of: words) }
     tracer?.beginCommand(words, origin: origin)
     store?.beginCommand()
     do throws(UsageError) {
@@ -141,8 +141,17 @@ final class Application {
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
-    endStoreCommand(at: origin) { words.count > 1 ? words[0] + " " + words[1] : words[0] }
+    endStoreCommand(at: origin) { label(of: words) }
     return console.end()
+  }
+
+  /// `tasks complete`: the feature and command words of a line, the command's own name
+  /// when the line calls it by an alias (`tasks done`), else the words as typed.
+  private func label(of words: CommandWords) -> String {
+    if case .command(let entry) = table.match(words) {
+      return features[entry.feature].commands[entry.command].title
+    }
+    return words.count > 1 ? words[0] + " " + words[1] : words[0]
   }
 
   /// Tells the store the command is over: its records become whole, and are written when
@@ -280,7 +289,7 @@ final class Application {
 
   /// The usage error for a command word `feature` does not declare, naming the nearest one.
   func unknownCommand(_ name: String, of feature: Feature) -> UsageError {
-    if let nearest = Suggestion.nearest(to: name, among: feature.commands.map(\.name)) {
+    if let nearest = Suggestion.nearest(to: name, among: feature.commands.flatMap(\.words)) {
       return UsageError(message: catalog.text(.usageDidYouMeanCommand, name, nearest))
     }
     return UsageError(

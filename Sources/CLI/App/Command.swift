@@ -19,6 +19,9 @@ struct CommandSignature: Sendable {
   let example: String
   /// The flags the command takes after its word (`--long`), in the order help lists them.
   let flags: [CommandFlag]
+  /// Other words that call the command, the ones people bring from other tools (`done` for
+  /// `complete`); help and completions show them, and the JSON `command` label keeps `name`.
+  let aliases: [String]
 }
 
 /// One command, declared once: its signature and the view event it fires.
@@ -37,23 +40,26 @@ struct Command<View: AnyObject>: Sendable {
   init(
     name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
     summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
+    aliases: [String] = [],
     fire: @escaping @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
   ) {
     signature = CommandSignature(
       name: name, arguments: arguments, minimumArguments: minimumArguments,
-      maximumArguments: maximumArguments, summary: summary, example: example, flags: flags)
+      maximumArguments: maximumArguments, summary: summary, example: example, flags: flags,
+      aliases: aliases)
     self.fire = fire
   }
 
   /// A command without flags of its own.
   init(
     name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
-    summary: CommandLineMessageKey, example: String,
+    summary: CommandLineMessageKey, example: String, aliases: [String] = [],
     fire: @escaping @Sendable (View, CommandArguments) throws(UsageError) -> Void
   ) {
     self.init(
       name: name, arguments: arguments, minimumArguments: minimumArguments,
-      maximumArguments: maximumArguments, summary: summary, example: example, flags: []
+      maximumArguments: maximumArguments, summary: summary, example: example, flags: [],
+      aliases: aliases
     ) { view, arguments, _ throws(UsageError) in try fire(view, arguments) }
   }
 
@@ -75,6 +81,8 @@ struct CommandFlag: Sendable, Equatable {
     case none
     /// One of these words, written `--to json` or `--to=json`.
     case choice([String])
+    /// Any word, written `--name Ana` or `--name=Ana`; help shows it as `placeholder`.
+    case text(placeholder: String)
   }
 
   /// The flag's name (`--long`).
@@ -89,6 +97,7 @@ struct CommandFlag: Sendable, Equatable {
     switch value {
     case .none: name
     case .choice(let words): name + " " + words.joined(separator: "|")
+    case .text(let placeholder): name + " " + placeholder
     }
   }
 }
@@ -112,9 +121,10 @@ struct CommandFlags: Sendable {
   /// Whether `flag` was given.
   func contains(_ flag: CommandFlag) -> Bool { given?[flag.name] != nil }
 
-  /// The word given after `flag`, one of its choices; `nil` when the flag was not given.
+  /// The word given after `flag` (one of its choices, for a choice); `nil` when the flag
+  /// was not given.
   func value(of flag: CommandFlag) -> String? {
-    guard case .choice = flag.value else { return nil }
+    guard flag.value != .none else { return nil }
     return given?[flag.name]
   }
 
@@ -157,6 +167,9 @@ struct Feature {
 
     /// `tasks list`: the feature and command words.
     var title: String { feature + " " + signature.name }
+
+    /// The command word and its aliases, each a word that calls it.
+    var words: [String] { [signature.name] + signature.aliases }
 
     /// `tasks list [all|active|completed|favorites] [--long]`: how the command is written.
     var usage: String {
@@ -203,6 +216,9 @@ extension CommandTable {
               word: $0.name, minimumArguments: $0.minimumArguments,
               maximumArguments: $0.maximumArguments
             )
+          },
+          aliases: feature.commands.enumerated().flatMap { index, command in
+            command.aliases.map { (word: $0, command: index) }
           }
         )
       })
@@ -249,7 +265,7 @@ struct CommandFlagParser {
             throw UsageError(message: catalog.text(.usageOptionTakesNoValue, flag.name))
           }
           flags.set(flag)
-        case .choice(let choices):
+        case .choice, .text:
           let value: String
           if let inlineValue {
             value = inlineValue
@@ -260,7 +276,7 @@ struct CommandFlagParser {
             value = words[position]
             position += 1
           }
-          guard choices.contains(value) else {
+          if case .choice(let choices) = flag.value, !choices.contains(value) {
             throw UsageError(
               message: catalog.text(
                 .usageInvalidOptionValue, value, flag.name, choices.joined(separator: ", ")))

@@ -103,8 +103,8 @@ package enum PureMVP {
       let outcome = application.execute(
         CommandWords(words), at: CommandOrigin(source: nil, line: 0))
       status = application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
-    case .run(let files):
-      status = runner.runScripts(files.isEmpty ? ["-"] : files)
+    case .run(let files, let echo):
+      status = runner.runScripts(files.isEmpty ? ["-"] : files, echo: echo)
     case .screens(let first):
       status = ScreenRunner(application: application, language: language, useColor: colors(out))
         .run(first: first, out: out, err: err)

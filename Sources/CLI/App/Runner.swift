@@ -10,8 +10,10 @@ struct Runner {
   private var catalog: CommandLineCatalog { application.catalog }
 
   /// Runs the scripts in order; `-` is standard input. Every script is opened before any
-  /// command runs, so a missing one changes nothing.
-  func runScripts(_ files: [String]) -> Int32 {
+  /// command runs, so a missing one changes nothing. With `echo`, each command line is
+  /// printed before its result (text output only).
+  func runScripts(_ files: [String], echo: Bool = false) -> Int32 {
+    let echoes = echo && application.console.format == .text
     var descriptors: [(name: String, descriptor: Int32)] = []
     defer {
       for entry in descriptors where entry.descriptor != standardInput {
@@ -42,7 +44,9 @@ struct Runner {
       var reader = LineReader(descriptor: descriptor)
       while let (number, line) = reader.next(into: &words) {
         let origin = CommandOrigin(source: name, line: number)
-        guard let outcome = runLine(line, words: &words, at: origin) else { continue }
+        guard let outcome = runLine(line, words: &words, at: origin, echo: echoes) else {
+          continue
+        }
         // Nothing after a lost write could be saved, --keep-going or not.
         if application.hasLostWrite { return ExitCode.ioError }
         // Nobody can read what the rest would say: stop (the exit code is decided at the end).
@@ -77,10 +81,28 @@ struct Runner {
         words.removeAll()
       }
       if words.count == 1, words.word(0, is: "exit") || words.word(0, is: "quit") { break }
+      if words.count == 1, words.word(0, is: "help") {
+        // Not the program's overview: its global options are refused on a session line.
+        console.out.write(Help(application: application).sessionOverview)
+        continue
+      }
       if words.word(0, is: "help") {
         _ = Help(application: application).print(
           feature: words.count > 1 ? words[1] : nil, command: words.count > 2 ? words[2] : nil,
           to: console.out, err: console.err)
+        continue
+      }
+      if words.count == 1, words.word(0, is: "clear") {
+        // As Ctrl-L does: home the cursor, clear the screen.
+        console.out.write("\u{1B}[H\u{1B}[2J")
+        continue
+      }
+      if words.count > 1, words.word(0, is: "puremvp") {
+        // Typed as in a shell: the session's commands start at the feature.
+        let typed = (1..<words.count).map { Self.quoted(words[$0]) }.joined(separator: " ")
+        _ = application.reject(
+          catalog.text(.sessionWithoutProgramName, typed),
+          at: CommandOrigin(source: nil, line: number))
         continue
       }
       _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))
@@ -93,7 +115,7 @@ struct Runner {
   /// Runs one script line, whose words the reader put in `words` when it was plain; `nil`
   /// for a blank or comment line.
   private func runLine(
-    _ line: ScriptLine, words: inout CommandWords, at origin: CommandOrigin
+    _ line: ScriptLine, words: inout CommandWords, at origin: CommandOrigin, echo: Bool = false
   ) -> CommandOutcome? {
     switch line {
     case .words:
@@ -106,6 +128,7 @@ struct Runner {
       return application.reject(message(for: problem), at: origin)
     }
     guard !words.isEmpty else { return nil }
+    if echo { self.echo(words) }
     if words.isOption(0) {
       return application.reject(catalog.text(.usageOptionInScript, words[0]), at: origin)
     }
@@ -113,6 +136,40 @@ struct Runner {
       return application.reject(catalog.text(.usageRunInScript), at: origin)
     }
     return application.execute(words, at: origin)
+  }
+
+  /// `> tasks add "Call mom"`: the line's words as they could be typed again, quoted where
+  /// a word needs it, for `run --echo`.
+  private func echo(_ words: CommandWords) {
+    let out = application.console.out
+    out.write(literal: "> ")
+    for index in 0..<words.count {
+      if index > 0 { out.write(literal: " ") }
+      out.write(userText: Self.quoted(words[index]))
+    }
+    out.endLine()
+  }
+
+  /// `word` as a script would take it back: as it is when plain, else in double quotes with
+  /// its quotes, backslashes, line breaks and tabs escaped.
+  static func quoted(_ word: String) -> String {
+    let special: Set<Character> = [" ", "\t", "\"", "'", "\\", "\n"]
+    // A `#` starts a comment only at the start of a word and before no digit (`#3` is an ID).
+    let startsComment = word.first == "#" && !(word.dropFirst().first?.isNumber ?? false)
+    guard word.isEmpty || startsComment || word.contains(where: special.contains) else {
+      return word
+    }
+    var text = "\""
+    for character in word {
+      switch character {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\t": text += "\\t"
+      default: text.append(character)
+      }
+    }
+    return text + "\""
   }
 
   private func cannotOpen(_ file: String, reason: String) -> Int32 {

@@ -23,16 +23,24 @@ struct CompletionRules {
   /// The commands that declare flags of their own, with them: `(feature, command, flags)`.
   var commandFlags: [(String, String, [CommandFlag])] {
     features.flatMap { feature in
-      feature.commands.filter { !$0.flags.isEmpty }.map { (feature.name, $0.name, $0.flags) }
+      feature.commands.filter { !$0.flags.isEmpty }.flatMap { command in
+        command.words.map { (feature.name, $0, command.flags) }
+      }
     }
   }
 
-  /// The command flags followed by a value, each name once, with every word it takes.
+  /// The command flags followed by a value, each name once, with every word it takes (none
+  /// for a free text such as `--name NAME`).
   var flagsWithValues: [(name: String, words: [String])] {
     var result: [(name: String, words: [String])] = []
     for (_, _, flags) in commandFlags {
       for flag in flags {
-        guard case .choice(let words) = flag.value else { continue }
+        let words: [String]
+        switch flag.value {
+        case .none: continue
+        case .choice(let choices): words = choices
+        case .text: words = []
+        }
         if let index = result.firstIndex(where: { $0.name == flag.name }) {
           result[index].words += words.filter { !result[index].words.contains($0) }
         } else {
@@ -46,7 +54,9 @@ struct CompletionRules {
   /// What a command's argument completes to.
   enum ArgumentCompletion: Equatable {
     case nothing
-    case taskIDs
+    /// The IDs `tasks list FILTER` prints: only the tasks the command can change (active
+    /// ones for `complete`, completed ones for `reopen`).
+    case taskIDs(filter: String)
     case words([String])
     /// A file name (`tasks import FILE`): the shell's own file completion.
     case files
@@ -60,22 +70,29 @@ struct CompletionRules {
     let index = min(position, tokens.count - 1)
     guard position < tokens.count || tokens[index].hasSuffix("...") else { return .nothing }
     let token = tokens[index].trimmingCharacters(in: "[].")
-    if token == "ID" { return .taskIDs }
+    if token == "ID" { return .taskIDs(filter: Self.idFilters[command.name] ?? "all") }
     if token == "FILE" { return .files }
     if token.contains("|") { return .words(token.split(separator: "|").map(String.init)) }
     return .nothing
   }
 
+  /// The `tasks list` filter whose IDs a command's ID arguments complete to, for the
+  /// commands that change only some tasks: the others offer every ID.
+  static let idFilters = ["complete": "active", "reopen": "completed", "unfavorite": "favorites"]
+
   /// `(feature, command, position, completion)` for each command argument position that
-  /// completes to something: the first argument, and the repeated one when it is repeated.
+  /// completes to something: the first argument, and the repeated one when it is repeated;
+  /// an alias (`tasks done`) completes as its command.
   var argumentRules: [(String, String, Int, ArgumentCompletion)] {
     var rules: [(String, String, Int, ArgumentCompletion)] = []
     for feature in features {
       for command in feature.commands {
         let first = completion(of: command, at: 0)
         let later = completion(of: command, at: 1)
-        if first != .nothing { rules.append((feature.name, command.name, 0, first)) }
-        if later != .nothing { rules.append((feature.name, command.name, 1, later)) }
+        for word in command.words {
+          if first != .nothing { rules.append((feature.name, word, 0, first)) }
+          if later != .nothing { rules.append((feature.name, word, 1, later)) }
+        }
       }
     }
     return rules

@@ -27,11 +27,12 @@ struct Help {
   /// The help text for `command` of `feature`, for `feature`, or the overview.
   func text(feature: String?, command: String?) throws(UsageError) -> String {
     guard let feature else { return overview }
+    if feature == "completions", command == nil { return catalog.text(.helpCompletionsTopic) }
     guard let declared = application.feature(named: feature) else {
       throw application.unknownFeature(feature)
     }
     guard let command else { return featureHelp(declared) }
-    guard let found = declared.commands.first(where: { $0.name == command }) else {
+    guard let found = declared.commands.first(where: { $0.words.contains(command) }) else {
       throw application.unknownCommand(command, of: declared)
     }
     return commandHelp(found)
@@ -42,6 +43,10 @@ struct Help {
     var text =
       catalog.text(.helpFeatureTitle, command.title, catalog.text(command.summary)) + "\n\n"
     text += catalog.text(.helpUsage) + "\n  puremvp " + application.usageLine(command) + "\n\n"
+    if !command.aliases.isEmpty {
+      let aliases = command.aliases.map { "  puremvp \(command.feature) \($0)" }
+      text += catalog.text(.helpAliases) + "\n" + aliases.joined(separator: "\n") + "\n\n"
+    }
     if !command.flags.isEmpty {
       let rows = command.flags.map { ("  " + $0.signature, catalog.text($0.summary)) }
       text += catalog.text(.helpFlags) + "\n" + columns(rows) + "\n"
@@ -53,7 +58,26 @@ struct Help {
   private var overview: String {
     let features = application.features
     let rows = features.map { ("  " + $0.name, catalog.text($0.summary)) }
-    return catalog.text(.helpOverview, columns(rows), optionRows)
+    return catalog.text(
+      .helpOverview, columns(rows), optionRows, RunCommand.usageFlags, runFlagRows)
+  }
+
+  /// The help the interactive session prints for `help`: the features, and how a session
+  /// line differs from a command line (no `puremvp`, no global options).
+  var sessionOverview: String {
+    let rows = application.features.map { ("  " + $0.name, catalog.text($0.summary)) }
+    return catalog.text(.helpSession, columns(rows))
+  }
+
+  /// `SCRIPTS (run):` and the flags of `run`, from their declaration.
+  private var runFlagRows: String {
+    let width = 24
+    let rows = RunCommand.flags.map { flag in
+      let signature = "  " + flag.signature
+      return signature + String(repeating: " ", count: max(1, width + 2 - signature.count))
+        + catalog.text(flag.summary)
+    }
+    return catalog.text(.helpRunFlags) + "\n" + rows.joined(separator: "\n")
   }
 
   /// The global options, two columns from their declarations; a signature too wide for
@@ -79,7 +103,14 @@ struct Help {
   private func featureHelp(_ feature: Feature) -> String {
     let rows = feature.commands.map { ("  " + $0.usage, catalog.text($0.summary)) }
     var text = catalog.text(.helpFeatureTitle, feature.name, catalog.text(feature.summary)) + "\n\n"
+    text += catalog.text(.helpUsage) + "\n" + catalog.text(.helpFeatureUsage, feature.name) + "\n\n"
     text += catalog.text(.helpCommands) + "\n" + columns(rows) + "\n"
+    let aliases = feature.commands.flatMap { command in
+      command.aliases.map { ("  \(feature.name) \($0)", "= \(feature.name) \(command.name)") }
+    }
+    if !aliases.isEmpty {
+      text += catalog.text(.helpAliases) + "\n" + columns(aliases) + "\n"
+    }
     if let note = feature.helpNote { text += catalog.text(note) + "\n" }
     text += catalog.text(.helpExamples) + "\n"
     for command in feature.commands { text += "  puremvp \(command.example)\n" }

@@ -35,7 +35,7 @@ struct ManPage {
       [\\fIOPTIONS\\fR] \\fIFEATURE COMMAND\\fR [\\fIARG\\fR...]
       .br
       .B puremvp
-      [\\fIOPTIONS\\fR] \\fBrun\\fR [\\fIFILE\\fR...]
+      [\\fIOPTIONS\\fR] \\fBrun\\fR \(runFlags)[\\fIFILE\\fR...]
       .br
       .B puremvp
       [\\fIOPTIONS\\fR]
@@ -44,7 +44,7 @@ struct ManPage {
       [\\fIOPTIONS\\fR] \\fBui\\fR [\\fBtasks\\fR|\\fBlogin\\fR|\\fBoracle\\fR]
       .br
       .B puremvp help
-      [\\fIFEATURE\\fR [\\fICOMMAND\\fR]]
+      [\\fIFEATURE\\fR [\\fICOMMAND\\fR] | \\fBcompletions\\fR]
       .br
       .B puremvp completions
       \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR
@@ -54,14 +54,24 @@ struct ManPage {
       It runs one command, scripts of commands (one per line, in the same words), or an
       interactive session on a terminal. Options may stand before or after the command;
       \\fB\\-\\-\\fR ends them. \\fB\\-h\\fR after a feature or a command prints its help.
+      .SH SCRIPTS
+      \\fBrun\\fR reads the commands of each FILE in order, one per line
+      (\\fB\\-\\fR or none: standard input).
 
       """
+    for flag in RunCommand.flags {
+      page += ".TP\n.B \(escape(flag.signature))\n" + escape(catalog.text(flag.summary)) + "\n"
+    }
     for feature in features {
       page += ".SH \(escape(feature.name.uppercased())) COMMANDS\n"
       page += escape(catalog.text(feature.summary)) + "\n"
       for command in feature.commands {
         page += ".TP\n.B \(escape(command.usage))\n"
         page += escape(catalog.text(command.summary)) + "\n"
+        if !command.aliases.isEmpty {
+          let aliases = command.aliases.map { "\\fB" + escape("\(feature.name) \($0)") + "\\fR" }
+          page += ".br\nAlso: " + aliases.joined(separator: ", ") + ".\n"
+        }
         // The command's own flags, indented under it.
         guard !command.flags.isEmpty else { continue }
         page += ".RS\n"
@@ -128,6 +138,11 @@ struct ManPage {
 
       """
     return page
+  }
+
+  /// `[\fB--echo\fR] `: the flags of `run` in the synopsis.
+  private var runFlags: String {
+    RunCommand.flags.map { "[\\fB\(escape($0.signature))\\fR] " }.joined()
   }
 
   /// `text` with roff's special characters escaped: backslashes, dashes (so they print as

@@ -35,6 +35,11 @@ final class TerminalLoginView: LoginView {
     return try prompt.password(for: command, confirm: confirm)
   }
 
+  /// `login register` was given a name both as words and with `--name`.
+  var nameGivenTwice: UsageError {
+    UsageError(message: prompt.catalog.text(.usageRegisterNameTwice))
+  }
+
   // MARK: - LoginView events
 
   func onEmail(_ handler: @escaping (String) -> Void) { email = handler }
@@ -193,13 +198,28 @@ enum LoginCommands {
       name: "logout", arguments: "", minimumArguments: 0, maximumArguments: 0,
       summary: .helpLoginLogout, example: "login logout"
     ) { view, _ in view.logOut() },
+    // The name as words after the password, or with --name, which a password from the
+    // prompt or standard input leaves room for; both at once is a usage error.
     Command(
       name: "register", arguments: "EMAIL [PASSWORD [NAME...]]", minimumArguments: 1,
       maximumArguments: nil, summary: .helpLoginRegister,
-      example: "--password-stdin login register ana@example.com < password.txt"
-    ) { view, arguments throws(UsageError) in
+      example: "--password-stdin login register ana@example.com --name Ana < password.txt",
+      flags: [Flags.name]
+    ) { view, arguments, flags throws(UsageError) in
+      let named = flags.value(of: Flags.name)
+      if named != nil, arguments.count > 2 {
+        throw view.nameGivenTwice
+      }
       let typed = try view.passwordArgument(arguments, at: 1, for: "register", confirm: true)
-      view.register(arguments[0], typed, arguments.joined(from: 2))
+      view.register(arguments[0], typed, named ?? arguments.joined(from: 2))
     },
   ]
+
+  /// The flags of the Login commands.
+  enum Flags {
+    /// `login register --name NAME`: the account's name, when the password is not typed
+    /// on the command line.
+    static let name = CommandFlag(
+      name: "--name", value: .text(placeholder: "NAME"), summary: .flagLoginRegisterName)
+  }
 }

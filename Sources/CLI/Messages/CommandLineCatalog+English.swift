@@ -47,7 +47,7 @@ extension CommandLineCatalog {
     .usageOptionTakesNoValue: "option '%1' takes no value",
     .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
     .usageConflictingOptions: "%1 and %2 cannot be used together",
-    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND]]",
+    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND] | completions]",
     .usageCompletions: "usage: puremvp completions bash|zsh|fish",
     .outputUnwritable: "cannot write standard output: %1",
     .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
@@ -124,15 +124,18 @@ extension CommandLineCatalog {
 
     USAGE:
       puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
-      puremvp [OPTIONS] run [FILE...]              run scripts in order (- or none: standard input)
+      puremvp [OPTIONS] run %3[FILE...]     run scripts in order (- or none: standard input)
       puremvp [OPTIONS]                            interactive session on a terminal, else run -
       puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
-      puremvp help [FEATURE [COMMAND]] | --help | --version
+      puremvp completions bash|zsh|fish            a shell completion script
+      puremvp help [FEATURE [COMMAND] | completions] | --help | --version
 
     FEATURES:
     %1
     OPTIONS:
     %2
+
+    %4
 
     EXIT CODES:
       0 success, 1 a command failed, 64 usage, 65 corrupt store, fixture or import file,
@@ -155,10 +158,43 @@ extension CommandLineCatalog {
     """,
     .helpExamples: "EXAMPLES:",
     .helpUsage: "USAGE:",
+    .helpAliases: "ALIASES:",
+    .helpFeatureUsage: "  puremvp %1 COMMAND [ARG...]",
+    .helpCompletionsTopic: """
+    puremvp completions: a shell completion script
+
+    USAGE:
+      puremvp completions bash|zsh|fish
+
+    The script completes features, commands and their aliases, options and their
+    values, filters, and task IDs, which it asks the program for (only active tasks
+    for complete, only completed ones for reopen).
+
+    EXAMPLES:
+      puremvp completions bash > ~/.local/share/bash-completion/completions/puremvp
+      source <(puremvp completions bash)
+
+    """,
+    .helpRunFlags: "SCRIPTS (run):",
+    .flagRunEcho: "print each command line (> tasks add Buy milk) before its result",
+    .helpSession: """
+    In this session, type commands without 'puremvp' (tasks add Buy milk).
+    Session words: help [FEATURE [COMMAND]], clear (or Ctrl-L), exit, quit.
+    Options such as --store are given when the session starts (puremvp --store DIR);
+    a command's own flags (tasks list --long) work here.
+
+    FEATURES:
+    %1
+    """,
+    .sessionWithoutProgramName:
+      "the session takes commands without 'puremvp': type '%1'",
+    .usageRegisterNameTwice: "give the name as NAME words or with --name, not both",
+    .flagLoginRegisterName: "the account's name (default: the part of the email before @)",
     .optionStore: "file store in DIR, created if missing",
     .optionStoreDefault:
       "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
-    .optionInMemory: "in-memory data with the built-in demo data; nothing is written",
+    .optionInMemory:
+      "in memory: the demo account and answer book, no tasks; writes nothing",
     .optionFixtures: "in-memory data loaded from DIR; DIR is never written",
     .optionFormat: "text for people (default), or JSON Lines",
     .optionColor: "color on a terminal unless NO_COLOR or TERM=dumb (default: auto)",
@@ -181,15 +217,15 @@ extension CommandLineCatalog {
     .screenTooSmall: "The terminal is too small (%1): make it at least %2",
     .screenNewTask: "New task",
     .screenCreate: "Create",
-    .screenRemoveAll: "Remove all",
-    .screenToggleAll: "Toggle all",
-    .screenNoTasks: "Nothing to do here",
+    .screenRemoveAll: "Remove all R",
+    .screenToggleAll: "Toggle all a",
     .screenFilterAll: "All",
     .screenFilterActive: "Active",
     .screenFilterCompleted: "Completed",
     .screenFilterFavorites: "Favorites",
-    .screenClearCompleted: "Clear completed",
-    .screenTasksKeys: "Tab:move ↑↓:select Space:done s:star e:edit d:delete a:all f:filter q:quit",
+    .screenClearCompleted: "Clear completed c",
+    .screenTasksKeys: "Tab:move ↑↓:select Space:done s:star e:edit d:delete u:undo f:filter q:quit",
+    .screenUndoable: "%1 — u undoes",
     .screenTasksEditKeys: "Enter:save Esc:cancel (an empty text removes the task)",
     .screenEmail: "Email",
     .screenPassword: "Password",

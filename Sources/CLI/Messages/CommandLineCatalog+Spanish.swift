@@ -47,7 +47,7 @@ extension CommandLineCatalog {
     .usageOptionTakesNoValue: "la opción '%1' no lleva valor",
     .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
-    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO]]",
+    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO] | completions]",
     .usageCompletions: "uso: puremvp completions bash|zsh|fish",
     .outputUnwritable: "no se puede escribir la salida estándar: %1",
     .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
@@ -127,15 +127,18 @@ extension CommandLineCatalog {
 
     USO:
       puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
-      puremvp [OPCIONES] run [ARCHIVO...]          ejecuta scripts en orden (- o ninguno: entrada estándar)
+      puremvp [OPCIONES] run %3[ARCHIVO...] ejecuta scripts en orden (- o ninguno: entrada estándar)
       puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
       puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
-      puremvp help [FUNCIÓN [COMANDO]] | --help | --version
+      puremvp completions bash|zsh|fish            un script de autocompletado para la shell
+      puremvp help [FUNCIÓN [COMANDO] | completions] | --help | --version
 
     FUNCIONES:
     %1
     OPCIONES:
     %2
+
+    %4
 
     CÓDIGOS DE SALIDA:
       0 éxito, 1 falló un comando, 64 uso, 65 almacén, fixture o archivo a importar corrupto,
@@ -160,10 +163,43 @@ extension CommandLineCatalog {
     """,
     .helpExamples: "EJEMPLOS:",
     .helpUsage: "USO:",
+    .helpAliases: "ALIAS:",
+    .helpFeatureUsage: "  puremvp %1 COMANDO [ARG...]",
+    .helpCompletionsTopic: """
+    puremvp completions: un script de autocompletado para la shell
+
+    USO:
+      puremvp completions bash|zsh|fish
+
+    El script completa funciones, comandos y sus alias, opciones y sus valores,
+    filtros, e IDs de tareas, que pide al programa (solo tareas activas para
+    complete, solo completadas para reopen).
+
+    EJEMPLOS:
+      puremvp completions bash > ~/.local/share/bash-completion/completions/puremvp
+      source <(puremvp completions bash)
+
+    """,
+    .helpRunFlags: "SCRIPTS (run):",
+    .flagRunEcho: "muestra cada línea de comando (> tasks add Buy milk) antes de su resultado",
+    .helpSession: """
+    En esta sesión, escribe los comandos sin 'puremvp' (tasks add Buy milk).
+    Palabras de la sesión: help [FUNCIÓN [COMANDO]], clear (o Ctrl-L), exit, quit.
+    Las opciones como --store se dan al abrir la sesión (puremvp --store DIR);
+    las opciones propias de un comando (tasks list --long) funcionan aquí.
+
+    FUNCIONES:
+    %1
+    """,
+    .sessionWithoutProgramName:
+      "la sesión acepta comandos sin 'puremvp': escribe '%1'",
+    .usageRegisterNameTwice: "da el nombre como palabras NAME o con --name, no de las dos formas",
+    .flagLoginRegisterName: "el nombre de la cuenta (por defecto: la parte del email antes de @)",
     .optionStore: "almacén de archivos en DIR, creado si no existe",
     .optionStoreDefault:
       "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
-    .optionInMemory: "datos en memoria con los datos de demostración; no se escribe nada",
+    .optionInMemory:
+      "en memoria: cuenta y respuestas de demostración, sin tareas; no escribe nada",
     .optionFixtures: "datos en memoria cargados de DIR; DIR nunca se escribe",
     .optionFormat: "texto para personas (por defecto) o JSON Lines",
     .optionColor: "color en un terminal salvo con NO_COLOR o TERM=dumb (por defecto: auto)",
@@ -186,17 +222,16 @@ extension CommandLineCatalog {
     .screenTooSmall: "El terminal es demasiado pequeño (%1): hazlo de al menos %2",
     .screenNewTask: "Nueva tarea",
     .screenCreate: "Crear",
-    .screenRemoveAll: "Borrar todo",
-    .screenToggleAll: "Marcar todas",
-    .screenNoTasks: "Nada que hacer aquí",
+    .screenRemoveAll: "Borrar todo R",
+    .screenToggleAll: "Marcar todas a",
     .screenFilterAll: "Todas",
     .screenFilterActive: "Activas",
     .screenFilterCompleted: "Completadas",
     .screenFilterFavorites: "Favoritas",
-    .screenClearCompleted: "Borrar completadas",
+    .screenClearCompleted: "Borrar completadas c",
     .screenTasksKeys:
-      "Tab:mover ↑↓:elegir Espacio:hecha s:estrella "
-      + "e:editar d:borrar f:filtro q:salir",
+      "Tab ↑↓ Espacio:hecha s:estrella e:editar d:borrar u:deshacer f:filtro q:salir",
+    .screenUndoable: "%1 — u lo deshace",
     .screenTasksEditKeys: "Enter:guardar Esc:cancelar (un texto vacío borra la tarea)",
     .screenEmail: "Email",
     .screenPassword: "Password",

@@ -129,6 +129,16 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case helpLoginPasswords
   case helpExamples
   case helpUsage
+  // What a newcomer reaches for first: aliases, `run --echo`, completions and session help
+  case helpAliases
+  case helpFeatureUsage
+  case helpCompletionsTopic
+  case helpRunFlags
+  case flagRunEcho
+  case helpSession
+  case sessionWithoutProgramName
+  case usageRegisterNameTwice
+  case flagLoginRegisterName
   case optionStore
   case optionStoreDefault
   case optionInMemory
@@ -158,7 +168,6 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case screenCreate
   case screenRemoveAll
   case screenToggleAll
-  case screenNoTasks
   case screenFilterAll
   case screenFilterActive
   case screenFilterCompleted
@@ -166,6 +175,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case screenClearCompleted
   case screenTasksKeys
   case screenTasksEditKeys
+  case screenUndoable
   case screenEmail
   case screenPassword
   case screenLogin

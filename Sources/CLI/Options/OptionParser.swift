@@ -139,16 +139,19 @@ struct OptionParser {
     case "run":
       var files: [String] = []
       var filesOnly = false
+      var echo = false
       for word in rest.dropFirst() {
         if !filesOnly, word == "--" {
           filesOnly = true
+        } else if !filesOnly, word == RunCommand.echo.name {
+          echo = true
         } else if !filesOnly, Self.looksLikeOption(word) {
-          throw unknownOption(word)
+          throw unknownOption(word, known: Self.globalOptions + RunCommand.flags.map(\.name))
         } else {
           files.append(word)
         }
       }
-      return (options, .run(files))
+      return (options, .run(files, echo: echo))
     default:
       return (options, .command(rest))
     }

@@ -50,8 +50,9 @@ struct Options: Equatable {
 enum Invocation: Equatable {
   /// `FEATURE COMMAND [ARG...]`.
   case command([String])
-  /// `run [FILE...]`; an empty list or `-` reads standard input.
-  case run([String])
+  /// `run [--echo] [FILE...]`; an empty list or `-` reads standard input; `echo` prints each
+  /// command line before its result.
+  case run([String], echo: Bool = false)
   /// No command: an interactive session on a terminal, else `run -`.
   case session
   /// `help [FEATURE [COMMAND]]`, or `--help`/`-h` anywhere.

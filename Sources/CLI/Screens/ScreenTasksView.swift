@@ -22,6 +22,11 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   private var filter = TaskFilter.all
   private(set) var rows: [TaskModel] = []
   private var itemsLeftText = ""
+  /// What the list says when it is empty, for its filter.
+  private var emptyText = ""
+  /// What the last gesture did, when it removed tasks ("Removed 3 tasks — u undoes") or
+  /// undid a change; cleared by the next gesture.
+  private var status: String?
   private var selected = 0
   private var top = 0
   /// The task being edited in place and its field.
@@ -94,13 +99,17 @@ final class ScreenTasksView: TasksView, ScreenPanel {
 
   func showRemoved(_ change: TaskChangeModel) {
     failure = nil
+    // The selection stays at the same index: the next row, or the previous when the last
+    // one went (`showList` clamps it); the focus stays in the list.
     if let index = rowIndex(of: change.task.id) { rows.remove(at: index) }
+    undoable("\(change.label) #\(change.task.id) \(change.task.text)")
   }
 
   func showList(_ list: TaskListModel) {
     rows = list.tasks
     filter = list.filter
     itemsLeftText = list.itemsLeftText
+    emptyText = list.emptyText
     selected = min(selected, max(rows.count - 1, 0))
   }
 
@@ -112,9 +121,20 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     for change in changes.changes { showRemoved(change) }
   }
 
-  func showUndone(_ undo: TaskUndoModel) { failure = nil }
+  func showUndone(_ undo: TaskUndoModel) {
+    failure = nil
+    status = undo.summary
+  }
 
-  func showRemovedCount(_ count: TaskCountModel) { failure = nil }
+  func showRemovedCount(_ count: TaskCountModel) {
+    failure = nil
+    undoable(count.summary)
+  }
+
+  /// Says what a destructive gesture did, and that `u` takes it back.
+  private func undoable(_ done: String) {
+    status = theme.catalog.text(.screenUndoable, done)
+  }
 
   func showAllToggled(_ outcome: CompleteAllModel) { failure = nil }
 
@@ -157,6 +177,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     case .character("a"): return refreshed { [toggleAllCompleted] in toggleAllCompleted() }
     case .character("c"): return refreshed { [clearCompleted] in clearCompleted() }
     case .character("R"): return refreshed { [removeAll] in removeAll() }
+    case .character("u"): return refreshed { [undo] in undo() }
     case .character("f"):
       let filters = TaskFilter.allCases
       let next = filters[((filters.firstIndex(of: filter) ?? 0) + 1) % filters.count]
@@ -240,6 +261,8 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     if let failure {
       frame.draw(
         failure.message, column: toggle.width + 3, row: panelTop + 1, style: theme.failure)
+    } else if let status {
+      frame.draw(status, column: toggle.width + 3, row: panelTop + 1, style: theme.dim)
     }
     // The rows: only those that fit are drawn.
     let listTop = panelTop + 2
@@ -248,7 +271,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     if selected >= top + listHeight { top = selected - listHeight + 1 }
     top = max(min(top, max(rows.count - listHeight, 0)), 0)
     if rows.isEmpty {
-      frame.draw(catalog.text(.screenNoTasks), column: 3, row: listTop, style: theme.dim)
+      frame.draw(emptyText, column: 3, row: listTop, style: theme.dim)
     }
     for line in 0..<listHeight where top + line < rows.count {
       drawRow(top + line, into: &frame, row: listTop + line, width: width)
@@ -403,6 +426,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   /// `gesture`, then the list under the current filter, in the same command.
   private func refreshed(_ gesture: @escaping Gesture) -> Gesture {
     { [weak self] in
+      self?.status = nil
       gesture()
       guard let self else { return }
       self.list(self.filter.rawValue)

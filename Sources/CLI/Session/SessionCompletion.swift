@@ -10,7 +10,7 @@ struct SessionCompletion {
   let rules: CompletionRules
 
   /// The words the session itself understands besides the features.
-  static let sessionWords = ["help", "exit", "quit"]
+  static let sessionWords = ["help", "clear", "exit", "quit"]
 
   /// The candidates for the word `prefix` after the complete words `before`, sorted.
   func candidates(before: [String], prefix: String) -> [String] {
@@ -18,7 +18,7 @@ struct SessionCompletion {
     let words: [String]
     if prefix.hasPrefix("-") {
       let command = features.first { $0.name == before.first }?.commands.first {
-        before.count >= 2 && $0.name == before[1]
+        before.count >= 2 && $0.words.contains(before[1])
       }
       words = before.count >= 2 ? ["--help", "-h"] + (command?.flags.map(\.name) ?? []) : []
     } else {
@@ -29,15 +29,15 @@ struct SessionCompletion {
         if before[0] == "help" {
           words = features.map(\.name)
         } else {
-          words = features.first { $0.name == before[0] }?.commands.map(\.name) ?? []
+          words = features.first { $0.name == before[0] }?.commands.flatMap(\.words) ?? []
         }
       default:
         if before[0] == "help" {
           words =
             before.count == 2
-            ? features.first { $0.name == before[1] }?.commands.map(\.name) ?? [] : []
+            ? features.first { $0.name == before[1] }?.commands.flatMap(\.words) ?? [] : []
         } else if let feature = features.first(where: { $0.name == before[0] }),
-          let command = feature.commands.first(where: { $0.name == before[1] }),
+          let command = feature.commands.first(where: { $0.words.contains(before[1]) }),
           case .words(let list) = rules.completion(of: command, at: before.count - 2)
         {
           words = list

@@ -137,6 +137,10 @@ final class TerminalTasksView: TasksView {
         for task in list.tasks {
           writeRow(task, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
         }
+        if list.tasks.isEmpty {
+          out.write(list.emptyText)
+          out.endLine()
+        }
         out.write(list.itemsLeftText)
         out.endLine()
       },
@@ -347,19 +351,23 @@ final class TerminalTasksView: TasksView {
 enum TasksCommands {
   static let all: [Command<TerminalTasksView>] = [
     Command(
-      name: "add", arguments: "TEXT...", minimumArguments: 0, maximumArguments: nil,
+      // No words at all is a usage error, as for `edit`; an explicit "" is the domain's
+      // `empty_text`.
+      name: "add", arguments: "TEXT...", minimumArguments: 1, maximumArguments: nil,
       summary: .helpTasksAdd, example: "tasks add Buy milk"
     ) { view, arguments in view.add(arguments.joined()) },
     Command(
       name: "list", arguments: "[all|active|completed|favorites]", minimumArguments: 0,
       maximumArguments: 1, summary: .helpTasksList, example: "tasks list active --long",
-      flags: [Flags.long]
+      flags: [Flags.long],
+      aliases: ["ls"]
     ) { view, arguments, flags in
       view.listTasks(arguments.count > 0 ? arguments[0] : "all", long: flags.contains(Flags.long))
     },
     Command(
       name: "complete", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
-      summary: .helpTasksComplete, example: "tasks complete 1 3"
+      summary: .helpTasksComplete, example: "tasks complete 1 3",
+      aliases: ["done"]
     ) { view, arguments in view.complete(ids(arguments)) },
     Command(
       name: "reopen", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
@@ -367,11 +375,13 @@ enum TasksCommands {
     ) { view, arguments in view.reopen(ids(arguments)) },
     Command(
       name: "favorite", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
-      summary: .helpTasksFavorite, example: "tasks favorite 1"
+      summary: .helpTasksFavorite, example: "tasks favorite 1",
+      aliases: ["star"]
     ) { view, arguments in view.favorite(ids(arguments)) },
     Command(
       name: "unfavorite", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
-      summary: .helpTasksUnfavorite, example: "tasks unfavorite 1"
+      summary: .helpTasksUnfavorite, example: "tasks unfavorite 1",
+      aliases: ["unstar"]
     ) { view, arguments in view.unfavorite(ids(arguments)) },
     Command(
       name: "toggle", arguments: "ID", minimumArguments: 1, maximumArguments: 1,
@@ -396,7 +406,8 @@ enum TasksCommands {
     ) { view, arguments in view.edit(arguments[0], arguments.joined(from: 1)) },
     Command(
       name: "remove", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,
-      summary: .helpTasksRemove, example: "tasks remove 1 2"
+      summary: .helpTasksRemove, example: "tasks remove 1 2",
+      aliases: ["rm"]
     ) { view, arguments in view.remove(ids(arguments)) },
     Command(
       name: "clear-completed", arguments: "", minimumArguments: 0, maximumArguments: 0,

@@ -15,7 +15,8 @@ extension DomainError {
         code: .textTooLong,
         message: catalog.text(.taskTextTooLong, String(length), String(TaskText.maximumLength)))
     case .nothingToUndo:
-      ErrorModel(code: .nothingToUndo, message: catalog.text(.nothingToUndo))
+      ErrorModel(
+        code: .nothingToUndo, message: catalog.text(.nothingToUndo, String(TaskHistory.depth)))
     case .duplicateTaskUUID(let uuid):
       ErrorModel(code: .duplicateUUID, message: catalog.text(.duplicateTaskUUID, uuid.description))
     case .taskIDsExhausted:

@@ -24,7 +24,11 @@ extension MessageCatalog {
     .taskAlreadyNotFavorite: "already unstarred",
     .taskRestored: "restored",
     .tasksUndone: "Undid %1",
-    .nothingToUndo: "Nothing to undo",
+    .nothingToUndo: "Nothing to undo (undo goes back at most %1 changes)",
+    .emptyList: "No tasks yet",
+    .emptyActiveList: "Nothing to do",
+    .emptyCompletedList: "No completed tasks",
+    .emptyFavoritesList: "No favorite tasks",
     .usageUnknownFilter: "unknown filter '%1'; expected %2",
     .usageDidYouMeanFilter: "unknown filter '%1'; did you mean '%2'?",
     // Login

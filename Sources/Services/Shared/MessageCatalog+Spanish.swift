@@ -24,7 +24,11 @@ extension MessageCatalog {
     .taskAlreadyNotFavorite: "ya no favorita",
     .taskRestored: "restaurada",
     .tasksUndone: "Deshecho %1",
-    .nothingToUndo: "No hay nada que deshacer",
+    .nothingToUndo: "No hay nada que deshacer (se deshacen como mucho %1 cambios)",
+    .emptyList: "Todavía no hay tareas",
+    .emptyActiveList: "Nada que hacer",
+    .emptyCompletedList: "No hay tareas completadas",
+    .emptyFavoritesList: "No hay tareas favoritas",
     .usageUnknownFilter: "filtro desconocido '%1'; se espera %2",
     .usageDidYouMeanFilter: "filtro desconocido '%1'; ¿quisiste decir '%2'?",
     // Login

@@ -29,6 +29,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case taskRestored
   case tasksUndone
   case nothingToUndo
+  case emptyList
+  case emptyActiveList
+  case emptyCompletedList
+  case emptyFavoritesList
   // Filters (the Tasks service parses them)
   case usageUnknownFilter
   case usageDidYouMeanFilter

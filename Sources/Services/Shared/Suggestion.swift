@@ -4,14 +4,16 @@ package enum Suggestion {
   /// The candidate closest to `word`, or `nil` when none is close enough to be a typo.
   ///
   /// Close enough: at most one edit for words of up to four characters, else at most a
-  /// third of the word's length (`compelte` → `complete`, `task` → `tasks`); a swap of
-  /// two neighbours counts as one edit.
+  /// third of the word's length (`compelte` → `complete`, `task` → `tasks`), an option's
+  /// leading dashes left out of both; a swap of two neighbours counts as one edit.
   package static func nearest(to word: String, among candidates: [String]) -> String? {
-    let typed = Array(word.lowercased())
+    // An option's dashes are no letters of its name: counted, `--sort` would be near enough
+    // to `--store`.
+    let typed = Array(word.lowercased().drop { $0 == "-" })
     let limit = max(1, typed.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(typed, Array(candidate))
+      let distance = editDistance(typed, Array(candidate.drop { $0 == "-" }))
       if distance <= limit, distance < best?.distance ?? .max {
         best = (candidate, distance)
       }

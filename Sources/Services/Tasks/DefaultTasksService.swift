@@ -68,7 +68,8 @@ public final class DefaultTasksService: TasksService {
       let itemsLeftText = catalog.counted(itemsLeft, one: .itemsLeftOne, other: .itemsLeftOther)
       listed(
         TaskListModel(
-          filter: filter, tasks: rows, itemsLeft: itemsLeft, itemsLeftText: itemsLeftText))
+          filter: filter, tasks: rows, itemsLeft: itemsLeft, itemsLeftText: itemsLeftText,
+          emptyText: rows.isEmpty ? catalog.text(Self.emptyListKeys[filter] ?? .emptyList) : ""))
     }
   }
 
@@ -185,6 +186,12 @@ public final class DefaultTasksService: TasksService {
       tasksRemoved(countModel(count))
     }
   }
+
+  /// What an empty list says, by filter.
+  private static let emptyListKeys: [TaskFilter: MessageKey] = [
+    .all: .emptyList, .active: .emptyActiveList, .completed: .emptyCompletedList,
+    .favorites: .emptyFavoritesList,
+  ]
 
   /// Reverts the latest change not undone yet; answers `onUndone` or `onFailure`.
   public func undo() {

@@ -152,13 +152,20 @@ public struct TaskListModel: Equatable, Sendable {
   public let itemsLeft: Int
   /// `itemsLeft` in words: "1 item left", "3 items left".
   public let itemsLeftText: String
+  /// What an empty list says, for its filter ("No favorite tasks", "Nothing to do"); empty
+  /// when the list has tasks.
+  public let emptyText: String
 
   /// A list with every field given.
-  public init(filter: TaskFilter, tasks: [TaskModel], itemsLeft: Int, itemsLeftText: String) {
+  public init(
+    filter: TaskFilter, tasks: [TaskModel], itemsLeft: Int, itemsLeftText: String,
+    emptyText: String = ""
+  ) {
     self.filter = filter
     self.tasks = tasks
     self.itemsLeft = itemsLeft
     self.itemsLeftText = itemsLeftText
+    self.emptyText = emptyText
   }
 }
 

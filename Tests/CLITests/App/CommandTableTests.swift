@@ -7,20 +7,23 @@ import Testing
 /// A feature with fixed words, for matching without a real view behind it.
 private final class StubView {}
 
-private func stubFeature(_ name: String, _ commandNames: [String]) -> Feature {
+private func stubFeature(
+  _ name: String, _ commandNames: [String], aliases: [String: [String]] = [:]
+) -> Feature {
   Feature(
     name: name, summary: .helpTasks,
     commands: commandNames.map {
       Command<StubView>(
         name: $0, arguments: "", minimumArguments: 0, maximumArguments: 1,
-        summary: .helpTasks, example: ""
+        summary: .helpTasks, example: "", aliases: aliases[$0] ?? []
       ) { _, _ in }
     }, view: StubView())
 }
 
 @Suite struct CommandTableTests {
   private let table = CommandTable([
-    stubFeature("tasks", ["add", "list"]), stubFeature("task", ["list", "x"]),
+    stubFeature("tasks", ["add", "list"], aliases: ["list": ["ls"]]),
+    stubFeature("task", ["list", "x"]),
   ])
 
   /// The feature and command positions a line matches, or what it lacks.
@@ -38,6 +41,11 @@ private func stubFeature(_ name: String, _ commandNames: [String]) -> Feature {
     #expect(match(["tasks", "list"]) == "0.1")
     #expect(match(["task", "list"]) == "1.0")
     #expect(match(["task", "x"]) == "1.1")
+  }
+
+  @Test func anAliasFindsItsCommandInItsFeatureOnly() {
+    #expect(match(["tasks", "ls", "active"]) == "0.1")
+    #expect(match(["task", "ls"]) == "unknown command of 1")
   }
 
   @Test func saysWhatIsMissingOrUnknown() {

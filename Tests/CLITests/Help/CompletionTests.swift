@@ -57,4 +57,35 @@ import Testing
     let answers = try complete([["puremvp", "--store", directory.path, "tasks", "complete", ""]])
     #expect(answers == ["1 3"])
   }
+
+  @Test func completesTheAliasesAsTheirCommands() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try BinaryRunner.run(["--store", directory.path, "tasks", "add", "Buy milk"])
+    let answers = try complete([
+      ["puremvp", "tasks", "d"], ["puremvp", "tasks", "r"], ["puremvp", "tasks", "ls", ""],
+      ["puremvp", "--store", directory.path, "tasks", "done", ""], ["puremvp", "run", "--e"],
+    ])
+    #expect(
+      answers == [
+        "done", "reopen remove rm remove-all", "all active completed favorites", "1", "--echo",
+      ])
+  }
+
+  @Test func offersOnlyTheTasksACommandCanChange() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for text in ["Buy milk", "Call mom", "Walk the dog"] {
+      _ = try BinaryRunner.run(["--store", directory.path, "tasks", "add", text])
+    }
+    _ = try BinaryRunner.run(["--store", directory.path, "tasks", "complete", "2"])
+    _ = try BinaryRunner.run(["--store", directory.path, "tasks", "favorite", "3"])
+    let answers = try complete([
+      ["puremvp", "--store", directory.path, "tasks", "complete", ""],
+      ["puremvp", "--store", directory.path, "tasks", "complete", "1", ""],
+      ["puremvp", "--store", directory.path, "tasks", "reopen", ""],
+      ["puremvp", "--store", directory.path, "tasks", "unfavorite", ""],
+    ])
+    #expect(answers == ["1 3", "1 3", "2", "3"])
+  }
 }

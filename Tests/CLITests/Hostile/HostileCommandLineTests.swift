@@ -18,8 +18,9 @@ import Testing
       ["tasks", "favorite"],
       Refusal(name: "missing argument", status: 64, mentions: ["tasks favorite ID"])
     ),
-    // `TEXT...` may be no words: that is a well-formed command whose text is empty (exit 1).
-    (["tasks", "add"], Refusal(name: "no text", status: 1, mentions: ["empty"])),
+    // No words at all is a usage error (as for `edit`); an explicit "" is `empty_text`.
+    (["tasks", "add"], Refusal(name: "no text", status: 64, mentions: ["tasks add TEXT..."])),
+    (["tasks", "add", ""], Refusal(name: "empty text", status: 1, mentions: ["empty"])),
     // A forgotten text must not remove the task: removing is `remove ID` or an explicit "".
     (
       ["tasks", "edit", "1"],

@@ -115,7 +115,9 @@ import Testing
       typing("Buy milk") + [
         .key(.enter), .key(.down), .key(.character("e")), .key(.control("u")), .key(.enter),
       ])
-    #expect(!device.lastFrame.text.contains("Buy milk"))
+    // The row is gone; the status line names what went and how to bring it back.
+    #expect(!device.lastFrame.text.contains("[ ] Buy milk"))
+    #expect(device.lastFrame.text.contains("removed #1 Buy milk — u undoes"))
     #expect(device.lastFrame.text.contains("0 items left"))
   }
 

@@ -41,6 +41,39 @@ import Testing
     #expect(terminal.exitStatus() == 0)
   }
 
+  @Test func aCommandTypedWithTheProgramsNameSaysToLeaveItOut() throws {
+    let terminal = try PseudoTerminal(["--in-memory"])
+    #expect(terminal.waitFor("puremvp> "))
+    terminal.type("puremvp tasks list")
+    #expect(terminal.waitFor("the session takes commands without 'puremvp': type 'tasks list'"))
+    terminal.type("exit")
+    #expect(terminal.exitStatus() == 0)
+    #expect(!terminal.transcript.contains("unknown feature"))
+  }
+
+  @Test func helpInASessionListsNoGlobalOptions() throws {
+    let terminal = try PseudoTerminal(["--in-memory"])
+    #expect(terminal.waitFor("puremvp> "))
+    terminal.type("help")
+    #expect(terminal.waitFor("In this session, type commands without 'puremvp'"))
+    #expect(terminal.waitFor("Session words: help [FEATURE [COMMAND]], clear (or Ctrl-L)"))
+    terminal.type("exit")
+    #expect(terminal.exitStatus() == 0)
+    // The session refuses global options on its lines: its help does not offer them.
+    #expect(!terminal.transcript.contains("--keep-going"))
+    #expect(!terminal.transcript.contains("--format text|json"))
+  }
+
+  @Test func clearClearsTheScreenAsCtrlLDoes() throws {
+    let terminal = try PseudoTerminal(["--in-memory"])
+    #expect(terminal.waitFor("puremvp> "))
+    terminal.type("clear")
+    #expect(terminal.waitFor("\u{1B}[H\u{1B}[2J"))
+    terminal.type("exit")
+    #expect(terminal.exitStatus() == 0)
+    #expect(!terminal.transcript.contains("unknown feature 'clear'"))
+  }
+
   @Test func endOfInputEndsTheSessionWithSuccess() throws {
     let terminal = try PseudoTerminal(["--in-memory"])
     #expect(terminal.waitFor("puremvp> "))

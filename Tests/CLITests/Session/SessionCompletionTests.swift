@@ -27,4 +27,11 @@ import Testing
   @Test func aCommandWithoutFlagsOffersOnlyHelp() {
     #expect(completion.candidates(before: ["tasks", "add"], prefix: "-") == ["--help", "-h"])
   }
+
+  @Test func offersTheAliasesAndTheSessionWords() {
+    #expect(completion.candidates(before: ["tasks"], prefix: "d") == ["done"])
+    #expect(completion.candidates(before: ["tasks", "ls"], prefix: "a") == ["active", "all"])
+    #expect(completion.candidates(before: ["tasks", "ls"], prefix: "--l") == ["--long"])
+    #expect(completion.candidates(before: [], prefix: "c") == ["clear"])
+  }
 }

@@ -17,6 +17,15 @@ import Testing
     #expect(Suggestion.nearest(to: typed, among: Self.commands) == nil)
   }
 
+  /// The dashes are no part of how far a mistyped option is: `--sort` is two edits from
+  /// `--store`, too many for a four-letter name.
+  @Test func anOptionIsJudgedByItsNameWithoutItsDashes() {
+    let options = ["--store", "--long", "--format"]
+    #expect(Suggestion.nearest(to: "--sort", among: options) == nil)
+    #expect(Suggestion.nearest(to: "--lng", among: options) == "--long")
+    #expect(Suggestion.nearest(to: "--fromat", among: options) == "--format")
+  }
+
   @Test func aSwapOfNeighboursCostsOneEdit() {
     #expect(Suggestion.nearest(to: "tsaks", among: ["tasks", "login"]) == "tasks")
   }

@@ -126,7 +126,33 @@ private final class Outcomes {
     #expect(
       outcomes.last
         == .list(
-          TaskListModel(filter: .completed, tasks: [], itemsLeft: 1, itemsLeftText: "1 item left")))
+          TaskListModel(
+            filter: .completed, tasks: [], itemsLeft: 1, itemsLeftText: "1 item left",
+            emptyText: "No completed tasks")))
+  }
+
+  @Test(arguments: [
+    ("all", "No tasks yet"), ("active", "Nothing to do"), ("completed", "No completed tasks"),
+    ("favorites", "No favorite tasks"),
+  ])
+  func anEmptyListSaysSoForItsFilter(filter: String, text: String) {
+    service.list(filter: filter)
+    guard case .list(let list) = outcomes.last else {
+      Issue.record("no list for \(filter)")
+      return
+    }
+    #expect(list.tasks.isEmpty)
+    #expect(list.emptyText == text)
+  }
+
+  @Test func aListWithTasksHasNoEmptyText() {
+    service.add(text: "a")
+    service.list(filter: "active")
+    guard case .list(let list) = outcomes.last else {
+      Issue.record("no list")
+      return
+    }
+    #expect(list.emptyText == "")
   }
 
   @Test func favoriteAndCompleteToggleBackAndForth() {
@@ -386,7 +412,11 @@ private final class Outcomes {
   @Test func undoWithNothingDoneIsNothingToUndo() {
     service.undo()
     #expect(
-      outcomes.all == [.failure(ErrorModel(code: .nothingToUndo, message: "Nothing to undo"))])
+      outcomes.all == [
+        .failure(
+          ErrorModel(
+            code: .nothingToUndo, message: "Nothing to undo (undo goes back at most 10 changes)"))
+      ])
   }
 
   @Test func undoRevertsTheLatestChangeAndNamesIt() {
@@ -475,7 +505,12 @@ private final class Outcomes {
     for index in 1...12 { service.add(text: "t\(index)") }
     for _ in 1...10 { service.undo() }
     service.undo()
-    #expect(outcomes.last == .failure(ErrorModel(code: .nothingToUndo, message: "Nothing to undo")))
+    // The message says why: the eleventh step back is past what is kept.
+    #expect(
+      outcomes.last
+        == .failure(
+          ErrorModel(
+            code: .nothingToUndo, message: "Nothing to undo (undo goes back at most 10 changes)")))
     #expect(repository.all().map(\.text.value) == ["t1", "t2"])
   }
 }

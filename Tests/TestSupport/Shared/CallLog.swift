@@ -27,11 +27,12 @@ package final class CallLog<Call: Equatable & Sendable> {
   package func record(_ call: Call, sourceLocation: SourceLocation = #_sourceLocation) {
     received.append(call)
     guard let next = expected.first else {
-      Issue.record("\(owner): unexpected call \(call)", sourceLocation: sourceLocation)
+      DoubleFailure.report("\(owner): unexpected call \(call)", sourceLocation: sourceLocation)
       return
     }
     guard next == call else {
-      Issue.record("\(owner): expected \(next), got \(call)", sourceLocation: sourceLocation)
+      DoubleFailure.report(
+        "\(owner): expected \(next), got \(call)", sourceLocation: sourceLocation)
       return
     }
     expected.removeFirst()
@@ -40,7 +41,8 @@ package final class CallLog<Call: Equatable & Sendable> {
   /// Fails the test for every expected call that never came.
   package func verify(sourceLocation: SourceLocation = #_sourceLocation) {
     for call in expected {
-      Issue.record("\(owner): expected \(call), never called", sourceLocation: sourceLocation)
+      DoubleFailure.report(
+        "\(owner): expected \(call), never called", sourceLocation: sourceLocation)
     }
   }
 }

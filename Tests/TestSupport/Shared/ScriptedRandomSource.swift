@@ -23,7 +23,7 @@ package final class ScriptedRandomSource: RandomSource {
   /// The next scripted word; records an issue, and answers 0, when none is left.
   package func next() -> UInt64 {
     guard !words.isEmpty else {
-      Issue.record("ScriptedRandomSource: asked for more words than scripted")
+      DoubleFailure.report("ScriptedRandomSource: asked for more words than scripted")
       return 0
     }
     return words.removeFirst()

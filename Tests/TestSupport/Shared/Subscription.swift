@@ -21,7 +21,8 @@ package struct Subscription<Handler> {
     _ handler: Handler, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     if self.handler != nil {
-      Issue.record("\(owner): subscribed twice with \(name)", sourceLocation: sourceLocation)
+      DoubleFailure.report(
+        "\(owner): subscribed twice with \(name)", sourceLocation: sourceLocation)
     }
     self.handler = handler
   }
@@ -32,7 +33,8 @@ package struct Subscription<Handler> {
     sourceLocation: SourceLocation = #_sourceLocation, _ deliver: (Handler) -> Void
   ) {
     guard let handler else {
-      Issue.record("\(owner): nobody subscribed with \(name)", sourceLocation: sourceLocation)
+      DoubleFailure.report(
+        "\(owner): nobody subscribed with \(name)", sourceLocation: sourceLocation)
       return
     }
     deliver(handler)

@@ -33,8 +33,6 @@ struct Fired<Double, Heard: Sendable>: Sendable, CustomTestStringConvertible {
   }
 }
 
-extension Issue {
-  /// Whether the issue's one comment is exactly `message`. Taking a `Comment` renders the
-  /// values interpolated in `message` as the doubles' own `Issue.record` renders them.
-  func says(_ message: Comment) -> Bool { comments.map(\.rawValue) == [message.rawValue] }
-}
+/// The one report `message`, as `DoubleFailure.collect` answers it. Taking a `Comment`
+/// renders the values interpolated in `message` as the doubles' own reports render them.
+func said(_ message: Comment) -> [String] { [message.rawValue] }
