@@ -208,6 +208,9 @@ extension CommandLineCatalog {
     .keyScriptProblem:
       "not a key script line: '%1'; expected text, "
       + "key NAME, click COL ROW or resize COLSxROWS",
+    .fileNotRegular: "not a regular file",
+    .traceFileUnwritable: "cannot write the trace file '%1': %2; the commands themselves are saved",
+    .traceFileUnwritableAfterLostWrite: "cannot write the trace file '%1': %2",
     .traceFileCannotOpen: "cannot open the trace file '%1': %2",
     .screenCannotOpen: "cannot put the terminal in full-screen mode",
     .screenTasksPlaceholder: "What needs to be done?",

@@ -215,6 +215,10 @@ extension CommandLineCatalog {
     .keyScriptProblem:
       "línea no válida en el script de teclas: '%1'; se "
       + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
+    .fileNotRegular: "no es un archivo normal",
+    .traceFileUnwritable:
+      "no se puede escribir el archivo de traza '%1': %2; las órdenes sí se guardaron",
+    .traceFileUnwritableAfterLostWrite: "no se puede escribir el archivo de traza '%1': %2",
     .traceFileCannotOpen: "no se puede abrir el archivo de traza '%1': %2",
     .screenCannotOpen: "no se puede poner el terminal en modo de pantalla completa",
     .screenTasksPlaceholder: "¿Qué hay que hacer?",

@@ -181,6 +181,9 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageScreenNeedsTerminal
   case keyScriptProblem
   case traceFileCannotOpen
+  case fileNotRegular
+  case traceFileUnwritable
+  case traceFileUnwritableAfterLostWrite
   case screenCannotOpen
   case screenTasksPlaceholder
   case screenOraclePlaceholder
