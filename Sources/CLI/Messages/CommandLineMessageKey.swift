@@ -16,6 +16,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case distrustNotRegularFile
   case distrustOwner
   case distrustWritableByOthers
+  case distrustLinkOfOtherUser
+  case distrustSharedWithOtherFiles
   case notePermissionsNarrowed
   case noteReadOnly
   case noteWaitingForLock
