@@ -14,6 +14,8 @@ final class TerminalScreenDevice: ScreenDevice {
 
   var size: (columns: Int, rows: Int) { terminal.size }
 
+  var nextIsTypedCharacter: Bool { terminal.nextIsTypedCharacter }
+
   func nextEvent() -> TerminalEvent? {
     let event = terminal.nextEvent()
     switch event {
@@ -69,6 +71,11 @@ final class ScriptedScreenDevice: ScreenDevice {
   init(events: [TerminalEvent], columns: Int, rows: Int) {
     self.events = events
     self.size = (columns, rows)
+  }
+
+  var nextIsTypedCharacter: Bool {
+    guard nextIndex < events.count, case .key(.character) = events[nextIndex] else { return false }
+    return true
   }
 
   func nextEvent() -> TerminalEvent? {
