@@ -43,52 +43,63 @@ package enum StorePath {
     defer { if current >= 0 { close(current) } }
     var linksFollowed = 0
     var wasCreated = false
-    // Whether the name being opened is one this walk just made.
-    var madeNext = false
+    // How many of the names on top of `pending` come from a link's target: as `mkdir -p`
+    // does, a link that leads nowhere is not made to lead somewhere.
+    var namesFromLinks = 0
+    // The given path up to the name being opened, for messages: the part that failed.
+    var given = path.hasPrefix("/") ? "" : "."
     while let name = pending.popLast() {
+      let isFromLink = namesFromLinks > 0
+      if isFromLink {
+        namesFromLinks -= 1
+      } else {
+        given = given == "." ? name : given + "/" + name
+      }
       if name == "." { continue }
-      let next = openat(current, name, searchOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      let flags = searchOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+      var next = openat(current, name, flags)
+      var madeIt = false
+      if next < 0, errno == ENOENT {
+        guard creating else { return nil }
+        guard !isFromLink else { throw .unwritable(path: given, reason: .noSuchFile) }
+        if mkdirat(current, name, 0o700) == 0 {
+          madeIt = true
+        } else if errno != EEXIST {
+          throw .unwritable(path: given, reason: .last)
+        }
+        next = openat(current, name, flags)
+      }
       if next >= 0 {
         close(current)
         current = next
-        wasCreated = madeNext
-        madeNext = false
+        wasCreated = madeIt
         continue
       }
       let error = SystemError.last
-      if error == .noSuchFile {
-        guard creating else { return nil }
-        if mkdirat(current, name, 0o700) == 0 {
-          madeNext = true
-        } else if errno != EEXIST {
-          throw .unwritable(path: path, reason: .last)
-        }
-        pending.append(name)
-        continue
-      }
       var link = stat()
       guard fstatat(current, name, &link, AT_SYMLINK_NOFOLLOW) == 0 else {
-        throw .unwritable(path: path, reason: .last)
+        throw .unwritable(path: given, reason: .last)
       }
       guard link.st_mode & S_IFMT == S_IFLNK else {
         let isDirectory = link.st_mode & S_IFMT == S_IFDIR
-        throw .unwritable(path: path, reason: isDirectory ? error : .notADirectory)
+        throw .unwritable(path: given, reason: isDirectory ? error : .notADirectory)
       }
       guard link.st_uid == geteuid() || link.st_uid == 0 else {
-        throw .untrustedDirectory(path: path, reason: .linkOfOtherUser(uid: UInt32(link.st_uid)))
+        throw .untrustedDirectory(path: given, reason: .linkOfOtherUser(uid: UInt32(link.st_uid)))
       }
       linksFollowed += 1
       guard linksFollowed <= maximumLinks else {
-        throw .unwritable(path: path, reason: SystemError(code: ELOOP))
+        throw .unwritable(path: given, reason: SystemError(code: ELOOP))
       }
       guard let target = readLink(current, name, same: link) else {
-        throw .untrustedDirectory(path: path, reason: .symbolicLink)
+        throw .untrustedDirectory(path: given, reason: .symbolicLink)
       }
-      pending += target.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        .reversed()
+      let targetNames = target.split(separator: "/", omittingEmptySubsequences: true)
+      pending += targetNames.map(String.init).reversed()
+      namesFromLinks += targetNames.count
       if target.hasPrefix("/") {
         let root = open("/", searchOnly | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { throw .unwritable(path: path, reason: .last) }
+        guard root >= 0 else { throw .unwritable(path: given, reason: .last) }
         close(current)
         current = root
       }

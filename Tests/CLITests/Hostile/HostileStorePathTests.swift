@@ -55,7 +55,8 @@ private func names(in path: String) throws -> [String] {
     lchown(link, otherUser, otherUser)
     let store = link + below
     let run = try GuardedRunner.run(["--store", store, "tasks", "add", "x"])
-    expectRefused(run, status: 74, mentioning: [store, "symbolic link", "\(otherUser)"])
+    // The message names the link, where the path went wrong.
+    expectRefused(run, status: 74, mentioning: [link + ":", "symbolic link", "\(otherUser)"])
     #expect(try names(in: victim) == ["notes"])
     #expect(permissions(victim) == 0o755)
   }
@@ -73,6 +74,19 @@ private func names(in path: String) throws -> [String] {
     #expect(run.result.status == 0, "\(run.result)")
     #expect(try names(in: real + "/b/store").contains("tasks"))
     #expect(permissions(real + "/b/store") == 0o700)
+  }
+
+  /// As `mkdir -p` does, a link of ours that leads nowhere is not made to lead somewhere:
+  /// the directories it names are not created.
+  @Test func aLinkOfOursThatLeadsNowhereIsNotFollowedIntoNewDirectories() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let nowhere = directory.file("nowhere")
+    let link = directory.file("link")
+    #expect(symlink(nowhere + "/deeper", link) == 0)
+    let run = try GuardedRunner.run(["--store", link, "tasks", "add", "x"])
+    expectRefused(run, status: 74, mentioning: [link, "No such file"])
+    #expect(!FileManager.default.fileExists(atPath: nowhere))
   }
 
   /// A directory the user made, holding their own files, that others can read: its mode
