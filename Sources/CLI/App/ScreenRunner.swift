@@ -32,10 +32,10 @@ struct ScreenRunner {
         err.writeProgramError(catalog.text(.scriptCannotOpen, keysFile, catalog.text(of: failure)))
         return ExitCode.noInput
       }
-      let events: [TerminalEvent]
+      let script: KeyScript.Script
       do {
         defer { InputFiles.close(descriptor) }
-        events = try KeyScript.read(descriptor)
+        script = try KeyScript.read(descriptor)
       } catch {
         err.write("\(keysFile):\(error.line): error: ")
         switch error.kind {
@@ -47,7 +47,7 @@ struct ScreenRunner {
         return ExitCode.usage
       }
       let device = ScriptedScreenDevice(
-        events: events, columns: options.screenColumns, rows: options.screenRows)
+        script: script, columns: options.screenColumns, rows: options.screenRows)
       let session = ScreenSession(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)

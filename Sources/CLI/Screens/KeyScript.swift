@@ -26,13 +26,28 @@ enum KeyScript {
     }
   }
 
+  /// The events of a key script, in order.
+  struct Script {
+    private(set) var events: [TerminalEvent] = []
+    /// For each event, whether it came with the one before it: the second and later
+    /// characters of one `text` line, typed together as a paste arrives, so that the screen
+    /// draws once after the line, as it does after a paste. Keys of separate lines are
+    /// separate presses, each drawn (the benchmark's `key s` presses measure that frame).
+    private(set) var cameTogether: [Bool] = []
+
+    mutating func append(_ event: TerminalEvent, together: Bool = false) {
+      events.append(event)
+      cameTogether.append(together)
+    }
+  }
+
   /// The events of the key script read from `descriptor`, read as a command script is (the
   /// same line reader: UTF-8 text, no NUL, lines up to 64 KiB); a problem names the first
   /// line that is wrong, and then nothing is typed.
-  static func read(_ descriptor: Int32) throws(Problem) -> [TerminalEvent] {
+  static func read(_ descriptor: Int32) throws(Problem) -> Script {
     var reader = LineReader(descriptor: descriptor, splitsPlainLines: false)
     var unused = CommandWords()
-    var events: [TerminalEvent] = []
+    var events = Script()
     while let (number, line) = reader.next(into: &unused) {
       switch line {
       case .text(let text): try parse(text, number: number, into: &events)
@@ -45,7 +60,7 @@ enum KeyScript {
 
   /// Appends the events of one line, without its line end, to `events`.
   private static func parse(
-    _ line: String, number: Int, into events: inout [TerminalEvent]
+    _ line: String, number: Int, into events: inout Script
   ) throws(Problem) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
@@ -54,7 +69,9 @@ enum KeyScript {
     let problem = Problem(line: number, kind: .notUnderstood(line))
     switch word {
     case "text":
-      events += rest.map { TerminalEvent.key(.character($0)) }
+      for (index, character) in rest.enumerated() {
+        events.append(.key(.character(character)), together: index > 0)
+      }
     case "key":
       guard let key = Key(name: String(rest)) else { throw problem }
       events.append(.key(key))

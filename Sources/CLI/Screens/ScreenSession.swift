@@ -8,8 +8,8 @@ protocol ScreenDevice: AnyObject {
   var size: (columns: Int, rows: Int) { get }
   /// The next key, click or resize; `nil` when there are no more.
   func nextEvent() -> TerminalEvent?
-  /// Whether the next event is a typed character already waiting (the rest of a paste, of
-  /// a key script's `text` line).
+  /// Whether the next event is a typed character that arrived with the one just handled
+  /// (the rest of a paste, of a key script's `text` line).
   var nextIsTypedCharacter: Bool { get }
   /// Shows `frame`.
   func present(_ frame: CellBuffer)
@@ -67,9 +67,10 @@ final class ScreenSession {
       case .resized, .redraw:
         break
       }
-      // Text pasted or scripted is drawn once, after its last character: a frame per
-      // character would cost the whole screen each time. Typing only edits a field or
-      // acts on the selection, never on what a frame laid out, so nothing is lost.
+      // Characters that arrived together (a paste, a key script's `text` line) are drawn
+      // once, after the last: a frame per character would cost the whole screen each time.
+      // A typed character edits a field or acts on the selection, never on what a frame
+      // laid out (the click areas), so skipping the frames between them loses nothing.
       if device.nextIsTypedCharacter { continue }
       draw()
     }
