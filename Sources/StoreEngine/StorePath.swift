@@ -21,9 +21,10 @@ package enum StorePath {
   private static let maximumLinks = 40
 
   #if os(Linux)
-    /// A directory on the way is only searched: `O_PATH` (its value on every Linux
-    /// architecture; the C library hides the name) needs no read permission, so a store
-    /// under a directory the user may enter but not list opens as it always did.
+    /// A directory on the way is only searched: `O_PATH` (its value on the Linux
+    /// architectures Swift runs on; Glibc's module hides the name) needs no read
+    /// permission, so a store under a directory the user may enter but not list opens as
+    /// it always did.
     private static let searchOnly: Int32 = 0o10_000_000
   #else
     private static let searchOnly = O_RDONLY
