@@ -6,6 +6,8 @@ public enum DomainError: Error, Sendable, Equatable {
   case invalidTaskID(String)
   /// The task text is empty once trimmed.
   case emptyTaskText
+  /// The task text holds a character no text may hold: a NUL.
+  case invalidTaskText
   /// The task text is longer than `TaskText.maximumLength` characters.
   case taskTextTooLong(length: Int)
   /// An undo found no change left to revert.

@@ -39,19 +39,6 @@ package enum DescriptorIO {
     return .line(String(decoding: bytes, as: UTF8.self))
   }
 
-  /// The whole file at `path` as text, or why it cannot be read. Unlike
-  /// `readRegularFile`, a pipe is read too: a key script may come from `--keys <(…)`.
-  package static func readFile(_ path: String) -> Result<String, InputFiles.Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(.system(.last)) }
-    defer { close(descriptor) }
-    switch readAll(from: descriptor) {
-    case .bytes(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
-    case .failed(let error): return .failure(.system(error))
-    case .notRegularFile: return .failure(.isDirectory)
-    }
-  }
-
   /// What reading a whole file or stream found.
   package enum Contents: Equatable {
     /// Every byte, up to the end of the file.

@@ -12,6 +12,9 @@ package enum InputFiles {
     /// A trace file that is a symbolic link, or an existing file that is not a regular file
     /// of the user's (another user could have planted it to have it overwritten).
     case notOwnRegularFile
+    /// A key script that is not a regular file (a FIFO, a device): nothing says when such
+    /// a file ends, or that anyone will ever write to it.
+    case notRegularFile
   }
 
   /// Why `descriptor` cannot be read as a script, or `nil` when it is open (a closed
@@ -34,6 +37,30 @@ package enum InputFiles {
       return .failure(.isDirectory)
     }
     return .success(descriptor)
+  }
+
+  /// `path` opened for reading a key script: a regular file, checked before a byte is read.
+  /// A link is followed (the file is the user's to point anywhere); opening does not
+  /// block, so a FIFO with no writer is refused at once instead of waited on.
+  package static func openKeyScript(_ path: String) -> Result<Int32, Failure> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.system(.last)) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let error = SystemError.last
+      close(descriptor)
+      return .failure(.system(error))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      return .success(descriptor)
+    case S_IFDIR:
+      close(descriptor)
+      return .failure(.isDirectory)
+    default:
+      close(descriptor)
+      return .failure(.notRegularFile)
+    }
   }
 
   /// `path` opened for writing a trace, created 0644 when missing or emptied when it is a

@@ -23,7 +23,10 @@ package enum ScriptLine: Equatable {
 /// Reads a script as a stream of lines, in bounded memory however long the script is.
 ///
 /// Accepts LF and CRLF endings and a leading UTF-8 byte order mark. A line over
-/// `maximumLineLength` bytes is reported, and skipped without being held in memory.
+/// `maximumLineLength` bytes is reported as soon as it passes the limit, and skipped without
+/// being held in memory. Endless input (`/dev/zero`, a file with no line end) cannot keep
+/// the reader busy: a line that passes the limit holding a NUL, or a NUL met while skipping
+/// an overlong line, is binary input, and nothing after it is read.
 package struct LineReader {
   /// The longest line accepted, in bytes, without its line ending: 64 KiB.
   package static let maximumLineLength = 64 * 1024
@@ -34,9 +37,16 @@ package struct LineReader {
   private var end = 0
   private var isAtEnd = false
   private var lineNumber = 0
+  /// Inside an overlong line already reported: its bytes up to its end are dropped.
+  private var isSkippingLine = false
+  /// Whether plain lines come back as `.words`; a key script wants every line as it is.
+  private let splitsPlainLines: Bool
 
-  package init(descriptor: Int32) {
+  /// A reader of `descriptor`; with `splitsPlainLines` false every line is `.text`, its
+  /// spaces kept.
+  package init(descriptor: Int32, splitsPlainLines: Bool = true) {
     self.descriptor = descriptor
+    self.splitsPlainLines = splitsPlainLines
     self.buffer = [UInt8](repeating: 0, count: 2 * Self.maximumLineLength + 16)
   }
 
@@ -44,30 +54,61 @@ package struct LineReader {
   /// into `words`, which is emptied first.
   package mutating func next(into words: inout CommandWords) -> (number: Int, line: ScriptLine)? {
     words.removeAll()
-    var isOverlong = false
+    if isSkippingLine, !skipRestOfLine() { return nil }
     while true {
       if let newline = indexOfNewline() {
         lineNumber += 1
         defer { start = newline + 1 }
-        if isOverlong { return (lineNumber, .problem(.tooLong)) }
         return (lineNumber, decode(start, newline, into: &words))
       }
       if isAtEnd {
-        guard start < end || isOverlong else { return nil }
+        guard start < end else { return nil }
         lineNumber += 1
         defer { start = end }
-        if isOverlong { return (lineNumber, .problem(.tooLong)) }
         return (lineNumber, decode(start, end, into: &words))
       }
       if end - start > Self.maximumLineLength + 1 {
-        // Drop what we have of an overlong line; keep reading until its end.
-        isOverlong = true
+        // Said now, not at the line's end, which endless input never reaches.
+        lineNumber += 1
+        let isBinary = holdsNUL(start, end)
         start = end
+        if isBinary {
+          isAtEnd = true
+          return (lineNumber, .problem(.nulByte))
+        }
+        isSkippingLine = true
+        return (lineNumber, .problem(.tooLong))
       }
       if let problem = fill() {
         lineNumber += 1
         return (lineNumber, .problem(problem))
       }
+    }
+  }
+
+  /// Drops the rest of the overlong line being skipped; `false` when the input ended in it,
+  /// could not be read, or turned out to be binary (a NUL), so that nothing more is read.
+  private mutating func skipRestOfLine() -> Bool {
+    while true {
+      if let newline = indexOfNewline() {
+        isSkippingLine = false
+        start = newline + 1
+        return true
+      }
+      let isBinary = holdsNUL(start, end)
+      start = end
+      if isAtEnd || isBinary || fill() != nil {
+        isAtEnd = true
+        return false
+      }
+    }
+  }
+
+  private func holdsNUL(_ from: Int, _ to: Int) -> Bool {
+    guard from < to else { return false }
+    return buffer.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base + from, 0, to - from) != nil
     }
   }
 
@@ -126,7 +167,7 @@ package struct LineReader {
     return buffer.withUnsafeBufferPointer { all in
       let bytes = UnsafeBufferPointer(rebasing: all[from..<to])
       // Most lines are plain ASCII words: one pass splits them and proves they are text.
-      if Tokenizer.splitPlain(bytes, into: &words) { return .words }
+      if splitsPlainLines, Tokenizer.splitPlain(bytes, into: &words) { return .words }
       words.removeAll()
       guard !bytes.contains(0) else { return .problem(.nulByte) }
       guard let line = String(validating: bytes, as: UTF8.self) else {

@@ -255,6 +255,27 @@ extension POSIX {
 
   /// Removes the regular files of ours in `directory` whose names `isStale` accepts; links,
   /// directories and files of others are left alone. Best effort: a failure skips the entry.
+  /// Whether every entry of `directory` passes `isExpected` (`false` too when it cannot
+  /// be listed).
+  package static func holdsOnly(in directory: Int32, where isExpected: (String) -> Bool) -> Bool {
+    let copy = dup(directory)
+    guard copy >= 0 else { return false }
+    guard let stream = fdopendir(copy) else {
+      close(copy)
+      return false
+    }
+    defer { closedir(stream) }
+    // From the start, whatever an earlier listing of the same open directory read.
+    rewinddir(stream)
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if !isExpected(name) { return false }
+    }
+    return true
+  }
+
   package static func removeFiles(in directory: Int32, where isStale: (String) -> Bool) {
     let copy = dup(directory)
     guard copy >= 0 else { return }

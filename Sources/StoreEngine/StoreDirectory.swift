@@ -464,15 +464,12 @@ package final class StoreDirectory {
 
   /// Opens the store directory and checks it; `false` when it is missing and not `creating`.
   ///
-  /// The given path itself may be a link (a store kept on another disk): it is resolved
-  /// once, by this open, and everything afterwards goes through the descriptor.
+  /// The given path may go through links of the user's (a store kept on another disk), never
+  /// through another user's (see `StorePath`); it is resolved once, by this open, and
+  /// everything afterwards goes through the descriptor.
   private func openStore(creating: Bool) throws(StoreFailure) -> Bool {
-    if creating { try POSIX.makeDirectories(path) }
-    let fd = POSIX.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
-    guard fd >= 0 else {
-      if errno == ENOENT, !creating { return false }
-      throw .unwritable(path: path, reason: POSIX.lastError())
-    }
+    guard let opened = try StorePath.openDirectory(path, creating: creating) else { return false }
+    let fd = opened.descriptor
     var info = stat()
     guard fstat(fd, &info) == 0 else {
       let reason = POSIX.lastError()
@@ -485,7 +482,18 @@ package final class StoreDirectory {
       throw .untrustedDirectory(path: path, reason: .ownedByOtherUser(uid: UInt32(info.st_uid)))
     }
     let permissions = info.st_mode & 0o7777
-    if permissions & 0o077 != 0 {
+    // A directory that holds files besides the store's was given a mode for them, by its
+    // owner: it is not the store's to narrow. Refused when others can read or write it
+    // (they would see or replace the store's files); left as it is when they can only
+    // pass through it.
+    if permissions & 0o077 != 0, !opened.wasCreated,
+      !POSIX.holdsOnly(in: fd, where: Self.isStoreEntry)
+    {
+      guard permissions & 0o066 == 0 else {
+        POSIX.closeDescriptor(fd)
+        throw .untrustedDirectory(path: path, reason: .sharedWithOtherFiles)
+      }
+    } else if permissions & 0o077 != 0 {
       if fchmod(fd, permissions & 0o700) == 0 {
         onNote?(
           .permissionsNarrowed(
@@ -500,6 +508,14 @@ package final class StoreDirectory {
     isReadOnlyStore = !POSIX.canWrite(directory: fd)
     directoryDescriptor = fd
     return true
+  }
+
+  /// Whether `name` is one the store itself puts in its directory: a gateway's file, the
+  /// session history, the lock, or the temporary copy of one of these.
+  private static func isStoreEntry(_ name: String) -> Bool {
+    let names = journalNames + [AnswerFileFormat.fileName, "history", ".lock"]
+    return name == "." || name == ".." || names.contains(name)
+      || POSIX.isTemporaryName(name, of: names)
   }
 
   /// Takes the store's two locks: `flock` on `.lock` (which older versions and other tools

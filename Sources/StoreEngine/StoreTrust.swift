@@ -9,6 +9,13 @@ package enum StoreDistrust: Sendable, Equatable {
   case ownedByOtherUser(uid: UInt32)
   /// A directory of ours that group or others can write, and whose mode could not be narrowed.
   case writableByOthers
+  /// A symbolic link on the way to the store that another user owns: followed, it would
+  /// let them choose the directory the store's files go to.
+  case linkOfOtherUser(uid: UInt32)
+  /// A directory of ours, not made by the store, that others can read or write and that
+  /// holds files of its own: its mode is the user's choice for those files, so it is left
+  /// alone and the store refused.
+  case sharedWithOtherFiles
 }
 
 /// Something a store did or found that the user should know, though nothing failed.

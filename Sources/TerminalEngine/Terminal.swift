@@ -16,7 +16,11 @@ package final class Terminal {
   private let output: Int32
   private let rawMode: RawMode
   private var decoder = KeyDecoder()
+  /// Keys decoded and not yet handed out, from `nextQueued` on: a paste of thousands of
+  /// characters is handed out in linear time (removing the first of an array each time
+  /// would move all the others).
   private var queued: [Key] = []
+  private var nextQueued = 0
   private var isOpen = false
   private var buffer = [UInt8](repeating: 0, count: 4096)
 
@@ -72,6 +76,7 @@ package final class Terminal {
   package func discardInput() {
     rawMode.discardInput()
     queued.removeAll()
+    nextQueued = 0
     _ = decoder.flush()
   }
 
@@ -86,6 +91,12 @@ package final class Terminal {
     resume()
   }
 
+  /// Whether the next event is a typed character already read (the rest of a paste).
+  package var nextIsTypedCharacter: Bool {
+    guard nextQueued < queued.count, case .character = queued[nextQueued] else { return false }
+    return true
+  }
+
   /// Waits for the next event; `nil` when the input ended or failed.
   package func nextEvent() -> TerminalEvent? {
     while true {
@@ -98,7 +109,12 @@ package final class Terminal {
         let size = size
         return .resized(columns: size.columns, rows: size.rows)
       }
-      if !queued.isEmpty { return .key(queued.removeFirst()) }
+      if nextQueued < queued.count {
+        nextQueued += 1
+        return .key(queued[nextQueued - 1])
+      }
+      queued.removeAll(keepingCapacity: true)
+      nextQueued = 0
       let waiting = decoder.hasPending ? Self.escapeWait : -1
       guard System.waitForInput(input, milliseconds: waiting) else {
         if decoder.hasPending { queued += decoder.flush() }

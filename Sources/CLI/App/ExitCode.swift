@@ -28,7 +28,8 @@ enum ExitCode {
     case .storeCorrupt, .importInvalid: dataError
     case .ioError: ioError
     case .storeBusy: busy
-    case .taskNotFound, .emptyText, .textTooLong, .nothingToUndo, .duplicateUUID: failure
+    case .taskNotFound, .emptyText, .invalidText, .textTooLong, .nothingToUndo, .duplicateUUID:
+      failure
     // Login: refusals of the form or the backend, not mistakes in the command line.
     case .formIncomplete, .invalidEmail, .invalidPassword, .accountLocked, .invalidEmailFormat,
       .weakPassword, .emailTaken:

@@ -117,6 +117,18 @@ package enum PureMVP {
       // Commands were lost: that outweighs how the run had ended otherwise.
       status = ExitCode.ioError
     }
+    // The trace is output too: a trace file that could not be written (a full disk) is a
+    // failed run, though the commands it traced are saved.
+    if let traceOutput, let traceFile = options.traceFile {
+      traceOutput.flush()
+      if traceOutput.hasFailed {
+        let reason = traceOutput.failureError.map { $0.text(in: catalog) } ?? ""
+        let key: CommandLineMessageKey =
+          application.hasLostWrite ? .traceFileUnwritableAfterLostWrite : .traceFileUnwritable
+        err.writeProgramError(catalog.text(key, traceFile, reason))
+        status = ExitCode.ioError
+      }
+    }
     // The last output goes out now, so that a failure to write it decides the exit code.
     out.flush()
     if out.readerIsGone {

@@ -125,7 +125,7 @@ struct Runner {
         return application.reject(message(for: problem), at: origin)
       }
     case .problem(let problem):
-      return application.reject(message(for: problem), at: origin)
+      return application.reject(catalog.text(of: problem), at: origin)
     }
     guard !words.isEmpty else { return nil }
     if echo { self.echo(words) }
@@ -178,15 +178,6 @@ struct Runner {
     return ExitCode.noInput
   }
 
-  private func message(for problem: LineProblem) -> String {
-    switch problem {
-    case .invalidUTF8: catalog.text(.usageInvalidUTF8)
-    case .nulByte: catalog.text(.usageNulByte)
-    case .tooLong: catalog.text(.usageLineTooLong)
-    case .readFailed(let reason): catalog.text(.scriptReadFailed, reason.text(in: catalog))
-    }
-  }
-
   private func message(for problem: TokenizerProblem) -> String {
     switch problem {
     case .unterminatedQuote(let column):
@@ -204,6 +195,17 @@ extension CommandLineCatalog {
     case .system(let error): error.text(in: self)
     case .isDirectory: text(.scriptIsDirectory)
     case .notOwnRegularFile: text(.fileNotOwnRegular)
+    case .notRegularFile: text(.fileNotRegular)
+    }
+  }
+
+  /// Why a script or key script line is not text, in this catalog's language.
+  func text(of problem: LineProblem) -> String {
+    switch problem {
+    case .invalidUTF8: text(.usageInvalidUTF8)
+    case .nulByte: text(.usageNulByte)
+    case .tooLong: text(.usageLineTooLong)
+    case .readFailed(let reason): text(.scriptReadFailed, reason.text(in: self))
     }
   }
 }

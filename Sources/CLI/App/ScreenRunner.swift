@@ -25,24 +25,29 @@ struct ScreenRunner {
       application.performGesture(label, gesture)
     }
     if let keysFile = options.keysFile {
-      let script: String
-      switch DescriptorIO.readFile(keysFile) {
-      case .success(let text): script = text
+      let descriptor: Int32
+      switch InputFiles.openKeyScript(keysFile) {
+      case .success(let opened): descriptor = opened
       case .failure(let failure):
         err.writeProgramError(catalog.text(.scriptCannotOpen, keysFile, catalog.text(of: failure)))
         return ExitCode.noInput
       }
-      let events: [TerminalEvent]
+      let script: KeyScript.Script
       do {
-        events = try KeyScript.parse(script)
+        defer { InputFiles.close(descriptor) }
+        script = try KeyScript.read(descriptor)
       } catch {
         err.write("\(keysFile):\(error.line): error: ")
-        err.write(catalog.text(.keyScriptProblem, error.text))
+        switch error.kind {
+        case .notUnderstood(let line): err.write(userText: catalog.text(.keyScriptProblem, line))
+        case .notText(let problem):
+          err.write(catalog.text(of: problem))
+        }
         err.endLine()
         return ExitCode.usage
       }
       let device = ScriptedScreenDevice(
-        events: events, columns: options.screenColumns, rows: options.screenRows)
+        script: script, columns: options.screenColumns, rows: options.screenRows)
       let session = ScreenSession(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)

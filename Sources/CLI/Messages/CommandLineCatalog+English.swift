@@ -10,6 +10,11 @@ extension CommandLineCatalog {
     .distrustNotRegularFile: "not a regular file",
     .distrustOwner: "owned by another user (uid %1)",
     .distrustWritableByOthers: "other users can write it",
+    .distrustLinkOfOtherUser:
+      "the path goes through a symbolic link of another user (uid %1), which is never followed",
+    .distrustSharedWithOtherFiles:
+      "other users can read it and it holds files that are not the store's; "
+      + "give a directory of its own, or make this one 0700 yourself",
     .notePermissionsNarrowed: "%1: mode %2 let other users in; set to %3",
     .noteReadOnly: "%1: the store is read-only: it was read, but nothing can be saved to it",
     .noteWaitingForLock: "waiting for the store lock held by another puremvp…",
@@ -246,6 +251,10 @@ extension CommandLineCatalog {
     .keyScriptProblem:
       "not a key script line: '%1'; expected text, "
       + "key NAME, click COL ROW or resize COLSxROWS",
+    .fileNotRegular: "not a regular file",
+    .traceFileUnwritable:
+      "cannot write the trace file '%1': %2 (only the trace: the commands ran as usual)",
+    .traceFileUnwritableAfterLostWrite: "cannot write the trace file '%1': %2",
     .traceFileCannotOpen: "cannot open the trace file '%1': %2",
     .screenCannotOpen: "cannot put the terminal in full-screen mode",
     .screenTasksPlaceholder: "What needs to be done?",

@@ -10,6 +10,11 @@ extension CommandLineCatalog {
     .distrustNotRegularFile: "no es un archivo normal",
     .distrustOwner: "pertenece a otro usuario (uid %1)",
     .distrustWritableByOthers: "otros usuarios pueden escribir en él",
+    .distrustLinkOfOtherUser:
+      "la ruta pasa por un enlace simbólico de otro usuario (uid %1), que nunca se sigue",
+    .distrustSharedWithOtherFiles:
+      "otros usuarios pueden leerlo y contiene archivos que no son del almacén; "
+      + "usa un directorio propio, o ponle tú mismo el modo 0700",
     .notePermissionsNarrowed: "%1: el modo %2 dejaba entrar a otros usuarios; ahora es %3",
     .noteReadOnly: "%1: el almacén es de solo lectura: se ha leído, pero no se puede guardar nada",
     .noteWaitingForLock: "esperando a que otro puremvp suelte el bloqueo del almacén…",
@@ -252,6 +257,10 @@ extension CommandLineCatalog {
     .keyScriptProblem:
       "línea no válida en el script de teclas: '%1'; se "
       + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
+    .fileNotRegular: "no es un archivo normal",
+    .traceFileUnwritable:
+      "no se puede escribir el archivo de traza '%1': %2 (solo la traza: las órdenes se ejecutaron con normalidad)",
+    .traceFileUnwritableAfterLostWrite: "no se puede escribir el archivo de traza '%1': %2",
     .traceFileCannotOpen: "no se puede abrir el archivo de traza '%1': %2",
     .screenCannotOpen: "no se puede poner el terminal en modo de pantalla completa",
     .screenTasksPlaceholder: "¿Qué hay que hacer?",

@@ -16,6 +16,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case distrustNotRegularFile
   case distrustOwner
   case distrustWritableByOthers
+  case distrustLinkOfOtherUser
+  case distrustSharedWithOtherFiles
   case notePermissionsNarrowed
   case noteReadOnly
   case noteWaitingForLock
@@ -192,6 +194,9 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageScreenNeedsTerminal
   case keyScriptProblem
   case traceFileCannotOpen
+  case fileNotRegular
+  case traceFileUnwritable
+  case traceFileUnwritableAfterLostWrite
   case screenCannotOpen
   case screenTasksPlaceholder
   case screenOraclePlaceholder

@@ -58,6 +58,8 @@ extension StoreDistrust {
     case .notRegularFile: catalog.text(.distrustNotRegularFile)
     case .ownedByOtherUser(let uid): catalog.text(.distrustOwner, String(uid))
     case .writableByOthers: catalog.text(.distrustWritableByOthers)
+    case .linkOfOtherUser(let uid): catalog.text(.distrustLinkOfOtherUser, String(uid))
+    case .sharedWithOtherFiles: catalog.text(.distrustSharedWithOtherFiles)
     }
   }
 }

@@ -1,3 +1,4 @@
+import ScriptEngine
 import TerminalEngine
 
 /// A key script (`--keys FILE`): what a person would type and click, one line each.
@@ -10,55 +11,86 @@ import TerminalEngine
 /// resize 100x30        the window changes size
 /// ```
 enum KeyScript {
-  /// A line that is not in the key script language.
+  /// A line that is not in the key script language, or not text at all.
   struct Problem: Error, Equatable {
     /// The line, from 1.
     let line: Int
-    /// The line's text.
-    let text: String
+    /// What is wrong with it.
+    let kind: Kind
+
+    enum Kind: Equatable {
+      /// Text, but not a line of the language: the line as written.
+      case notUnderstood(String)
+      /// Bytes that are no line of text (a NUL, invalid UTF-8, over 64 KiB), or a failed read.
+      case notText(LineProblem)
+    }
   }
 
-  /// The events of `script`; a problem names the first line that is not understood.
-  static func parse(_ script: String) throws(Problem) -> [TerminalEvent] {
-    var events: [TerminalEvent] = []
-    var number = 0
-    for rawLine in script.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let word = trimmed.prefix { $0 != " " }
-      let rest = trimmed.dropFirst(word.count).dropFirst()
-      switch word {
-      case "text":
-        events += rest.map { TerminalEvent.key(.character($0)) }
-      case "key":
-        guard let key = Key(name: String(rest)) else {
-          throw Problem(line: number, text: String(line))
-        }
-        events.append(.key(key))
-      case "click":
-        let numbers = rest.split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 2, numbers[0] >= 1, numbers[1] >= 1 else {
-          throw Problem(line: number, text: String(line))
-        }
-        for isPress in [true, false] {
-          events.append(
-            .key(
-              .mouse(
-                MouseEvent(
-                  button: .left, column: numbers[0] - 1, row: numbers[1] - 1, isPress: isPress))))
-        }
-      case "resize":
-        guard let size = parseSize(String(rest)) else {
-          throw Problem(line: number, text: String(line))
-        }
-        events.append(.resized(columns: size.columns, rows: size.rows))
-      default:
-        throw Problem(line: number, text: String(line))
+  /// The events of a key script, in order.
+  struct Script {
+    private(set) var events: [TerminalEvent] = []
+    /// For each event, whether it came with the one before it: the second and later
+    /// characters of one `text` line, typed together as a paste arrives, so that the screen
+    /// draws once after the line, as it does after a paste. Keys of separate lines are
+    /// separate presses, each drawn (the benchmark's `key s` presses measure that frame).
+    private(set) var cameTogether: [Bool] = []
+
+    mutating func append(_ event: TerminalEvent, together: Bool = false) {
+      events.append(event)
+      cameTogether.append(together)
+    }
+  }
+
+  /// The events of the key script read from `descriptor`, read as a command script is (the
+  /// same line reader: UTF-8 text, no NUL, lines up to 64 KiB); a problem names the first
+  /// line that is wrong, and then nothing is typed.
+  static func read(_ descriptor: Int32) throws(Problem) -> Script {
+    var reader = LineReader(descriptor: descriptor, splitsPlainLines: false)
+    var unused = CommandWords()
+    var events = Script()
+    while let (number, line) = reader.next(into: &unused) {
+      switch line {
+      case .text(let text): try parse(text, number: number, into: &events)
+      case .problem(let problem): throw Problem(line: number, kind: .notText(problem))
+      case .words: break
       }
     }
     return events
+  }
+
+  /// Appends the events of one line, without its line end, to `events`.
+  private static func parse(
+    _ line: String, number: Int, into events: inout Script
+  ) throws(Problem) {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+    let word = trimmed.prefix { $0 != " " }
+    let rest = trimmed.dropFirst(word.count).dropFirst()
+    let problem = Problem(line: number, kind: .notUnderstood(line))
+    switch word {
+    case "text":
+      for (index, character) in rest.enumerated() {
+        events.append(.key(.character(character)), together: index > 0)
+      }
+    case "key":
+      guard let key = Key(name: String(rest)) else { throw problem }
+      events.append(.key(key))
+    case "click":
+      let numbers = rest.split(separator: " ").compactMap { Int($0) }
+      guard numbers.count == 2, numbers[0] >= 1, numbers[1] >= 1 else { throw problem }
+      for isPress in [true, false] {
+        events.append(
+          .key(
+            .mouse(
+              MouseEvent(
+                button: .left, column: numbers[0] - 1, row: numbers[1] - 1, isPress: isPress))))
+      }
+    case "resize":
+      guard let size = parseSize(String(rest)) else { throw problem }
+      events.append(.resized(columns: size.columns, rows: size.rows))
+    default:
+      throw problem
+    }
   }
 
   /// `COLSxROWS`, each from 1 to 1000; `nil` for anything else.

@@ -14,6 +14,8 @@ final class TerminalScreenDevice: ScreenDevice {
 
   var size: (columns: Int, rows: Int) { terminal.size }
 
+  var nextIsTypedCharacter: Bool { terminal.nextIsTypedCharacter }
+
   func nextEvent() -> TerminalEvent? {
     let event = terminal.nextEvent()
     switch event {
@@ -55,6 +57,8 @@ final class TerminalScreenDevice: ScreenDevice {
 /// for `--snapshot` and for tests.
 final class ScriptedScreenDevice: ScreenDevice {
   private var events: [TerminalEvent]
+  /// Whether each event came with the one before it (a `text` line's characters).
+  private let cameTogether: [Bool]
   private var nextIndex = 0
   private(set) var size: (columns: Int, rows: Int)
   /// The last frame presented.
@@ -66,9 +70,25 @@ final class ScriptedScreenDevice: ScreenDevice {
   private(set) var bytesRendered = 0
   private var renderer = Renderer(useColor: true)
 
+  /// A device playing `events`, each drawn after it, in a screen of `columns` × `rows`.
   init(events: [TerminalEvent], columns: Int, rows: Int) {
     self.events = events
+    self.cameTogether = []
     self.size = (columns, rows)
+  }
+
+  /// A device playing a key script, a `text` line drawn once after its last character.
+  init(script: KeyScript.Script, columns: Int, rows: Int) {
+    self.events = script.events
+    self.cameTogether = script.cameTogether
+    self.size = (columns, rows)
+  }
+
+  var nextIsTypedCharacter: Bool {
+    guard nextIndex < cameTogether.count, cameTogether[nextIndex],
+      case .key(.character) = events[nextIndex]
+    else { return false }
+    return true
   }
 
   func nextEvent() -> TerminalEvent? {

@@ -8,6 +8,9 @@ protocol ScreenDevice: AnyObject {
   var size: (columns: Int, rows: Int) { get }
   /// The next key, click or resize; `nil` when there are no more.
   func nextEvent() -> TerminalEvent?
+  /// Whether the next event is a typed character that arrived with the one just handled
+  /// (the rest of a paste, of a key script's `text` line).
+  var nextIsTypedCharacter: Bool { get }
   /// Shows `frame`.
   func present(_ frame: CellBuffer)
   /// Stops the process as Ctrl-Z does, when the device can.
@@ -64,6 +67,11 @@ final class ScreenSession {
       case .resized, .redraw:
         break
       }
+      // Characters that arrived together (a paste, a key script's `text` line) are drawn
+      // once, after the last: a frame per character would cost the whole screen each time.
+      // A typed character edits a field or acts on the selection, never on what a frame
+      // laid out (the click areas), so skipping the frames between them loses nothing.
+      if device.nextIsTypedCharacter { continue }
       draw()
     }
   }

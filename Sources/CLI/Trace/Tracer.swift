@@ -16,7 +16,10 @@ enum Crossing: String {
 /// The tracing decorators (`Tracing…` types) wrap each layer's protocol at the composition
 /// root and report through this one object, so no layer holds tracing code and every
 /// feature is traced the same way. Values are shown through `TraceText.describe`, which
-/// relies on each type's own masked description for secrets.
+/// relies on each type's own masked description for secrets. Every line but its fixed
+/// crossing label is written as user text: a task text, a name or a file name holding a
+/// control character (an escape sequence, a bell) shows it escaped (`\e`, `\u{7}`), as
+/// text output does, instead of acting on the terminal.
 final class Tracer {
   /// Standard output, written out before each trace line, so that a command's trace and
   /// its result read in order however the two streams are redirected (`>lesson.txt 2>&1`).
@@ -35,14 +38,18 @@ final class Tracer {
     // Only the feature and command words: arguments may hold a password.
     let head = (0..<min(2, words.count)).map { words[$0] }.joined(separator: " ")
     out.flush()
-    err.write("── \(place)\(head)\n")
+    err.write("── ")
+    err.write(userText: place + head)
+    err.endLine()
     err.flush()
   }
 
   /// Marks the start of a screen gesture (`── ui tasks: key s`), as `beginCommand` does
   /// for a typed command.
   func beginGesture(_ label: String) {
-    err.write("── ui \(label)\n")
+    err.write("── ui ")
+    err.write(userText: label)
+    err.endLine()
     err.flush()
   }
 
@@ -52,7 +59,7 @@ final class Tracer {
     out.flush()
     err.write(label)
     err.pad(Self.columnWidth - label.count)
-    err.write(call)
+    err.write(userText: call)
     err.endLine()
     err.flush()
   }

@@ -97,7 +97,10 @@ public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
   private init(unchecked rawValue: Int) { self.rawValue = rawValue }
 }
 
-/// The text of a task: trimmed of surrounding white space, never empty, at most 500 characters.
+/// The text of a task: trimmed of surrounding white space, never empty, at most 500
+/// characters, and never holding a NUL (U+0000), whichever way it came in. Every other
+/// character is allowed, control characters included: output shows those escaped, and the
+/// store writes each text back byte for byte.
 public struct TaskText: Hashable, Sendable, CustomStringConvertible {
   /// The longest text a task may hold, in characters (extended grapheme clusters).
   public static let maximumLength = 500
@@ -109,6 +112,8 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
   public init(_ raw: String) throws(DomainError) {
     let trimmed = raw.trimmingWhiteSpace()
     guard !trimmed.isEmpty else { throw .emptyTaskText }
+    // No file, terminal or C string can carry a NUL inside a text.
+    guard !trimmed.utf8.contains(0) else { throw .invalidTaskText }
     // Counting characters walks grapheme breaks; a text of at most 500 UTF-8 bytes
     // cannot have more than 500 characters, so the common case skips the walk.
     if trimmed.utf8.count > Self.maximumLength {

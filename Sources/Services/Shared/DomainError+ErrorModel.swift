@@ -10,6 +10,8 @@ extension DomainError {
       ErrorModel(code: .invalidID, message: catalog.text(.invalidTaskID, text))
     case .emptyTaskText:
       ErrorModel(code: .emptyText, message: catalog.text(.emptyTaskText))
+    case .invalidTaskText:
+      ErrorModel(code: .invalidText, message: catalog.text(.invalidTaskText))
     case .taskTextTooLong(let length):
       ErrorModel(
         code: .textTooLong,

@@ -8,6 +8,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case taskNotFound = "task_not_found"
   /// A task text that is empty once trimmed.
   case emptyText = "empty_text"
+  /// A task text holding a character no text may hold (a NUL).
+  case invalidText = "invalid_text"
   /// A task text over the length limit.
   case textTooLong = "text_too_long"
   /// A store or fixture file that cannot be read or parsed.

@@ -3,6 +3,7 @@ extension MessageCatalog {
     .taskNotFound: "No task #%1",
     .invalidTaskID: "Invalid task ID '%1': expected a positive integer",
     .emptyTaskText: "The task text is empty",
+    .invalidTaskText: "The task text holds a NUL character, which no text may hold",
     .taskTextTooLong: "The task text has %1 characters; at most %2 are allowed",
     .taskIDsExhausted: "No task IDs are left in this store",
     .taskAdded: "added",

@@ -3,6 +3,8 @@ extension MessageCatalog {
     .taskNotFound: "No existe la tarea #%1",
     .invalidTaskID: "ID de tarea no válido '%1': se espera un entero positivo",
     .emptyTaskText: "El texto de la tarea está vacío",
+    .invalidTaskText:
+      "El texto de la tarea contiene un carácter NUL, que ningún texto puede contener",
     .taskTextTooLong: "El texto de la tarea tiene %1 caracteres; el máximo es %2",
     .taskIDsExhausted: "No quedan IDs de tarea en este almacén",
     .taskAdded: "añadida",

@@ -7,6 +7,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case taskNotFound
   case invalidTaskID
   case emptyTaskText
+  case invalidTaskText
   case taskTextTooLong
   case taskIDsExhausted
   case taskAdded

@@ -59,6 +59,8 @@ struct ImportBatch {
       text = try TaskText(entry.text)
     } catch .taskTextTooLong(let length) {
       return .failure(.textTooLong(length: length))
+    } catch .invalidTaskText {
+      return .failure(.invalidField("text"))
     } catch {
       return .failure(.emptyText)
     }

@@ -34,4 +34,16 @@ import Testing
     let family = String(repeating: "👨‍👩‍👧", count: 501)
     #expect(throws: DomainError.taskTextTooLong(length: 501)) { try TaskText(family) }
   }
+
+  /// No way in may put a NUL in a task: no file, terminal or C string carries one inside a
+  /// text. Every other control character is a character like any other.
+  @Test(arguments: ["ab\u{0}cd", "\u{0}", "  x\u{0}  ", "\u{0}\u{301}"])
+  func refusesATextHoldingANul(raw: String) {
+    #expect(throws: DomainError.invalidTaskText) { try TaskText(raw) }
+  }
+
+  @Test(arguments: ["a\u{1}b", "a\u{1B}[31mb", "a\u{7F}b", "a\u{9B}b", "a\rb", "a\\b"])
+  func acceptsEveryOtherControlCharacter(raw: String) throws {
+    #expect(try TaskText(raw).value == raw)
+  }
 }

@@ -79,6 +79,18 @@ private final class Outcomes {
     #expect(repository.all().isEmpty)
   }
 
+  /// A NUL reaches no task, whichever way it came in: add and edit are refused alike.
+  @Test func addAndEditRefuseATextHoldingANulAndStoreNothing() throws {
+    service.add(text: "ab\u{0}cd")
+    service.add(text: "kept")
+    service.edit(id: "1", text: "x\u{0}")
+    let refusal = ErrorModel(
+      code: .invalidText, message: "The task text holds a NUL character, which no text may hold")
+    #expect(outcomes.all.first == .failure(refusal))
+    #expect(outcomes.all.last == .failure(refusal))
+    #expect(repository.all().map(\.text.value) == ["kept"])
+  }
+
   @Test func listShowsTheFilterTheMatchingTasksAndTheItemsLeft() {
     service.add(text: "a")
     service.add(text: "b")
