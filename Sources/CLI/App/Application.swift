@@ -44,6 +44,8 @@ final class Application {
   /// Whether writes to the store have stopped: after a lost write, when the store is held
   /// for the whole run.
   private var writesStopped: Bool { hasLostWrite && !holdsStorePerCommand }
+  /// How many commands lost a write: a screen that sees it grow shows the store anew.
+  private(set) var lostWriteCount = 0
   /// Whether the store is held per command: see `holdStorePerCommand()`.
   private(set) var holdsStorePerCommand = false
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
@@ -228,6 +230,7 @@ final class Application {
   /// from where on nothing was saved (in JSON, one object; on standard error, one line).
   private func loseWrite(_ error: StoreFailure, current: (origin: CommandOrigin, label: String)) {
     hasLostWrite = true
+    lostWriteCount += 1
     if holdsStorePerCommand { commandLostWrite = true }
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
