@@ -157,4 +157,28 @@ import Testing
     let list = try FullDisk.run(["--store", store, "tasks", "list"], limit: nil)
     #expect(list.stdout == "0 items left\n", "\(list.stdout)")
   }
+
+  @Test func aScreenThatLosesAWriteShowsTheStoreGoesOnAndEndsWith74() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = directory.file("store")
+    let first = try FullDisk.run(["--store", store, "tasks", "add", "first"], limit: nil)
+    #expect(first.status == 0, "\(first.stderr)")
+    // Room for two short records, not for a long one.
+    let size = FullDisk.bytes(store + "/tasks").count
+    // The lost add is the last gesture: nothing after it redraws the list.
+    let keys = try script(
+      ["text second", "key Enter", "text \(String(repeating: "x", count: 490))", "key Enter"],
+      named: "keys", in: directory)
+    let run = try FullDisk.run(
+      ["--store", store, "--keys", keys, "--size", "100x12", "--snapshot", "ui", "tasks"],
+      limit: FullDisk.limits(from: size + 200, through: size + 711)[0])
+    #expect(run.status == 74, "\(run.stderr)")
+    #expect(run.stderr.contains("; the command was not saved"), "\(run.stderr)")
+    // The task before the lost one is on screen and saved; the lost one is not shown.
+    #expect(!run.stdout.contains("xxxx"), "\(run.stdout)")
+    #expect(run.stdout.contains("second") && run.stdout.contains("2 items left"), "\(run.stdout)")
+    let list = try FullDisk.run(["--store", store, "tasks", "list"], limit: nil)
+    #expect(list.stdout.hasSuffix("second\n2 items left\n"), "\(list.stdout)")
+  }
 }
