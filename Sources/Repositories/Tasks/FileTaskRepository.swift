@@ -153,7 +153,10 @@ package final class FileTaskRepository: TaskRepository {
     guard state.history.count > 0 else { return nil }
     var reverted: [RevertedTask] = []
     let befores: [(id: TaskID, before: TaskItem?)]
-    switch state.history.pop() {
+    // Taken off the history only once the undo is written: the append may first rewrite
+    // the file (an older one), and that rewrite writes the history as it is, which must
+    // still lead to the tasks as they are.
+    switch state.history.latest() {
     case nil: return nil
     case .added(let id)?: befores = [(id, nil)]
     case let step?: befores = step.befores
@@ -163,27 +166,24 @@ package final class FileTaskRepository: TaskRepository {
       guard now != before else { continue }
       reverted.append(RevertedTask(undone: now, restored: before))
     }
-    do {
-      try appendCommand { () throws(StoreFailure) in
-        try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
-        for change in reverted {
-          switch (change.undone, change.restored) {
-          case (let now?, nil):
-            try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
-          case (nil, let before?):
-            try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
-          case (_, let before?):
-            try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
-          case (nil, nil):
-            break
-          }
+    try appendCommand { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      for change in reverted {
+        switch (change.undone, change.restored) {
+        case (let now?, nil):
+          try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
+        case (nil, let before?):
+          try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
+        case (_, let before?):
+          try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+        case (nil, nil):
+          break
         }
       }
-    } catch {
-      // Nothing was undone: the change stays the one a next undo reverts.
-      state.history.push(.touched(befores))
-      throw error
     }
+    // Written: the change is undone. (Had the write failed, it would stay the one a next
+    // undo reverts.)
+    _ = state.history.pop()
     for change in reverted {
       switch (change.undone, change.restored) {
       case (let now?, nil): state.table.remove(id: now.id)

@@ -101,6 +101,13 @@ struct TaskUndoRing {
     pushStep(step)
   }
 
+  /// The newest change, left in; `nil` when none is kept.
+  func latest() -> Step? {
+    if addRun > 0 { return TaskID(lastAdded).map { .added($0) } }
+    guard stepCount > 0 else { return nil }
+    return steps[newest]
+  }
+
   /// Takes the newest change out; `nil` when none is kept.
   mutating func pop() -> Step? {
     if addRun > 0 {
