@@ -256,6 +256,8 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     ring.pushAdds(endingAt: runEnd, count: runCount)
+    // Tasks the file's last undo brought back, if it left any waiting: placed once.
+    loaded.placeRestoredTasks()
     return (loaded, ring, fileLoad.madeUUIDs)
   }
 

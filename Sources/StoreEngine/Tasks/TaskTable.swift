@@ -116,13 +116,33 @@ package struct TaskTable {
   /// cheaper, for a load of thousands of tasks, than sorting them or looking each whole UUID
   /// up as it comes. A `true` is rare enough to be checked exactly by the caller.
   package func mayHaveDuplicateUUIDs() -> Bool {
-    var seen = LowHalves(count: count)
+    // Tasks an undo brought back and not placed yet (`placeRestoredTasks()` was not called):
+    // the safe answer, which has the caller check exactly.
+    guard misplaced.isEmpty else { return true }
+    // At most three quarters full: short probes, and few pages to touch.
+    var capacity = 16
+    while capacity * 3 < count * 4 { capacity *= 2 }
+    let shift = UInt64(64 - capacity.trailingZeroBitCount)
+    let seed = UInt64.random(in: .min ... .max) | 1
+    // 0 marks an empty slot; a UUID whose last half is 0 is counted apart.
+    var table = [UInt64](repeating: 0, count: capacity)
+    var zeros = 0
     for chunk in slots {
       for slot in chunk where slot.isLive {
-        if seen.insertFindsDuplicate(slot.uuid.low) { return true }
+        let low = slot.uuid.low
+        guard low != 0 else {
+          zeros += 1
+          if zeros > 1 { return true }
+          continue
+        }
+        var index = Int(truncatingIfNeeded: ((low ^ seed) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while table[index] != 0 {
+          if table[index] == low { return true }
+          index = (index + 1) & (capacity - 1)
+        }
+        table[index] = low
       }
     }
-    for task in misplaced.values where seen.insertFindsDuplicate(task.uuid.low) { return true }
     return false
   }
 
@@ -218,6 +238,12 @@ package struct TaskTable {
     misplaced[task.id.rawValue] = task
     count += 1
     return true
+  }
+
+  /// Places the tasks an undo brought back where their slots were dropped (`restore`) now,
+  /// rather than at the next change: a load calls it once it has read the file.
+  package mutating func placeRestoredTasks() {
+    settle()
   }
 
   /// Places the tasks of `misplaced` among the slots, in one rebuild without dead slots.
@@ -370,41 +396,6 @@ package struct TaskTable {
       }
     }
     self = kept
-  }
-}
-
-/// The last 64 bits of UUIDs, in a table sized for `count` of them (open addressing, at most
-/// three quarters full, the slot from the bits mixed with a random seed so that no file can
-/// make the probes long): see `TaskTable.mayHaveDuplicateUUIDs`.
-private struct LowHalves {
-  private var table: [UInt64]
-  private let shift: UInt64
-  private let seed = UInt64.random(in: .min ... .max) | 1
-  /// 0 marks an empty place in `table`: a UUID whose last half is 0 is counted apart.
-  private var zeros = 0
-
-  init(count: Int) {
-    var capacity = 16
-    while capacity * 3 < count * 4 { capacity *= 2 }
-    shift = UInt64(64 - capacity.trailingZeroBitCount)
-    table = [UInt64](repeating: 0, count: capacity)
-  }
-
-  /// Remembers `low`; whether it was there already.
-  @inline(__always)
-  mutating func insertFindsDuplicate(_ low: UInt64) -> Bool {
-    guard low != 0 else {
-      zeros += 1
-      return zeros > 1
-    }
-    let mask = table.count - 1
-    var index = Int(truncatingIfNeeded: ((low ^ seed) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-    while table[index] != 0 {
-      if table[index] == low { return true }
-      index = (index + 1) & mask
-    }
-    table[index] = low
-    return false
   }
 }
 

@@ -25,7 +25,11 @@ import Testing
       #expect(String(decoding: text, as: UTF8.self) == model[fields.id]?.text.value, "\(note)")
     }
     #expect(records == model.keys.sorted(), "\(note)")
-    #expect(!table.mayHaveDuplicateUUIDs(), "\(note)")
+    // Placed at once (as a load does), the same tasks, and no UUID twice.
+    var placed = table
+    placed.placeRestoredTasks()
+    #expect(try placed.all() == ordered, "\(note)")
+    #expect(!placed.mayHaveDuplicateUUIDs(), "\(note)")
     for id in [1, 2, 3, 1_500, 2_999, 3_000] {
       let taskID = try #require(TaskID(id))
       #expect(try table.task(withID: taskID) == model[id], "\(note): #\(id)")
