@@ -569,8 +569,9 @@ package final class Journal {
       descriptor = -1
     }
     try sync()
-    // Compact once dead records outnumber live ones: the rewrite costs about what loading
-    // the file costs, so it at most doubles the time spent on that process's load.
+    // Compact once dead records outnumber those a compacted file would hold (the live state
+    // and the undo history the owner keeps): the rewrite costs about what loading the file
+    // costs, so it at most doubles the time spent on that process's load.
     guard let owner, !compactionFailed else { return }
     if directory.canWrite, fileExists,
       recordCount > 2 * owner.liveRecordCount + 1_000
