@@ -226,6 +226,17 @@ package final class OutputBuffer {
     isSilenced = true
   }
 
+  /// Writes again after `flushAndSilence()`, dropping what was buffered meanwhile: a process
+  /// that goes on after a lost write (an interactive session) speaks again from its next
+  /// command.
+  package func resumeAfterSilence() {
+    guard isSilenced else { return }
+    count = 0
+    savedCount = 0
+    commandStart = 0
+    isSilenced = false
+  }
+
   private func writeOut(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
     // Silenced output is still buffered, then dropped here: one check per write(2), none
     // per byte.

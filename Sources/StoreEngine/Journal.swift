@@ -2,9 +2,12 @@ import SystemInterface
 
 /// A gateway that keeps its state in a journal, and can write that state afresh.
 package protocol JournalOwner: AnyObject {
-  /// How many records a compacted file would hold.
+  /// How many records a compacted file would hold at most: a file with more than twice
+  /// that (and a thousand more) is compacted. Never below what `writeSnapshot` writes, or
+  /// a compacted file would be compacted again by every process.
   var liveRecordCount: Int { get }
-  /// Writes the records of a compacted file, each ending in a newline.
+  /// Writes the records of a compacted file, each ending in a newline (groups of several
+  /// records allowed where the format allows them).
   func writeSnapshot(into buffer: inout [UInt8])
   /// Another process changed the file since this one last read or wrote it (seen when a
   /// store held per command is locked again): the state in memory is stale, and must be
@@ -566,14 +569,40 @@ package final class Journal {
       descriptor = -1
     }
     try sync()
-    // Compact once dead records outnumber live ones: the rewrite costs about what loading
-    // the file costs, so it at most doubles the time spent on that process's load.
-    guard let owner else { return }
+    // Compact once dead records outnumber those a compacted file would hold (the live state
+    // and the undo history the owner keeps): the rewrite costs about what loading the file
+    // costs, so it at most doubles the time spent on that process's load.
+    guard let owner, !compactionFailed else { return }
     if directory.canWrite, fileExists,
       recordCount > 2 * owner.liveRecordCount + 1_000
     {
-      try rewrite(from: owner)
+      // Housekeeping: every command is in the file already, synced. A compaction that cannot
+      // run (a full disk) leaves the file as it was, to be compacted by a later process, and
+      // is a note, not a failure: no command is lost by it. It is not tried again in this
+      // process, so a session on a full disk says so once.
+      do {
+        try rewrite(from: owner)
+      } catch {
+        compactionFailed = true
+        directory.compactionSkipped(path: path, failure: error)
+      }
     }
+  }
+
+  /// A compaction of this file failed in this process: it is not tried again.
+  private var compactionFailed = false
+
+  /// Forgets a failed write and everything buffered, and has the owner load the file anew
+  /// before its next use: what the file holds is all that counts. For a process that goes on
+  /// after a lost write (an interactive session, which holds the store per command), once
+  /// the lock is let go; the file holds whole commands (a failed write is cut back).
+  package func abandonUnsaved() {
+    buffer.removeAll()
+    commandStart = nil
+    commandRecords = 0
+    writeFailure = nil
+    forgetFile()
+    owner?.journalDidChange()
   }
 
   /// Replaces the file with the owner's state, written in the current version.
@@ -582,11 +611,31 @@ package final class Journal {
     bytes.append(UInt8(ascii: "\n"))
     owner.writeSnapshot(into: &bytes)
     try directory.replaceAtomically(named: name, with: bytes)
-    recordCount = owner.liveRecordCount
+    recordCount = Self.recordLines(in: bytes)
     wholeLength = bytes.count
     hasTornTail = false
     lacksFinalNewline = false
     needsRewrite = false
+  }
+
+  /// How many records `bytes`, a whole file that ends in a newline, holds: its lines but the
+  /// header and group heads.
+  private static func recordLines(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var records = 0
+      var start = 0
+      var isHeader = true
+      while start < buffer.count,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+      {
+        let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        if !isHeader, end > start, base[start] != UInt8(ascii: "G") { records += 1 }
+        isHeader = false
+        start = end + 1
+      }
+      return records
+    }
   }
 
   /// Upgrades a file of an older version before its first append. The owner's state is

@@ -49,6 +49,10 @@ package final class StoreDirectory {
   package var locking = Locking.wholeRun
   /// Told what the user should know though nothing failed: a narrowed mode, a read-only store.
   package var onNote: ((StoreNote) -> Void)?
+  /// Told when housekeeping could not run after the commands were saved: the file at `path`
+  /// was not compacted (`failure` says why, a full disk most often) and is left as it was.
+  /// Not a failure of any command: the user gets a note, and a later process compacts it.
+  package var onCompactionSkipped: ((_ path: String, _ failure: StoreFailure) -> Void)?
   /// Puts a failure into words for the user, in their language: the file gateways hand
   /// these words over their ports (`GatewayFailure.message`). The engine keeps no words of
   /// its own; the composition root, which knows the language, sets this as it sets
@@ -268,6 +272,25 @@ package final class StoreDirectory {
   package func replaceAtomically(named name: String, with bytes: [UInt8]) throws(StoreFailure) {
     try POSIX.replaceAtomically(
       name, in: directoryDescriptor, path: filePath(name), with: bytes)
+  }
+
+  /// A journal's compaction failed: see `onCompactionSkipped`.
+  func compactionSkipped(path: String, failure: StoreFailure) {
+    onCompactionSkipped?(path, failure)
+  }
+
+  /// After a lost write in a store held per command: the lock is let go if still held,
+  /// every journal forgets what it buffered and its failure, and its gateway loads the file
+  /// anew at its next use, so the next command starts from what the files hold and can be
+  /// saved again. The files hold whole commands (a failed write is cut back).
+  package func abandonUnsaved() {
+    guard locking == .perCommand, mode == .readWrite else { return }
+    if isOpen { unlock() }
+    isInCommand = false
+    commandJournal = nil
+    otherCommandJournals = []
+    pendingJournal = nil
+    for journal in journals { journal.abandonUnsaved() }
   }
 
   /// Registers a journal so `flush()` and `close()` reach it.

@@ -34,8 +34,18 @@ final class Application {
   /// The first command whose records wait in the store's buffers, unwritten: where a lost
   /// write would begin. `nil` while everything run so far is written.
   private var firstUnsaved: (origin: CommandOrigin, label: String)?
-  /// Set once a write to the store failed: nothing later can be saved, so the run stops.
+  /// Set once a write to the store failed. A run that holds the store for its whole length
+  /// (a command, a script) stops there: nothing later could be saved. One that holds it per
+  /// command (the session, the screens) goes on, and ends with the status that says so.
   private(set) var hasLostWrite = false
+  /// Whether the command being run lost a write, in a store held per command: its output
+  /// ends at the failure, and the store is reloaded once it ends.
+  private var commandLostWrite = false
+  /// Whether writes to the store have stopped: after a lost write, when the store is held
+  /// for the whole run.
+  private var writesStopped: Bool { hasLostWrite && !holdsStorePerCommand }
+  /// How many commands lost a write: a screen that sees it grow shows the store anew.
+  private(set) var lostWriteCount = 0
   /// Whether the store is held per command: see `holdStorePerCommand()`.
   private(set) var holdsStorePerCommand = false
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
@@ -68,6 +78,11 @@ final class Application {
     }
     // The store engine keeps no words: its failures reach the ports in the user's language.
     store?.describeFailure = { [catalog] failure in failure.message(in: catalog) }
+    // A compaction that cannot run is housekeeping left for later: a note, not a failure.
+    store?.onCompactionSkipped = { [err = console.err, catalog] path, failure in
+      err.writeProgramNote(
+        catalog.text(.noteCompactionSkipped, path, failure.reason(in: catalog)))
+    }
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     let seeded = options.seed.map(SeededRandomSource.init)
@@ -158,7 +173,12 @@ final class Application {
   /// enough are buffered (or at once, synced, and the store unlocked, when it is held per
   /// command).
   func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
-    guard let store, !hasLostWrite else { return }
+    guard let store else { return }
+    if holdsStorePerCommand {
+      endHeldCommand(store, at: origin, label: label)
+      return
+    }
+    guard !hasLostWrite else { return }
     var isPending: Bool
     do {
       isPending = try store.endCommand()
@@ -186,9 +206,34 @@ final class Application {
     }
   }
 
+  /// Ends a command in a store held per command: its records are written and synced and the
+  /// lock let go. A write that fails loses this command only: it is reported, the store
+  /// forgets what it buffered and reloads its files at the next command, which goes on from
+  /// what they hold (whole commands: a failed write is cut back) and can be saved again.
+  private func endHeldCommand(
+    _ store: StoreDirectory, at origin: CommandOrigin, label: () -> String
+  ) {
+    if !commandLostWrite {
+      do {
+        try store.endCommand()
+        try store.release()
+      } catch {
+        loseWrite(error, current: (origin, label()))
+      }
+    }
+    firstUnsaved = nil
+    guard commandLostWrite else {
+      console.out.markSaved()
+      return
+    }
+    commandLostWrite = false
+    store.abandonUnsaved()
+    console.out.resumeAfterSilence()
+  }
+
   /// Writes the store's whole commands before standard output speaks of them.
   private func saveBeforeOutput() {
-    guard let store, !hasLostWrite, store.hasPendingCommands else { return }
+    guard let store, !writesStopped, !commandLostWrite, store.hasPendingCommands else { return }
     do {
       try store.flush()
       firstUnsaved = nil
@@ -202,6 +247,8 @@ final class Application {
   /// from where on nothing was saved (in JSON, one object; on standard error, one line).
   private func loseWrite(_ error: StoreFailure, current: (origin: CommandOrigin, label: String)) {
     hasLostWrite = true
+    lostWriteCount += 1
+    if holdsStorePerCommand { commandLostWrite = true }
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
     console.out.discardUnsaved()

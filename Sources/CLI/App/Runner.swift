@@ -105,8 +105,9 @@ struct Runner {
           at: CommandOrigin(source: nil, line: number))
         continue
       }
+      // A lost write was reported and loses that command only: the session goes on, and
+      // `PureMVP.main` ends it with exit 74.
       _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))
-      if application.hasLostWrite { return ExitCode.ioError }
       if console.out.hasFailed { return ExitCode.success }
     }
     return ExitCode.success

@@ -22,7 +22,14 @@ struct ScreenRunner {
     // Each gesture is saved and synced before the next key, as in the interactive session.
     application.holdStorePerCommand()
     let perform: (String, Gesture) -> Void = { label, gesture in
+      let lostBefore = application.lostWriteCount
       application.performGesture(label, gesture)
+      guard application.lostWriteCount != lostBefore else { return }
+      // The gesture was not saved, but its screen shows it done: each screen asks again for
+      // what the store holds, as it did when it first appeared.
+      for panel in panels {
+        if let appear = panel.appear() { application.performGesture(label, appear) }
+      }
     }
     if let keysFile = options.keysFile {
       let descriptor: Int32

@@ -47,6 +47,8 @@ extension CommandLineCatalog {
     .systemOther: "%1 (system error %2)",
     .storeUnsavedFromLine: "%1: cannot write: %2; nothing from line %3 on was saved",
     .storeUnsavedCommand: "%1: cannot write: %2; the command was not saved",
+    .noteCompactionSkipped:
+      "%1 was not compacted: %2; every command is saved, and a later run compacts it",
     .usageUnknownOption: "unknown option '%1'; see 'puremvp help'",
     .usageMissingOptionValue: "option '%1' needs a value; see 'puremvp help'",
     .usageOptionTakesNoValue: "option '%1' takes no value",

@@ -47,6 +47,8 @@ extension CommandLineCatalog {
     .systemOther: "%1 (error del sistema %2)",
     .storeUnsavedFromLine: "%1: no se puede escribir: %2; no se guardó nada desde la línea %3",
     .storeUnsavedCommand: "%1: no se puede escribir: %2; la orden no se guardó",
+    .noteCompactionSkipped:
+      "%1 no se compactó: %2; todas las órdenes están guardadas, y otra ejecución lo compactará",
     .usageUnknownOption: "opción desconocida '%1'; mira 'puremvp help'",
     .usageMissingOptionValue: "la opción '%1' necesita un valor; mira 'puremvp help'",
     .usageOptionTakesNoValue: "la opción '%1' no lleva valor",

@@ -54,6 +54,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case storeUnsavedFromLine
   /// A failed write lost the one command of the run (or the session's last): path, reason.
   case storeUnsavedCommand
+  /// A compaction could not run after the commands were saved: path, reason.
+  case noteCompactionSkipped
   // Command language (the CLI's usage errors)
   case usageUnknownOption
   case usageMissingOptionValue

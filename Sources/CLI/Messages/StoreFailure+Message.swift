@@ -31,6 +31,15 @@ extension StoreFailure {
   }
 }
 
+extension StoreFailure {
+  /// Why the store could not be written, without the path of the file that failed (a
+  /// temporary copy, for a compaction): the system's reason when it gave one.
+  func reason(in catalog: CommandLineCatalog) -> String {
+    guard case .unwritable(_, let reason) = self else { return message(in: catalog) }
+    return reason.text(in: catalog)
+  }
+}
+
 extension StoreNote {
   /// This note as one line in `catalog`'s language, naming the store or file.
   func message(in catalog: CommandLineCatalog) -> String {

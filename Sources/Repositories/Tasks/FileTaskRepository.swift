@@ -12,8 +12,9 @@ import StoreEngine
 /// record or a group), and the load keeps, for the latest `TaskHistory.depth` of them, the
 /// state before each task they touched (`TaskUndoRing`). An undo appends the records that
 /// put those tasks back as one group beginning with `U`, so a later process knows that
-/// change is undone and a second undo goes one further back. A compacted file starts with
-/// no history.
+/// change is undone and a second undo goes one further back. A compaction keeps the history:
+/// it writes the tasks as they were before the oldest kept change, then the kept changes
+/// (`writeSnapshot`), so the next process can undo them as this one could.
 ///
 /// A task whose record has no UUID (a file written before UUIDs) is given a random one when
 /// loaded, and the file is rewritten before its next append, so that the UUID sticks. Until
@@ -152,7 +153,10 @@ package final class FileTaskRepository: TaskRepository {
     guard state.history.count > 0 else { return nil }
     var reverted: [RevertedTask] = []
     let befores: [(id: TaskID, before: TaskItem?)]
-    switch state.history.pop() {
+    // Taken off the history only once the undo is written: the append may first rewrite
+    // the file (an older one), and that rewrite writes the history as it is, which must
+    // still lead to the tasks as they are.
+    switch state.history.latest() {
     case nil: return nil
     case .added(let id)?: befores = [(id, nil)]
     case let step?: befores = step.befores
@@ -162,27 +166,24 @@ package final class FileTaskRepository: TaskRepository {
       guard now != before else { continue }
       reverted.append(RevertedTask(undone: now, restored: before))
     }
-    do {
-      try appendCommand { () throws(StoreFailure) in
-        try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
-        for change in reverted {
-          switch (change.undone, change.restored) {
-          case (let now?, nil):
-            try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
-          case (nil, let before?):
-            try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
-          case (_, let before?):
-            try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
-          case (nil, nil):
-            break
-          }
+    try appendCommand { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      for change in reverted {
+        switch (change.undone, change.restored) {
+        case (let now?, nil):
+          try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
+        case (nil, let before?):
+          try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
+        case (_, let before?):
+          try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+        case (nil, nil):
+          break
         }
       }
-    } catch {
-      // Nothing was undone: the change stays the one a next undo reverts.
-      state.history.push(.touched(befores))
-      throw error
     }
+    // Written: the change is undone. (Had the write failed, it would stay the one a next
+    // undo reverts.)
+    _ = state.history.pop()
     for change in reverted {
       switch (change.undone, change.restored) {
       case (let now?, nil): state.table.remove(id: now.id)
@@ -255,6 +256,8 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     ring.pushAdds(endingAt: runEnd, count: runCount)
+    // Tasks the file's last undo brought back, if it left any waiting: placed once.
+    loaded.placeRestoredTasks()
     return (loaded, ring, fileLoad.madeUUIDs)
   }
 
@@ -270,10 +273,79 @@ package final class FileTaskRepository: TaskRepository {
 }
 
 extension FileTaskRepository: JournalOwner {
-  package var liveRecordCount: Int { state.table.count + 1 }
+  /// The tasks, `N`, and at most two records a task each kept change touched: its state
+  /// before the oldest change, and the change's record.
+  package var liveRecordCount: Int { state.table.count + 1 + 2 * state.history.touchedCount }
 
+  /// The tasks and the undo history: so that the latest changes can still be undone by the
+  /// next process, whatever their size, the file holds the tasks as they were before the
+  /// oldest kept change, then the changes again (see `TaskFileFormat`).
   package func writeSnapshot(into buffer: inout [UInt8]) {
-    TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
+    let steps = state.history.oldestFirst()
+    guard !steps.isEmpty else {
+      TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
+      return
+    }
+    // What each change left each task it touched as: the state before the next change that
+    // touched it, or the task as it is now. Walked newest first, `earlier` ends holding the
+    // state before the oldest change of every task touched (`nil`: it did not exist).
+    var earlier: [TaskID: TaskItem?] = [:]
+    var afters: [[TaskItem?]] = Array(repeating: [], count: steps.count)
+    for index in steps.indices.reversed() {
+      afters[index] = steps[index].map { entry in
+        if let known = earlier[entry.id] { return known }
+        return (try? state.table.task(withID: entry.id)) ?? nil
+      }
+      for entry in steps[index] { earlier[entry.id] = .some(entry.before) }
+    }
+    let before = earlier.values.compactMap { $0 }.sorted { $0.id < $1.id }
+    TaskFileFormat.encodeSnapshot(
+      of: state.table, replacing: Set(earlier.keys.map(\.rawValue)), with: before,
+      into: &buffer)
+    var liveCount = state.table.count + before.count
+    for id in earlier.keys where state.table.contains(id: id) { liveCount -= 1 }
+    for (step, after) in zip(steps, afters) {
+      writeStep(step, leaving: after, liveCount: &liveCount, into: &buffer)
+    }
+  }
+
+  /// Writes one kept change as the records that make it: a group when several.
+  private func writeStep(
+    _ step: [(id: TaskID, before: TaskItem?)], leaving after: [TaskItem?],
+    liveCount: inout Int, into buffer: inout [UInt8]
+  ) {
+    var records: [UInt8] = []
+    var count = 0
+    var removed = 0
+    for (entry, now) in zip(step, after) {
+      switch (entry.before, now) {
+      case (nil, let task?):
+        TaskFileFormat.encodeRestore(task, into: &records)
+        liveCount += 1
+      case (_?, nil):
+        TaskFileFormat.encodeRemoval(of: entry.id, into: &records)
+        removed += 1
+      case (_?, let task?):
+        TaskFileFormat.encodeChange(task, into: &records)
+      case (nil, nil):
+        continue
+      }
+      records.append(UInt8(ascii: "\n"))
+      count += 1
+    }
+    guard count > 0 else { return }
+    if removed == count, removed == liveCount, count > 1 {
+      // Every task was removed (`tasks remove-all`): one record, as the command wrote it.
+      TaskFileFormat.encodeClear(into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+    } else {
+      if count > 1 {
+        TaskFileFormat.encodeGroupHead(count, into: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+      }
+      buffer.append(contentsOf: records)
+    }
+    liveCount -= removed
   }
 
   package func journalDidChange() { isLoaded = false }

@@ -17,6 +17,14 @@ struct TaskUndoRing {
     /// change (`nil`: it did not exist), in the order the change touched them.
     case touched([(id: TaskID, before: TaskItem?)])
 
+    /// How many tasks the change touched (a task touched twice counted twice).
+    var size: Int {
+      switch self {
+      case .added: return 1
+      case .touched(let list): return list.count
+      }
+    }
+
     /// The tasks touched, each once, with its state before the whole change: a task touched
     /// twice keeps its first state (only a hand-written file touches one twice).
     var befores: [(id: TaskID, before: TaskItem?)] {
@@ -42,6 +50,25 @@ struct TaskUndoRing {
 
   /// How many changes are kept.
   var count: Int { stepCount + addRun }
+  /// How many tasks the kept changes touched, all together: what a compacted file that
+  /// keeps them holds at most two records for (the task before the oldest change, and
+  /// each change's record), so that its size is known without writing it.
+  private(set) var touchedCount = 0
+
+  /// The kept changes, oldest first, each as the tasks it touched with their states
+  /// before it (`Step.befores`): what a compaction writes so that undo survives it.
+  func oldestFirst() -> [[(id: TaskID, before: TaskItem?)]] {
+    var result: [[(id: TaskID, before: TaskItem?)]] = []
+    result.reserveCapacity(count)
+    for offset in stride(from: stepCount - 1, through: 0, by: -1) {
+      let index = (newest - offset + steps.count) % steps.count
+      if let step = steps[index] { result.append(step.befores) }
+    }
+    for offset in stride(from: addRun - 1, through: 0, by: -1) {
+      if let id = TaskID(lastAdded - offset) { result.append([(id, nil)]) }
+    }
+    return result
+  }
 
   /// Keeps the add of `id` as the newest change, forgetting the oldest when full.
   mutating func pushAdd(_ id: TaskID) {
@@ -52,6 +79,7 @@ struct TaskUndoRing {
     // `steps.count` is the depth, read from the array at hand rather than from another module.
     if addRun == steps.count { return }  // the run's oldest add is forgotten
     addRun += 1
+    touchedCount += 1
     if stepCount + addRun > steps.count { dropOldestStep() }
   }
 
@@ -73,12 +101,20 @@ struct TaskUndoRing {
     pushStep(step)
   }
 
+  /// The newest change, left in; `nil` when none is kept.
+  func latest() -> Step? {
+    if addRun > 0 { return TaskID(lastAdded).map { .added($0) } }
+    guard stepCount > 0 else { return nil }
+    return steps[newest]
+  }
+
   /// Takes the newest change out; `nil` when none is kept.
   mutating func pop() -> Step? {
     if addRun > 0 {
       defer {
         addRun -= 1
         lastAdded -= 1
+        touchedCount -= 1
       }
       return TaskID(lastAdded).map { .added($0) }
     }
@@ -86,6 +122,7 @@ struct TaskUndoRing {
     steps[newest] = nil
     newest = newest == 0 ? steps.count - 1 : newest - 1
     stepCount -= 1
+    touchedCount -= step.size
     return step
   }
 
@@ -99,6 +136,7 @@ struct TaskUndoRing {
   private mutating func flushAdds() {
     let run = addRun
     addRun = 0
+    touchedCount -= run
     for offset in stride(from: run - 1, through: 0, by: -1) {
       if let id = TaskID(lastAdded - offset) { pushStep(.added(id)) }
     }
@@ -106,7 +144,10 @@ struct TaskUndoRing {
 
   private mutating func pushStep(_ step: Step) {
     newest = newest == steps.count - 1 ? 0 : newest + 1
+    // A full ring forgets its oldest step here, which this one takes the place of.
+    if let forgotten = steps[newest] { touchedCount -= forgotten.size }
     steps[newest] = step
+    touchedCount += step.size
     if stepCount < steps.count { stepCount += 1 }
   }
 
@@ -114,6 +155,7 @@ struct TaskUndoRing {
   private mutating func dropOldestStep() {
     guard stepCount > 0 else { return }
     let oldest = (newest - stepCount + 1 + steps.count) % steps.count
+    if let forgotten = steps[oldest] { touchedCount -= forgotten.size }
     steps[oldest] = nil
     stepCount -= 1
   }

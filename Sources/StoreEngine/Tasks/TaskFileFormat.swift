@@ -32,6 +32,14 @@ import Domain
 /// back. `N` is written only by a compaction, after the tasks: history starts after it.
 /// Files written before `U` existed have none and load as they always did.
 ///
+/// A compaction keeps the latest commands' history: it writes the tasks as they were before
+/// the oldest of them, then `N` with the next ID as it is now, then those commands again,
+/// each a lone record or a group, as their changes left the tasks: `M` for a change, `D`
+/// for a removal (`C` when it removed every task), and `R` for a task the command added,
+/// which is not new to a file whose `N` already counts it. A load of the compacted file
+/// then keeps the same history as the process that wrote it, and a file compacted before
+/// this has no such commands after its `N`, and no history, as before.
+///
 /// Version 1 (`puremvp-tasks 1`) had `T <id> <flags> <text>` for both a new task and a
 /// change, told apart by the ID, and no groups; it is still read, and a store file of
 /// version 1 is rewritten in version 2 before its first append.
@@ -307,14 +315,45 @@ package enum TaskFileFormat {
 
   /// Writes the records of a compacted file for `table`, each ending in a newline.
   package static func encodeSnapshot(of table: TaskTable, into buffer: inout [UInt8]) {
+    encodeSnapshot(of: table, replacing: [], with: [], into: &buffer)
+  }
+
+  /// Writes the tasks that open a compacted file, each as an `A` ending in a newline, then
+  /// the `N` of `table`'s next ID: the table's tasks but those whose ID is in `replaced`,
+  /// and the tasks of `earlier` (sorted by ID), in ID order. A compaction that keeps the
+  /// undo history writes the tasks as they were before its oldest change this way, then
+  /// the changes (see `FileTaskRepository`).
+  package static func encodeSnapshot(
+    of table: TaskTable, replacing replaced: Set<Int>, with earlier: [TaskItem],
+    into buffer: inout [UInt8]
+  ) {
     // The tasks before `N`: an add of an ID below the reserved one is corrupt, so with `N`
     // first the compacted file would be refused.
+    var next = 0
     table.forEachRecord { fields, text in
+      while next < earlier.count, earlier[next].id.rawValue < fields.id {
+        encodeAdd(earlier[next], into: &buffer)
+        buffer.append(UInt8(ascii: "\n"))
+        next += 1
+      }
+      guard replaced.isEmpty || !replaced.contains(fields.id) else { return }
       encodeTask(kind: .add, fields: fields, text: text, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+    }
+    for task in earlier[next...] {
+      encodeAdd(task, into: &buffer)
       buffer.append(UInt8(ascii: "\n"))
     }
     encodeNextID(table.nextID, into: &buffer)
     buffer.append(UInt8(ascii: "\n"))
+  }
+
+  /// The `G <count>` line that makes the next `count` records one command, for a compacted
+  /// file's history (a journal writes its own for the commands it appends).
+  package static func encodeGroupHead(_ count: Int, into buffer: inout [UInt8]) {
+    buffer.append(UInt8(ascii: "G"))
+    buffer.append(UInt8(ascii: " "))
+    appendDecimal(count, to: &buffer)
   }
 
   package static func encodeNextID(_ id: TaskID, into buffer: inout [UInt8]) {

@@ -61,8 +61,13 @@ package struct TaskTable {
   /// Bytes of `texts` in use, and how many of them no live slot refers to.
   private var textBytes = 0
   private var deadBytes = 0
-  /// How many live tasks there are.
+  /// How many live tasks there are (those in `misplaced` included).
   package private(set) var count = 0
+  /// Tasks brought back whose slots a compaction dropped, with live tasks of higher IDs
+  /// after them, by ID: placed all at once by the next change (`settle()`), so that an
+  /// undo that brings back thousands costs one rebuild of the table, not one each (which
+  /// made every later load of the file quadratic). Every read sees them.
+  private var misplaced: [Int: TaskItem] = [:]
   /// The ID the next new task gets.
   package private(set) var nextID: TaskID = .first
 
@@ -73,20 +78,35 @@ package struct TaskTable {
   package func all() throws(DomainError) -> [TaskItem] {
     var result: [TaskItem] = []
     result.reserveCapacity(count)
+    let waiting = misplacedInOrder()
+    var next = 0
     for chunk in slots {
-      for slot in chunk where slot.isLive { result.append(try task(in: slot)) }
+      for slot in chunk where slot.isLive {
+        while next < waiting.count, waiting[next].id.rawValue < slot.id {
+          result.append(waiting[next])
+          next += 1
+        }
+        result.append(try task(in: slot))
+      }
     }
+    result.append(contentsOf: waiting[next...])
     return result
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
+    if !misplaced.isEmpty, let waiting = misplaced[id.rawValue] { return waiting }
     guard let index = position(of: id) else { return nil }
     return try task(in: slot(at: index))
   }
 
   /// Whether a live task has `id`.
   package func contains(id: TaskID) -> Bool {
-    position(of: id) != nil
+    position(of: id) != nil || (!misplaced.isEmpty && misplaced[id.rawValue] != nil)
+  }
+
+  /// The tasks of `misplaced`, by ID.
+  private func misplacedInOrder() -> [TaskItem] {
+    misplaced.isEmpty ? [] : misplaced.values.sorted { $0.id < $1.id }
   }
 
   /// Whether two live tasks may have one UUID: `false` when no two have the same last 64
@@ -96,6 +116,9 @@ package struct TaskTable {
   /// cheaper, for a load of thousands of tasks, than sorting them or looking each whole UUID
   /// up as it comes. A `true` is rare enough to be checked exactly by the caller.
   package func mayHaveDuplicateUUIDs() -> Bool {
+    // Tasks an undo brought back and not placed yet (`placeRestoredTasks()` was not called):
+    // the safe answer, which has the caller check exactly.
+    guard misplaced.isEmpty else { return true }
     // At most three quarters full: short probes, and few pages to touch.
     var capacity = 16
     while capacity * 3 < count * 4 { capacity *= 2 }
@@ -125,7 +148,8 @@ package struct TaskTable {
 
   /// The UUID of the task that has or had `id`, live or removed, while its slot is kept.
   package func storedUUID(of id: TaskID) -> TaskUUID? {
-    anyPosition(of: id).map { slot(at: $0).uuid }
+    if !misplaced.isEmpty, let waiting = misplaced[id.rawValue] { return waiting.uuid }
+    return anyPosition(of: id).map { slot(at: $0).uuid }
   }
 
   /// Calls `body` with each live task's fields, oldest first, its text as the bytes it is
@@ -133,11 +157,20 @@ package struct TaskTable {
   package func forEachRecord(
     _ body: (_ fields: TaskFields, _ text: UnsafeBufferPointer<UInt8>) -> Void
   ) {
+    let waiting = misplacedInOrder()
+    var next = 0
+    func bodyWaiting() {
+      var text = waiting[next].text.value
+      text.withUTF8 { body(TaskFields(waiting[next]), $0) }
+      next += 1
+    }
     for chunk in slots {
       for slot in chunk where slot.isLive {
+        while next < waiting.count, waiting[next].id.rawValue < slot.id { bodyWaiting() }
         withText(of: slot) { body(slot.fields, $0) }
       }
     }
+    while next < waiting.count { bodyWaiting() }
   }
 
   /// Appends `task`, whose ID must not be below `nextID`; returns `false` when it is.
@@ -153,6 +186,7 @@ package struct TaskTable {
   /// creation time and UUID, which never change, stay as stored.
   @discardableResult
   package mutating func update(_ task: TaskItem) -> Bool {
+    settle()
     guard let index = position(of: task.id) else { return false }
     var slot = self.slot(at: index)
     if !has(task.text, in: slot) {
@@ -170,6 +204,7 @@ package struct TaskTable {
   /// Removes the task with `id`; returns `false` when there is none.
   @discardableResult
   package mutating func remove(id: TaskID) -> Bool {
+    settle()
     guard let index = position(of: id) else { return false }
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
     deadBytes += Int(slot(at: index).length)
@@ -183,9 +218,10 @@ package struct TaskTable {
   ///
   /// Slots stay sorted by ID. A removed task's slot stays, dead, until a compaction drops
   /// it: then the task comes back to life in it. After every task was removed there are no
-  /// slots, and an undo brings the tasks back in ID order, each after the last. Only a task
-  /// whose slot a compaction dropped, among live ones, needs the table rebuilt around it:
-  /// linear, as befits what only an undo does.
+  /// slots, and an undo brings the tasks back in ID order, each after the last. A task whose
+  /// slot a compaction dropped, among live ones, waits in `misplaced` until the next change
+  /// places every such task in one rebuild (`settle()`): an undo of a `clear-completed`
+  /// that dropped thousands of slots costs one pass over the table, not one per task.
   @discardableResult
   package mutating func restore(_ task: TaskItem) -> Bool {
     guard task.id < nextID, !contains(id: task.id) else { return false }
@@ -199,23 +235,36 @@ package struct TaskTable {
       insertSorted(task)
       return true
     }
+    misplaced[task.id.rawValue] = task
+    count += 1
+    return true
+  }
+
+  /// Places the tasks an undo brought back where their slots were dropped (`restore`) now,
+  /// rather than at the next change: a load calls it once it has read the file.
+  package mutating func placeRestoredTasks() {
+    settle()
+  }
+
+  /// Places the tasks of `misplaced` among the slots, in one rebuild without dead slots.
+  private mutating func settle() {
+    guard !misplaced.isEmpty else { return }
+    let waiting = misplacedInOrder()
     var rebuilt = TaskTable()
-    let target = task.id.rawValue
-    var placed = false
+    var next = 0
     for chunk in slots {
       for var slot in chunk where slot.isLive {
-        if !placed, slot.id > target {
-          rebuilt.insertSorted(task)
-          placed = true
+        while next < waiting.count, waiting[next].id.rawValue < slot.id {
+          rebuilt.insertSorted(waiting[next])
+          next += 1
         }
         (slot.chunk, slot.offset, slot.length) = withText(of: slot) { rebuilt.store($0) }
         rebuilt.append(slot)
       }
     }
-    if !placed { rebuilt.insertSorted(task) }
+    for task in waiting[next...] { rebuilt.insertSorted(task) }
     rebuilt.nextID = nextID
     self = rebuilt
-    return true
   }
 
   /// Appends `task` after the slots already there, whatever `nextID` says.
@@ -225,6 +274,7 @@ package struct TaskTable {
 
   /// Removes every task, keeping `nextID`.
   package mutating func removeAll() {
+    misplaced = [:]
     slots.removeAll()
     texts.removeAll()
     lastFill = 0

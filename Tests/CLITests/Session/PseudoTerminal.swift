@@ -7,10 +7,11 @@ final class PseudoTerminal {
   private let process = Process()
   private(set) var transcript = ""
 
-  /// Starts `puremvp` with `arguments` with a terminal as its standard input, output and error.
+  /// Starts `puremvp` with `arguments` with a terminal as its standard input, output and error;
+  /// or `program`, which starts `puremvp` itself (a wrapper that sets a limit first).
   init(
     _ arguments: [String], environment: [String: String] = [:], columns: Int? = nil,
-    rows: Int? = nil
+    rows: Int? = nil, program: URL = GoldenCase.binary
   ) throws {
     let pty = try PseudoTerminalFunctions()
     primary = pty.openPrimary(O_RDWR | O_NOCTTY)
@@ -25,7 +26,7 @@ final class PseudoTerminal {
       _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
     }
     let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
-    process.executableURL = GoldenCase.binary
+    process.executableURL = program
     process.arguments = arguments
     var variables = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C"]
     variables.merge(environment) { $1 }

@@ -56,12 +56,16 @@ import Testing
     try session { repository in
       for _ in 1...2_000 { _ = try repository.add(TaskText("again")) }
       try repository.removeAll()
+      for _ in 1...10 { _ = try repository.add(TaskText("last")) }
+      try repository.removeAll()
     }
-    // The second session's file held 3,500 adds and two clears for no live task: compacted.
-    let text = String(decoding: try contents(), as: UTF8.self)
-    #expect(text == "puremvp-tasks 2\nN 3501\n")
+    // The second session's file held 3,510 adds and three clears: compacted, keeping the
+    // last ten changes (nine adds and a clear), with `N` past every ID handed out.
+    let text = String(decoding: try contents(), as: UTF8.self).maskingUUIDs
+    let adds = (3_502...3_510).map { "R \($0) -- - - UUID last\n" }.joined()
+    #expect(text == "puremvp-tasks 2\nA 3501 -- - - UUID last\nN 3511\n" + adds + "C\n")
     let next = try session { try $0.add(TaskText("after")) }
-    #expect(next.id.rawValue == 3_501)
+    #expect(next.id.rawValue == 3_511)
   }
 
   /// Found by the `tasks` fuzz target: the compacted file listed `N` before the live tasks,
@@ -76,7 +80,9 @@ import Testing
       }
     }
     let text = String(decoding: try contents(), as: UTF8.self).maskingUUIDs
-    #expect(text == "puremvp-tasks 2\nA 1 -- - - UUID keep\nN 1102\n")
+    // The live task before `N`, then the last ten changes again.
+    let changes = (1_097...1_101).map { "R \($0) -- - - UUID gone\nD \($0)\n" }.joined()
+    #expect(text == "puremvp-tasks 2\nA 1 -- - - UUID keep\nN 1102\n" + changes)
     let tasks = try session { try $0.all() }
     #expect(tasks.map(\.text.value) == ["keep"])
     let next = try session { try $0.add(TaskText("after")) }
