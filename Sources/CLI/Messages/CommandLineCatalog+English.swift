@@ -229,7 +229,8 @@ extension CommandLineCatalog {
     .importProblemLineTooLong: "a line longer than 64 KiB",
     .importProblemNestingTooDeep: "JSON nested deeper than 64 levels",
     .importProblemStringTooLong: "a JSON string longer than 64 KiB",
-    .importProblemNotATaskwarriorExport: "not a Taskwarrior export (an array of task objects)",
+    .importProblemNotATaskwarriorExport:
+      "neither puremvp's JSON export nor a Taskwarrior export (no task object in it)",
     .importProblemJSONEnd: "not JSON: the file ends inside a value",
     .importProblemJSONByte: "not JSON: unexpected %1",
     .importProblemJSONEscape: "not JSON: an invalid escape in a string",

@@ -237,7 +237,7 @@ extension CommandLineCatalog {
     .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
     .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
     .importProblemNotATaskwarriorExport:
-      "no es una exportación de Taskwarrior (una lista de objetos de tarea)",
+      "no es una exportación JSON de puremvp ni de Taskwarrior (no contiene ningún objeto de tarea)",
     .importProblemJSONEnd: "no es JSON: el archivo acaba dentro de un valor",
     .importProblemJSONByte: "no es JSON: %1 inesperado",
     .importProblemJSONEscape: "no es JSON: un escape no válido en una cadena",

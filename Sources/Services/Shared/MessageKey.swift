@@ -65,6 +65,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importNotKept
   case importFieldCount
   case importSkippedLine
+  case importSkippedNamed
   case importSkipEmptyText
   case importSkipTextTooLong
   case importSkipDeleted
@@ -73,5 +74,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importSkipInvalidField
   case importSkipDuplicateUUID
   case importSkipNotAnObject
+  case importSkipNotATask
   case importSkipUUIDInStore
 }
