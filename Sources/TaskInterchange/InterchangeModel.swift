@@ -301,3 +301,16 @@ package enum InterchangeFormat: String, CaseIterable, Sendable {
     return .todoTxt
   }
 }
+
+extension InterchangeForeign {
+  /// The kept members of the source format, each with its JSON text as it came, in the
+  /// order they came; empty when `fields` is not what a decoder makes.
+  package var keptMembers: [(name: String, text: String)] {
+    ForeignPayload.parse(fields)?.fields ?? []
+  }
+
+  /// The JSON text of the recurrence template kept with a Taskwarrior instance, if any.
+  package var keptTemplate: String? {
+    ForeignPayload.parse(fields)?.template
+  }
+}

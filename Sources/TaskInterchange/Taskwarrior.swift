@@ -42,57 +42,75 @@ package enum Taskwarrior {
       json.raw(first ? "\n" : ",\n", resettingComma: true)
       first = false
       json.object { object in
-        var written: Set<String> = ["description", "status", "uuid", "modified"]
-        object.member("description", task.text)
-        let end = task.isCompleted ? task.completedAt.flatMap(TaskwarriorDate.format) : nil
-        let entry = task.createdAt.flatMap(TaskwarriorDate.format)
-        if let end {
-          object.member("end", end)
-          written.insert("end")
-        }
-        if let entry {
-          object.member("entry", entry)
-          written.insert("entry")
-        }
-        let keptModified = kept?.0.last(where: { $0.name == "modified" })?.text
-        if let changedAt = task.foreign?.changedAt, kept != nil {
-          if let modified = TaskwarriorDate.format(changedAt) { object.member("modified", modified) }
-        } else if kept != nil {
-          if let keptModified { object.member(raw: "modified", keptModified) }
-        } else if let modified = end ?? entry {
-          object.member("modified", modified)
-        }
-        if task.isFavorite {
-          object.member("priority", "H")
-          written.insert("priority")
-        }
-        // A `waiting` task (older Taskwarrior) is active here: its status comes back as it
-        // was while it stays active.
-        let keptStatus = kept?.0.last(where: { $0.name == "status" })?.text
-        if !task.isCompleted, let keptStatus {
-          object.member(raw: "status", keptStatus)
-        } else {
-          object.member("status", task.isCompleted ? "completed" : "pending")
-        }
-        if let uuid = task.uuid { object.member("uuid", uuid) }
-        // What puremvp wrote wins: a kept `priority: M` gives way to the star, a pending
-        // task's kept `end` to its completion.
-        for member in kept?.0 ?? [] where !written.contains(member.name) {
-          // Taskwarrior holds every attribute as text and `task import` writes a JSON
-          // number as `%f` (`3` becomes `3.000000`), a change of a task puremvp never
-          // changed; given as a string, the text is stored as it was.
-          if let first = member.text.utf8.first,
-            first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-          {
-            object.member(member.name, member.text)
-          } else {
-            object.member(raw: member.name, member.text)
-          }
-        }
+        guard let kept = kept?.0 else { return write(task, into: &object) }
+        write(task, keeping: kept, into: &object)
       }
     }
     json.raw("\n]\n", resettingComma: true)
     return String(decoding: json.bytes, as: UTF8.self)
+  }
+
+  /// The members of a task made in puremvp: `modified` is the latest time it has.
+  private static func write(_ task: InterchangeTask, into object: inout JSONText) {
+    object.member("description", task.text)
+    let end = task.isCompleted ? task.completedAt.flatMap(TaskwarriorDate.format) : nil
+    let entry = task.createdAt.flatMap(TaskwarriorDate.format)
+    if let end { object.member("end", end) }
+    if let entry { object.member("entry", entry) }
+    if let modified = end ?? entry { object.member("modified", modified) }
+    if task.isFavorite { object.member("priority", "H") }
+    object.member("status", task.isCompleted ? "completed" : "pending")
+    if let uuid = task.uuid { object.member("uuid", uuid) }
+  }
+
+  /// The members of a task that came from Taskwarrior: the mapped ones as puremvp has them,
+  /// then the kept ones in the order they came. What puremvp wrote wins: a kept `priority:
+  /// M` gives way to the star, a pending task's kept `end` to its completion. `modified` is
+  /// the kept one until puremvp changed the task, then the time it did.
+  private static func write(
+    _ task: InterchangeTask, keeping kept: [(name: String, text: String)],
+    into object: inout JSONText
+  ) {
+    var written: Set<String> = ["description", "status", "uuid"]
+    object.member("description", task.text)
+    if task.isCompleted, let end = task.completedAt.flatMap(TaskwarriorDate.format) {
+      object.member("end", end)
+      written.insert("end")
+    }
+    if let entry = task.createdAt.flatMap(TaskwarriorDate.format) {
+      object.member("entry", entry)
+      written.insert("entry")
+    }
+    if task.isFavorite {
+      object.member("priority", "H")
+      written.insert("priority")
+    }
+    // A `waiting` task (older Taskwarrior) is active here: its status comes back as it was
+    // while it stays active.
+    if !task.isCompleted, let status = kept.last(where: { $0.name == "status" }) {
+      object.member(raw: "status", status.text)
+    } else {
+      object.member("status", task.isCompleted ? "completed" : "pending")
+    }
+    if let uuid = task.uuid { object.member("uuid", uuid) }
+    let changed = task.foreign?.changedAt.flatMap(TaskwarriorDate.format)
+    var wroteModified = false
+    for member in kept where !written.contains(member.name) {
+      if member.name == "modified", let changed {
+        object.member("modified", changed)
+        wroteModified = true
+      } else if let first = member.text.utf8.first,
+        first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+      {
+        // Taskwarrior holds every attribute as text and `task import` writes a JSON number
+        // as `%f` (`3` becomes `3.000000`), a change of a task puremvp never changed; given
+        // as a string, the text is stored as it was.
+        object.member(member.name, member.text)
+      } else {
+        object.member(raw: member.name, member.text)
+      }
+    }
+    if let changed, !wroteModified { object.member("modified", changed) }
   }
 
   /// What one object of a Taskwarrior export is.
