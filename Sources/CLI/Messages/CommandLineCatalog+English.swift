@@ -243,7 +243,8 @@ extension CommandLineCatalog {
     .usageImportStandardInput:
       "tasks import - reads the file from standard input, which holds the script here; "
       + "name the file, or run the script from a file",
-    .helpTasksImport: "Add the tasks of a todo.txt file or Taskwarrior export, as one change",
+    .helpTasksImport:
+      "Add the tasks of a todo.txt file, a Taskwarrior export or a backup, as one change",
     .helpTasksExport: "Write every task to standard output: JSON, todo.txt or Taskwarrior",
     .helpTasksFiles: """
     IMPORT AND EXPORT:
@@ -257,7 +258,8 @@ extension CommandLineCatalog {
       are calendar dates in the zone TZ names, UTC when TZ is unset.
 
     """,
-    .flagTasksImportFrom: "the file's format (default: a file starting with [ is Taskwarrior's)",
+    .flagTasksImportFrom:
+      "the file's format (default: a file starting with [ or { is JSON, anything else todo.txt)",
     .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]
 }

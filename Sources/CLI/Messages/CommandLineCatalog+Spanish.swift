@@ -251,7 +251,7 @@ extension CommandLineCatalog {
       "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
       + "nombra el archivo, o ejecuta el script desde un archivo",
     .helpTasksImport:
-      "Añade las tareas de un archivo todo.txt o exportación de Taskwarrior, como un solo cambio",
+      "Añade las tareas de un archivo todo.txt, una exportación de Taskwarrior o una copia de seguridad, como un solo cambio",
     .helpTasksExport:
       "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
     .helpTasksFiles: """
@@ -268,7 +268,7 @@ extension CommandLineCatalog {
 
     """,
     .flagTasksImportFrom:
-      "el formato del archivo (por defecto: uno que empieza por [ es de Taskwarrior)",
+      "el formato del archivo (por omisión: un archivo que empieza por [ o { es JSON; cualquier otro, todo.txt)",
     .flagTasksExportTo: "el formato que escribir (por defecto: json, una lista de las tareas)",
   ]
 }
