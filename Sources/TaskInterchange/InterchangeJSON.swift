@@ -119,7 +119,8 @@ package enum InterchangeJSON {
       case .template(let uuid, let name):
         let entry = SkippedEntry(line: line, reason: .recurring, task: name, index: index)
         guard templates[uuid] == nil else {
-          skipped.append(SkippedEntry(line: line, reason: .duplicateUUID(uuid), task: name, index: index))
+          skipped.append(
+            SkippedEntry(line: line, reason: .duplicateUUID(uuid), task: name, index: index))
           return
         }
         templates[uuid] = Template(
@@ -187,7 +188,9 @@ enum ForeignPayload {
 
   /// The members of `fields`, each with its JSON text, and the template's JSON text; `nil`
   /// when `payload` is not such an object (a store someone edited).
-  static func parse(_ payload: String) -> (fields: [(name: String, text: String)], template: String?)? {
+  static func parse(_ payload: String) -> (
+    fields: [(name: String, text: String)], template: String?
+  )? {
     var payload = payload
     return payload.withUTF8 { bytes -> ([(name: String, text: String)], String?)? in
       guard UTF8Scan.firstProblem(bytes, 0, bytes.count) == nil else { return nil }

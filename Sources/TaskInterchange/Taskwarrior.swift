@@ -163,7 +163,9 @@ package enum Taskwarrior {
     case nil: return .skipped(.emptyText, name: name())
     case .string(let text):
       // The store cannot hold a NUL, and no command can type one.
-      guard !text.utf8.contains(0) else { return .skipped(.invalidField("description"), name: name()) }
+      guard !text.utf8.contains(0) else {
+        return .skipped(.invalidField("description"), name: name())
+      }
       switch TextRule.check(text) {
       case .success(let checked): task.text = checked
       case .failure(let reason): return .skipped(reason, name: name())

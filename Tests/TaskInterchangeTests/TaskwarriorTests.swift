@@ -86,7 +86,8 @@ import Testing
         SkippedEntry(line: 1, reason: .notAnObject, index: 2),
       ])
     // Over several lines, the line says which: no position.
-    let spread = "[{\"description\":\"a\",\"status\":\"pending\"}\n,{\"description\":\"b\",\"status\":\"deleted\"}\n,7]"
+    let spread =
+      "[{\"description\":\"a\",\"status\":\"pending\"}\n,{\"description\":\"b\",\"status\":\"deleted\"}\n,7]"
     let lines = try Taskwarrior.decode(Array(spread.utf8))
     #expect(lines.report.skipped.map(\.index) == [nil, nil])
   }
@@ -297,7 +298,8 @@ import Testing
   }
 
   @Test func writesKeptMembersBackAndWhatPuremvpChangedOverThem() {
-    let kept = #"{"modified":"20261122T111020Z","priority":"M","tags":["a"],"estimate":3,"end":"20261122T111021Z"}"#
+    let kept =
+      #"{"modified":"20261122T111020Z","priority":"M","tags":["a"],"estimate":3,"end":"20261122T111021Z"}"#
     let unchanged = InterchangeTask(
       text: "Kept", createdAt: 0, uuid: "52d33eee-ba46-433c-ba50-594ddcd3fb30",
       foreign: .taskwarrior(kept))

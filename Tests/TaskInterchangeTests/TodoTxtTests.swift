@@ -192,7 +192,8 @@ import Testing
         InterchangeTask(text: "Older", isCompleted: true),
         InterchangeTask(text: "Later", foreign: .todoTxt(priority: "C")),
         InterchangeTask(
-          text: "Done later", isCompleted: true, completedAt: Day.mar06, foreign: .todoTxt(priority: "C")),
+          text: "Done later", isCompleted: true, completedAt: Day.mar06,
+          foreign: .todoTxt(priority: "C")),
       ], timeZone: .utc)
     #expect(
       text == """
@@ -224,10 +225,12 @@ import Testing
         [InterchangeTask(text: "a", foreign: .taskwarrior(#"{"priority":"M"}"#))],
         timeZone: .utc) == "a\n")
     #expect(
-      TodoTxt.encode([InterchangeTask(text: "a", foreign: .todoTxt(priority: "high"))], timeZone: .utc)
+      TodoTxt.encode(
+        [InterchangeTask(text: "a", foreign: .todoTxt(priority: "high"))], timeZone: .utc)
         == "a\n")
     #expect(
-      TodoTxt.encode([InterchangeTask(text: "a", foreign: .todoTxt(priority: "A"))], timeZone: .utc) == "a\n"
+      TodoTxt.encode([InterchangeTask(text: "a", foreign: .todoTxt(priority: "A"))], timeZone: .utc)
+        == "a\n"
     )
   }
 

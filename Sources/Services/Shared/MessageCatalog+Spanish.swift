@@ -64,7 +64,8 @@ extension MessageCatalog {
     .importSkipEmptyText: "texto vacío",
     .importSkipTextTooLong: "el texto tiene %1 caracteres; el máximo es %2",
     .importSkipDeleted: "una tarea borrada",
-    .importSkipRecurring: "una plantilla de recurrencia sin ninguna de sus instancias en el archivo",
+    .importSkipRecurring:
+      "una plantilla de recurrencia sin ninguna de sus instancias en el archivo",
     .importSkipUnknownStatus: "estado desconocido '%1'",
     .importSkipInvalidField: "campo mal formado '%1'",
     .importSkipDuplicateUUID: "el UUID %1 ya aparece antes en el archivo",

@@ -49,7 +49,10 @@ import Testing
     // scheduled, until, depends, a completed and a deleted task.
     let fixture = Self.interchange.appendingPathComponent("taskwarrior-2.6.2-rich.json")
     let report = try run("s", ["tasks", "import", fixture.path])
-    #expect(report == "\(fixture.path):9: skipped \"Old thing\": a deleted task\nImported 6 tasks, skipped 1\n")
+    #expect(
+      report
+        == "\(fixture.path):9: skipped \"Old thing\": a deleted task\nImported 6 tasks, skipped 1\n"
+    )
     // `Buy milk` is #1: complete it, and only it.
     try run("s", ["tasks", "complete", "1"])
     let source = try objects(String(decoding: try Data(contentsOf: fixture), as: UTF8.self))
@@ -112,9 +115,13 @@ import Testing
     try run(store, ["tasks", "remove", "2"])
     try run(
       store,
-      ["tasks", "import", Self.interchange.appendingPathComponent("taskwarrior-2.6.2-rich.json").path])
+      [
+        "tasks", "import",
+        Self.interchange.appendingPathComponent("taskwarrior-2.6.2-rich.json").path,
+      ])
     try run(
-      store, ["tasks", "import", Self.interchange.appendingPathComponent("todotxt-cli.todo.txt").path])
+      store,
+      ["tasks", "import", Self.interchange.appendingPathComponent("todotxt-cli.todo.txt").path])
     try run(store, ["tasks", "edit", "4", "Buy oat milk"])
     try run(store, ["tasks", "remove", "17"])
   }

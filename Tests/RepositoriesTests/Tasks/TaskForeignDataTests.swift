@@ -74,7 +74,9 @@ import Testing
     defer { directory.remove() }
     let kept = try foreign()
     try session { repository in
-      _ = try repository.add([NewTask(text: try TaskText("kept"), uuid: .numbered(1), foreign: kept)])
+      _ = try repository.add([
+        NewTask(text: try TaskText("kept"), uuid: .numbered(1), foreign: kept)
+      ])
       try repository.remove(ids: [try #require(TaskID(1))])
       _ = try repository.undo()
     }
@@ -85,7 +87,9 @@ import Testing
     defer { directory.remove() }
     let kept = try foreign()
     try session { repository in
-      _ = try repository.add([NewTask(text: try TaskText("kept"), uuid: .numbered(1), foreign: kept)])
+      _ = try repository.add([
+        NewTask(text: try TaskText("kept"), uuid: .numbered(1), foreign: kept)
+      ])
       for _ in 1...1_100 {
         let task = try repository.add(TaskText("gone"))
         try repository.remove(ids: [task.id])
