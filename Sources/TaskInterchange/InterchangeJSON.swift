@@ -115,7 +115,7 @@ package enum InterchangeJSON {
     mutating func taskwarrior(_ object: RawObject, _ parser: JSONParser, line: Int, index: Int) {
       switch Taskwarrior.task(from: object, in: parser, line: line) {
       case .task(let decoded, let fields, let parent):
-        add(decoded, index: index, pending: fields.map { ($0, parent) })
+        add(decoded, index: index, pending: (fields, parent))
       case .template(let uuid, let name):
         let entry = SkippedEntry(line: line, reason: .recurring, task: name, index: index)
         guard templates[uuid] == nil else {

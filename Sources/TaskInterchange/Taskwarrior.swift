@@ -115,9 +115,9 @@ package enum Taskwarrior {
 
   /// What one object of a Taskwarrior export is.
   enum Entry {
-    /// A task, with its unmapped members as one JSON object's text (`nil` when none: no
-    /// foreign data) and its template's UUID when it is a recurring instance.
-    case task(DecodedTask, fields: String?, parent: String?)
+    /// A task, with its unmapped members as one JSON object's text (`{}` when none) and
+    /// its template's UUID when it is a recurring instance.
+    case task(DecodedTask, fields: String, parent: String?)
     /// A recurrence template with this UUID; `name` says which for a report.
     case template(uuid: String, name: String?)
     /// Not a task puremvp can hold.
@@ -195,7 +195,10 @@ package enum Taskwarrior {
     case .string("H"): task.isFavorite = true
     default: keepsPriority = true
     }
-    var fields: JSONText?
+    // Even with no member kept, the task is Taskwarrior's: its export then invents no
+    // `modified` the source did not have.
+    var fields = JSONText()
+    fields.raw("{", resettingComma: true)
     for member in object.members {
       let keeps: Bool
       switch member.name {
@@ -209,17 +212,13 @@ package enum Taskwarrior {
       default: keeps = true
       }
       guard keeps else { continue }
-      if fields == nil {
-        fields = JSONText()
-        fields?.raw("{", resettingComma: true)
-      }
-      fields?.member(raw: member.name, parser.text(from: member.start, to: member.end))
+      fields.member(raw: member.name, parser.text(from: member.start, to: member.end))
     }
-    fields?.raw("}", resettingComma: false)
+    fields.raw("}", resettingComma: false)
     var parent: String?
     if case .string(let text) = object["parent"] { parent = InterchangeUUID.normalized(text) }
     return .task(
       DecodedTask(task: task, line: line),
-      fields: fields.map { String(decoding: $0.bytes, as: UTF8.self) }, parent: parent)
+      fields: String(decoding: fields.bytes, as: UTF8.self), parent: parent)
   }
 }

@@ -291,7 +291,7 @@ import Testing
       InterchangeTask(text: String(repeating: "👨‍👩‍👧", count: 500)),
     ]
     let decoded = try Taskwarrior.decode(Array(Taskwarrior.encode(tasks).utf8))
-    #expect(decoded.tasks.map(\.task) == tasks)
+    #expect(decoded.tasks.map(\.task.plain) == tasks)
     #expect(decoded.report.skipped.isEmpty)
     // Our own export has nothing that would not map back.
     #expect(decoded.report.unmappedFields.isEmpty)
@@ -316,6 +316,19 @@ import Testing
         ]
 
         """)
+  }
+
+  /// Found by the `taskwarrior` fuzz target: a task Taskwarrior wrote without `modified`
+  /// was exported with one made up, which read back as kept, moved on the next export.
+  @Test func aTaskwarriorTaskWithoutModifiedGetsNoneMadeUp() throws {
+    let json = #"[{"id":1,"description":"a","entry":"20261122T111023Z","status":"pending"}]"#
+    let decoded = try Taskwarrior.decode(Array(json.utf8)).tasks.map(\.task)
+    let once = Taskwarrior.encode(decoded)
+    #expect(
+      once
+        == "[\n{\"description\":\"a\",\"entry\":\"20261122T111023Z\",\"status\":\"pending\"}\n]\n")
+    let again = try Taskwarrior.decode(Array(once.utf8)).tasks.map(\.task)
+    #expect(Taskwarrior.encode(again) == once)
   }
 
   @Test func writesARecurrenceTemplateOnceBeforeItsFirstInstance() throws {
