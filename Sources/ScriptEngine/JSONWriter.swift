@@ -54,6 +54,13 @@ package struct JSONWriter {
     out.write("null")
   }
 
+  /// Writes `json`, members of the object being written (`"a":1,"b":[2]`) that the caller
+  /// has as valid JSON text already, kept as it came.
+  package mutating func rawMembers(_ json: String) {
+    separate()
+    out.write(json)
+  }
+
   private mutating func separate() {
     if needsComma { out.write(UInt8(ascii: ",")) }
     needsComma = true

@@ -15,14 +15,18 @@ package struct InterchangeTask: Equatable, Sendable {
   package var completedAt: Int64?
   /// The task's UUID in lowercase RFC 4122 form (`InterchangeUUID`), when it has one.
   package var uuid: String?
-  /// The format's own priority when it is not the favorite one; each encoder writes back
-  /// only its own format's (a puremvp task keeps none: it is for same-format round trips).
-  package var priority: ForeignPriority?
+  /// What the task has of its source format that puremvp does not model, kept verbatim so
+  /// that an export back to that format writes it again; each encoder writes only its own
+  /// format's.
+  package var foreign: InterchangeForeign?
+  /// The task's ID in puremvp's own JSON export (a backup), when it has one.
+  package var id: Int?
 
   /// A task with every field given.
   package init(
     text: String, isCompleted: Bool = false, isFavorite: Bool = false, createdAt: Int64? = nil,
-    completedAt: Int64? = nil, uuid: String? = nil, priority: ForeignPriority? = nil
+    completedAt: Int64? = nil, uuid: String? = nil, foreign: InterchangeForeign? = nil,
+    id: Int? = nil
   ) {
     self.text = text
     self.isCompleted = isCompleted
@@ -30,17 +34,32 @@ package struct InterchangeTask: Equatable, Sendable {
     self.createdAt = createdAt
     self.completedAt = completedAt
     self.uuid = uuid
-    self.priority = priority
+    self.foreign = foreign
+    self.id = id
   }
 }
 
-/// A priority mark other than the one that means favorite, tagged with its format: todo.txt
-/// and Taskwarrior letters overlap (`M`, `L`) but do not mean the same.
-package enum ForeignPriority: Equatable, Sendable {
-  /// A todo.txt priority `B`…`Z`.
-  case todoTxt(String)
-  /// A Taskwarrior priority `M` or `L`.
-  case taskwarrior(String)
+/// The fields of a task's source format that puremvp does not model, as one JSON object:
+/// `{"fields":{...}}`, the members as the source wrote them (a Taskwarrior `project`, `tags`,
+/// a UDA; a todo.txt `priority`), and for a recurring Taskwarrior task also
+/// `"template":{...}`, its recurrence template as it came.
+///
+/// The store and the service hold `fields` as opaque text; only this target reads it.
+package struct InterchangeForeign: Equatable, Sendable {
+  /// `taskwarrior` or `todotxt` (`InterchangeFormat.rawValue`).
+  package var format: String
+  /// The JSON object text described above.
+  package var fields: String
+  /// When puremvp last changed the task, in seconds since the epoch; `nil` while it is as
+  /// it came (Taskwarrior's `modified` is then the source's).
+  package var changedAt: Int64?
+
+  /// Foreign fields with every field given.
+  package init(format: String, fields: String, changedAt: Int64? = nil) {
+    self.format = format
+    self.fields = fields
+    self.changedAt = changedAt
+  }
 }
 
 /// A task a decoder accepted, with where it came from and what of it had no place.
@@ -50,15 +69,22 @@ package struct DecodedTask: Equatable, Sendable {
   /// The line of the file it came from (for JSON: the line where its object starts), so a
   /// caller that refuses it later (a UUID the store already holds) can say `FILE:LINE`.
   package var line: Int
-  /// Names of the fields of this entry that have no place in a puremvp task (`tags`,
-  /// `due`, `priority`…), once per field; `InterchangeReport.unmappedFields` sums them.
+  /// Names of the fields of this entry that are dropped: neither mapped to a puremvp task
+  /// nor kept as foreign data (an unknown member of puremvp's own JSON), once per field;
+  /// `InterchangeReport.unmappedFields` sums them.
   package var unmappedFields: [String]
+  /// The entry's position (from 0) in a JSON array written on one line, where the line alone
+  /// does not say which entry it is.
+  package var index: Int?
 
   /// A decoded task with every field given.
-  package init(task: InterchangeTask, line: Int, unmappedFields: [String] = []) {
+  package init(
+    task: InterchangeTask, line: Int, unmappedFields: [String] = [], index: Int? = nil
+  ) {
     self.task = task
     self.line = line
     self.unmappedFields = unmappedFields
+    self.index = index
   }
 }
 
@@ -70,7 +96,8 @@ package enum SkipReason: Error, Equatable, Sendable {
   case textTooLong(length: Int)
   /// A Taskwarrior task with status `deleted`.
   case deleted
-  /// A Taskwarrior recurring template (status `recurring`); its instances are imported.
+  /// A Taskwarrior recurring template (status `recurring`) none of whose instances the file
+  /// holds; a template with instances is kept with them.
   case recurring
   /// A Taskwarrior status that is not one of the five Taskwarrior defines (a missing or
   /// non-string status is `invalidField("status")`).
@@ -79,8 +106,10 @@ package enum SkipReason: Error, Equatable, Sendable {
   case invalidField(String)
   /// A UUID an earlier entry of the same file already has.
   case duplicateUUID(String)
-  /// An element of a Taskwarrior export that is not a JSON object.
+  /// An element of a JSON file that is not a JSON object.
   case notAnObject
+  /// A JSON object that is neither a Taskwarrior task nor a task of puremvp's own export.
+  case notATask
 
   /// The stable code for reports and JSON output (`"skipped":[{"reason":…}]`).
   package var code: String {
@@ -93,6 +122,7 @@ package enum SkipReason: Error, Equatable, Sendable {
     case .invalidField: "invalid_field"
     case .duplicateUUID: "duplicate_uuid"
     case .notAnObject: "not_an_object"
+    case .notATask: "not_a_task"
     }
   }
 }
@@ -103,11 +133,17 @@ package struct SkippedEntry: Equatable, Sendable {
   package var line: Int
   /// Why it was skipped; its associated values are the message parameters.
   package var reason: SkipReason
+  /// What names the entry for a person: its text, else its UUID; `nil` when it has neither.
+  package var task: String?
+  /// The entry's position (from 0) in a JSON array written on one line.
+  package var index: Int?
 
   /// A skipped entry with every field given.
-  package init(line: Int, reason: SkipReason) {
+  package init(line: Int, reason: SkipReason, task: String? = nil, index: Int? = nil) {
     self.line = line
     self.reason = reason
+    self.task = task
+    self.index = index
   }
 }
 
@@ -191,7 +227,8 @@ package struct InterchangeError: Error, Equatable, Sendable {
     case nestingTooDeep
     /// A JSON string longer than 64 KiB of JSON text.
     case stringTooLong
-    /// JSON that is neither an array of tasks nor task objects one after another.
+    /// JSON that is neither an array of tasks nor task objects one after another, or whose
+    /// objects are none of them a Taskwarrior task or a task of puremvp's own export.
     case notATaskwarriorExport
   }
 
@@ -237,15 +274,18 @@ package enum JSONProblem: Equatable, Sendable {
   case invalidNumber
 }
 
-/// The two foreign formats.
+/// The formats an import reads.
 package enum InterchangeFormat: String, CaseIterable, Sendable {
+  /// puremvp's own JSON export (a backup).
+  case json
   /// todo.txt: one task per line.
   case todoTxt = "todotxt"
   /// Taskwarrior's JSON export.
   case taskwarrior
 
-  /// The format of `bytes` when the user named none: a first non-blank byte `[` means a
-  /// Taskwarrior export (`task export` writes an array), anything else todo.txt.
+  /// The format of `bytes` when the user named none: a first non-blank byte `[` (an array)
+  /// or `{` (one object per line) means JSON, whose objects say whether they are
+  /// Taskwarrior's or puremvp's (`InterchangeJSON`); anything else todo.txt.
   package static func detect(_ bytes: [UInt8]) -> InterchangeFormat {
     var index = 0
     // A leading UTF-8 byte order mark is not content.
@@ -254,10 +294,23 @@ package enum InterchangeFormat: String, CaseIterable, Sendable {
       switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         index += 1
-      case UInt8(ascii: "["): return .taskwarrior
+      case UInt8(ascii: "["), UInt8(ascii: "{"): return .json
       default: return .todoTxt
       }
     }
     return .todoTxt
+  }
+}
+
+extension InterchangeForeign {
+  /// The kept members of the source format, each with its JSON text as it came, in the
+  /// order they came; empty when `fields` is not what a decoder makes.
+  package var keptMembers: [(name: String, text: String)] {
+    ForeignPayload.parse(fields)?.fields ?? []
+  }
+
+  /// The JSON text of the recurrence template kept with a Taskwarrior instance, if any.
+  package var keptTemplate: String? {
+    ForeignPayload.parse(fields)?.template
   }
 }

@@ -124,6 +124,48 @@ struct JSONParser {
     }
   }
 
+  /// Parses the object that starts after white space, `depth` arrays and objects around
+  /// it, keeping where each member's value is written: what is kept verbatim is the JSON
+  /// text as it came, not a value written again. A name given twice keeps its last value.
+  mutating func rawObject(depth: Int) throws(InterchangeError) -> RawObject {
+    skipWhiteSpace()
+    guard let byte = peek else { throw failure(.unexpectedEnd) }
+    guard byte == UInt8(ascii: "{") else { throw failure(.unexpectedByte(byte)) }
+    guard depth < Self.maximumDepth else {
+      throw InterchangeError(line: line, problem: .nestingTooDeep)
+    }
+    let start = index
+    index += 1
+    var members: [RawMember] = []
+    var positions: [String: Int] = [:]
+    if !consume(UInt8(ascii: "}")) {
+      repeat {
+        skipWhiteSpace()
+        guard let quote = peek else { throw failure(.unexpectedEnd) }
+        guard quote == UInt8(ascii: "\"") else { throw failure(.unexpectedByte(quote)) }
+        let name = try string()
+        try expect(UInt8(ascii: ":"))
+        skipWhiteSpace()
+        let valueStart = index
+        let value = try value(depth: depth + 1)
+        let member = RawMember(name: name, value: value, start: valueStart, end: index)
+        if let earlier = positions[name] {
+          members[earlier] = member
+        } else {
+          positions[name] = members.count
+          members.append(member)
+        }
+      } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"))
+    }
+    return RawObject(members: members, positions: positions, start: start, end: index)
+  }
+
+  /// The JSON text between two offsets, as it is written.
+  func text(from start: Int, to end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+
   private mutating func literal(_ word: StaticString) throws(InterchangeError) {
     let count = word.utf8CodeUnitCount
     for offset in 0..<count {
@@ -254,5 +296,32 @@ struct JSONParser {
       index += 1
     }
     return value
+  }
+}
+
+/// A member of an object read by `JSONParser.rawObject`: its value, and where its text is.
+struct RawMember {
+  /// The member's name.
+  let name: String
+  /// Its value.
+  let value: JSONValue
+  /// The offsets of its value's JSON text in the parser's bytes.
+  let start: Int
+  let end: Int
+}
+
+/// An object read by `JSONParser.rawObject`, its members in the order written.
+struct RawObject {
+  /// The members, each name once (the last value given for it, where the first stood).
+  let members: [RawMember]
+  /// Where each name is in `members`.
+  let positions: [String: Int]
+  /// The offsets of the whole object's JSON text.
+  let start: Int
+  let end: Int
+
+  /// The value of the member `name`, or `nil`.
+  subscript(name: String) -> JSONValue? {
+    positions[name].map { members[$0].value }
   }
 }

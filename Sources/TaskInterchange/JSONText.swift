@@ -25,6 +25,20 @@ struct JSONText {
     write(value)
   }
 
+  /// Writes `"name":` and `json`, JSON text kept as it came, inside an object.
+  mutating func member(raw name: String, _ json: String) {
+    separate()
+    write(name)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(contentsOf: json.utf8)
+  }
+
+  /// Writes `json`, JSON text kept as it came, as a value of an array.
+  mutating func rawValue(_ json: String) {
+    separate()
+    bytes.append(contentsOf: json.utf8)
+  }
+
   /// Writes raw ASCII between values (`[`, `]`, line breaks): the caller keeps them valid.
   mutating func raw(_ text: StaticString, resettingComma: Bool) {
     bytes.append(

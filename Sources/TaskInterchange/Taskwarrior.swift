@@ -1,186 +1,224 @@
 /// The Taskwarrior codec: the JSON `task export` writes, and `task import` reads.
 ///
 /// Mapping (docs/interchange.md): `status` `pending` or `waiting` → active, `completed` →
-/// completed, `deleted` and `recurring` (the template; its instances are pending tasks) →
-/// skipped and reported; `priority` `H` → favorite, `M` and `L` → not favorite, kept in
-/// `priority` and counted; `entry` → created, `end` → completed (completed tasks only);
-/// `uuid` kept. `id`, `urgency` and `modified` are bookkeeping Taskwarrior derives or
-/// rewrites itself, so they are dropped without a count; every other field is counted.
+/// completed, `deleted` → skipped and reported, `recurring` (a template) → kept with its
+/// instances; `priority` `H` → favorite; `entry` → created, `end` → completed (completed
+/// tasks only); `description` → text; `uuid` kept. Every other member (`project`, `tags`,
+/// `due`, annotations, recurrence, UDAs, a `priority` other than `H`, `modified`…) is kept
+/// as foreign data, its JSON text as it came, and written back by `encode`. Only `id` and
+/// `urgency`, which Taskwarrior derives on every run, are dropped.
 package enum Taskwarrior {
-  /// The tasks of a Taskwarrior export: a JSON array of task objects (`task export`), or
-  /// task objects one after another (`rc.json.array=off`). Entries that are not tasks
-  /// puremvp can hold are skipped and reported. Throws for a file that is not text or not
-  /// JSON, or JSON nested or sized beyond the parser's limits.
+  /// The tasks of a Taskwarrior export (or of any JSON file an import reads: see
+  /// `InterchangeJSON`, which this is).
   package static func decode(_ bytes: [UInt8]) throws(InterchangeError) -> InterchangeDecoding {
-    var decoder = Decoder()
-    let failure: InterchangeError? = bytes.withUnsafeBufferPointer { buffer in
-      let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      if let (offset, problem) = UTF8Scan.firstProblem(buffer, start, buffer.count) {
-        return InterchangeError(line: UTF8Scan.line(of: offset, in: buffer), problem: problem)
-      }
-      do throws(InterchangeError) {
-        try decoder.decode(JSONParser(buffer, start: start))
-        return nil
-      } catch {
-        return error
-      }
-    }
-    if let failure { throw failure }
-    return InterchangeDecoding(tasks: decoder.tasks, skipped: decoder.skipped)
+    try InterchangeJSON.decode(bytes)
   }
 
   /// `tasks` as a Taskwarrior export `task import` accepts: an array with one object per
-  /// line, as `task export` lays it out, each with `description`, `end` (completed tasks),
-  /// `entry`, `modified`, `priority` (`H` for favorites; `M` or `L` kept from Taskwarrior),
-  /// `status` and `uuid`.
+  /// line, as `task export` lays it out.
   ///
-  /// `modified` is the latest time the task has (its completion, else its creation): a
-  /// puremvp task records no other change time. A task without a UUID is written without
-  /// one, and `task import` gives it a new one.
+  /// Each object has `description`, `end` (completed tasks), `entry`, `modified`,
+  /// `priority` (`H` for favorites), `status` and `uuid`, then the members kept from
+  /// Taskwarrior (`foreign`) that are not among those, as they came (a number as a string
+  /// of its text: see below). `modified` is the source's while
+  /// puremvp has not changed the task, else the time it did; for a task made here, the
+  /// latest time it has. A recurring task's template is written once, before its first
+  /// instance. A task without a UUID is written without one, and `task import` gives it one.
   package static func encode(_ tasks: [InterchangeTask]) -> String {
     var json = JSONText()
     json.raw("[", resettingComma: true)
-    for (index, task) in tasks.enumerated() {
-      json.raw(index == 0 ? "\n" : ",\n", resettingComma: true)
+    var first = true
+    var writtenTemplates: Set<String> = []
+    for task in tasks {
+      let kept = task.foreign.flatMap { foreign -> ([(name: String, text: String)], String?)? in
+        guard foreign.format == InterchangeFormat.taskwarrior.rawValue else { return nil }
+        return ForeignPayload.parse(foreign.fields)
+      }
+      if let template = kept?.1, writtenTemplates.insert(template).inserted {
+        json.raw(first ? "\n" : ",\n", resettingComma: true)
+        json.rawValue(template)
+        first = false
+      }
+      json.raw(first ? "\n" : ",\n", resettingComma: true)
+      first = false
       json.object { object in
-        object.member("description", task.text)
-        let end = task.isCompleted ? task.completedAt.flatMap(TaskwarriorDate.format) : nil
-        let entry = task.createdAt.flatMap(TaskwarriorDate.format)
-        if let end { object.member("end", end) }
-        if let entry { object.member("entry", entry) }
-        if let modified = end ?? entry { object.member("modified", modified) }
-        if task.isFavorite {
-          object.member("priority", "H")
-        } else if case .taskwarrior(let priority) = task.priority,
-          priority == "M" || priority == "L"
-        {
-          object.member("priority", priority)
-        }
-        object.member("status", task.isCompleted ? "completed" : "pending")
-        if let uuid = task.uuid { object.member("uuid", uuid) }
+        guard let kept = kept?.0 else { return write(task, into: &object) }
+        write(task, keeping: kept, into: &object)
       }
     }
     json.raw("\n]\n", resettingComma: true)
     return String(decoding: json.bytes, as: UTF8.self)
   }
 
-  /// The fields Taskwarrior derives (`id`, `urgency`) or rewrites on every change
-  /// (`modified`): they carry nothing a user entered, so they are not counted as lost.
-  private static let bookkeeping: Set<String> = ["id", "urgency", "modified"]
-  /// The fields the mapping reads.
-  private static let mapped: Set<String> = [
-    "description", "status", "uuid", "entry", "end", "priority",
-  ]
-
-  private struct Decoder {
-    var tasks: [DecodedTask] = []
-    var skipped: [SkippedEntry] = []
-    var uuids: Set<String> = []
-
-    mutating func decode(_ parser: JSONParser) throws(InterchangeError) {
-      var parser = parser
-      parser.skipWhiteSpace()
-      switch parser.peek {
-      case nil: return
-      case UInt8(ascii: "["):
-        _ = parser.consume(UInt8(ascii: "["))
-        if !parser.consume(UInt8(ascii: "]")) {
-          // One element at a time: only one task's object is held at once.
-          repeat {
-            parser.skipWhiteSpace()
-            let line = parser.line
-            add(try parser.value(depth: 1), line: line)
-          } while parser.consume(UInt8(ascii: ","))
-          try parser.expect(UInt8(ascii: "]"))
-        }
-        parser.skipWhiteSpace()
-        if let byte = parser.peek { throw parser.failure(.unexpectedByte(byte)) }
-      case UInt8(ascii: "{"):
-        while true {
-          parser.skipWhiteSpace()
-          guard let byte = parser.peek else { return }
-          guard byte == UInt8(ascii: "{") else {
-            throw InterchangeError(line: parser.line, problem: .notATaskwarriorExport)
-          }
-          let line = parser.line
-          add(try parser.value(depth: 0), line: line)
-        }
-      default:
-        throw InterchangeError(line: parser.line, problem: .notATaskwarriorExport)
-      }
-    }
-
-    mutating func add(_ value: JSONValue, line: Int) {
-      switch Taskwarrior.task(from: value, line: line) {
-      case .success(let decoded):
-        if let uuid = decoded.task.uuid {
-          guard uuids.insert(uuid).inserted else {
-            skipped.append(SkippedEntry(line: line, reason: .duplicateUUID(uuid)))
-            return
-          }
-        }
-        tasks.append(decoded)
-      case .failure(let reason): skipped.append(SkippedEntry(line: line, reason: reason))
-      }
-    }
+  /// The members of a task made in puremvp: `modified` is the latest time it has.
+  private static func write(_ task: InterchangeTask, into object: inout JSONText) {
+    object.member("description", task.text)
+    let end = task.isCompleted ? task.completedAt.flatMap(TaskwarriorDate.format) : nil
+    let entry = task.createdAt.flatMap(TaskwarriorDate.format)
+    if let end { object.member("end", end) }
+    if let entry { object.member("entry", entry) }
+    if let modified = end ?? entry { object.member("modified", modified) }
+    if task.isFavorite { object.member("priority", "H") }
+    object.member("status", task.isCompleted ? "completed" : "pending")
+    if let uuid = task.uuid { object.member("uuid", uuid) }
   }
 
-  private static func task(from value: JSONValue, line: Int) -> Result<DecodedTask, SkipReason> {
-    guard case .object(let fields) = value else { return .failure(.notAnObject) }
-    var task = InterchangeTask(text: "")
-    var unmapped: [String] = []
-    switch fields["status"] {
-    case .string("pending"), .string("waiting"): break
-    case .string("completed"): task.isCompleted = true
-    case .string("deleted"): return .failure(.deleted)
-    case .string("recurring"): return .failure(.recurring)
-    case .string(let other): return .failure(.unknownStatus(other))
-    default: return .failure(.invalidField("status"))
+  /// The members of a task that came from Taskwarrior: the mapped ones as puremvp has them,
+  /// then the kept ones in the order they came. What puremvp wrote wins: a kept `priority:
+  /// M` gives way to the star, a pending task's kept `end` to its completion. `modified` is
+  /// the kept one until puremvp changed the task, then the time it did.
+  private static func write(
+    _ task: InterchangeTask, keeping kept: [(name: String, text: String)],
+    into object: inout JSONText
+  ) {
+    var written: Set<String> = ["description", "status", "uuid"]
+    object.member("description", task.text)
+    if task.isCompleted, let end = task.completedAt.flatMap(TaskwarriorDate.format) {
+      object.member("end", end)
+      written.insert("end")
     }
-    switch fields["description"] {
-    case nil: return .failure(.emptyText)
-    case .string(let text):
-      // The store cannot hold a NUL, and no command can type one.
-      guard !text.utf8.contains(0) else { return .failure(.invalidField("description")) }
-      switch TextRule.check(text) {
-      case .success(let checked): task.text = checked
-      case .failure(let reason): return .failure(reason)
+    if let entry = task.createdAt.flatMap(TaskwarriorDate.format) {
+      object.member("entry", entry)
+      written.insert("entry")
+    }
+    if task.isFavorite {
+      object.member("priority", "H")
+      written.insert("priority")
+    }
+    // A `waiting` task (older Taskwarrior) is active here: its status comes back as it was
+    // while it stays active.
+    if !task.isCompleted, let status = kept.last(where: { $0.name == "status" }) {
+      object.member(raw: "status", status.text)
+    } else {
+      object.member("status", task.isCompleted ? "completed" : "pending")
+    }
+    if let uuid = task.uuid { object.member("uuid", uuid) }
+    let changed = task.foreign?.changedAt.flatMap(TaskwarriorDate.format)
+    var wroteModified = false
+    for member in kept where !written.contains(member.name) {
+      if member.name == "modified", let changed {
+        object.member("modified", changed)
+        wroteModified = true
+      } else if let first = member.text.utf8.first,
+        first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+      {
+        // Taskwarrior holds every attribute as text and `task import` writes a JSON number
+        // as `%f` (`3` becomes `3.000000`), a change of a task puremvp never changed; given
+        // as a string, the text is stored as it was.
+        object.member(member.name, member.text)
+      } else {
+        object.member(raw: member.name, member.text)
       }
-    default: return .failure(.invalidField("description"))
     }
-    if let uuid = fields["uuid"] {
+    if let changed, !wroteModified { object.member("modified", changed) }
+  }
+
+  /// What one object of a Taskwarrior export is.
+  enum Entry {
+    /// A task, with its unmapped members as one JSON object's text (`{}` when none) and
+    /// its template's UUID when it is a recurring instance.
+    case task(DecodedTask, fields: String, parent: String?)
+    /// A recurrence template with this UUID; `name` says which for a report.
+    case template(uuid: String, name: String?)
+    /// Not a task puremvp can hold.
+    case skipped(SkipReason, name: String?)
+  }
+
+  static func task(from object: RawObject, in parser: JSONParser, line: Int) -> Entry {
+    var task = InterchangeTask(text: "")
+    var isTemplate = false
+    var keepsStatus = false
+    var uuidText: String?
+    if case .string(let text) = object["uuid"] { uuidText = text }
+    /// What names the entry in a report: its description when that is a task's text, else
+    /// its UUID.
+    func name() -> String? {
+      if case .string(let text) = object["description"], !text.utf8.contains(0),
+        case .success(let checked) = TextRule.check(text)
+      {
+        return checked
+      }
+      return uuidText
+    }
+    switch object["status"] {
+    case .string("pending"): break
+    case .string("waiting"): keepsStatus = true
+    case .string("completed"): task.isCompleted = true
+    case .string("deleted"): return .skipped(.deleted, name: name())
+    case .string("recurring"): isTemplate = true
+    case .string(let other): return .skipped(.unknownStatus(other), name: name())
+    default: return .skipped(.invalidField("status"), name: name())
+    }
+    if let uuid = object["uuid"] {
       guard case .string(let text) = uuid, let normalized = InterchangeUUID.normalized(text) else {
-        return .failure(.invalidField("uuid"))
+        return .skipped(.invalidField("uuid"), name: name())
       }
       task.uuid = normalized
     }
-    if let entry = fields["entry"] {
+    if isTemplate {
+      guard let uuid = task.uuid else { return .skipped(.invalidField("uuid"), name: name()) }
+      return .template(uuid: uuid, name: name())
+    }
+    switch object["description"] {
+    case nil: return .skipped(.emptyText, name: name())
+    case .string(let text):
+      // The store cannot hold a NUL, and no command can type one.
+      guard !text.utf8.contains(0) else {
+        return .skipped(.invalidField("description"), name: name())
+      }
+      switch TextRule.check(text) {
+      case .success(let checked): task.text = checked
+      case .failure(let reason): return .skipped(reason, name: name())
+      }
+    default: return .skipped(.invalidField("description"), name: name())
+    }
+    if let entry = object["entry"] {
       guard case .string(let text) = entry, let seconds = TaskwarriorDate.parse(text) else {
-        return .failure(.invalidField("entry"))
+        return .skipped(.invalidField("entry"), name: name())
       }
       task.createdAt = seconds
     }
-    if let end = fields["end"] {
+    var keepsEnd = false
+    if let end = object["end"] {
       if task.isCompleted {
         guard case .string(let text) = end, let seconds = TaskwarriorDate.parse(text) else {
-          return .failure(.invalidField("end"))
+          return .skipped(.invalidField("end"), name: name())
         }
         task.completedAt = seconds
       } else {
-        unmapped.append("end")
+        keepsEnd = true
       }
     }
-    switch fields["priority"] {
+    var keepsPriority = false
+    switch object["priority"] {
     case nil: break
     case .string("H"): task.isFavorite = true
-    case .string(let other):
-      if other == "M" || other == "L" { task.priority = .taskwarrior(other) }
-      unmapped.append("priority")
-    default: unmapped.append("priority")
+    default: keepsPriority = true
     }
-    for name in fields.keys.sorted() where !mapped.contains(name) && !bookkeeping.contains(name) {
-      unmapped.append(name)
+    // Even with no member kept, the task is Taskwarrior's: its export then invents no
+    // `modified` the source did not have.
+    var fields = JSONText()
+    fields.raw("{", resettingComma: true)
+    for member in object.members {
+      let keeps: Bool
+      switch member.name {
+      case "status": keeps = keepsStatus
+      case "end": keeps = keepsEnd
+      case "priority": keeps = keepsPriority
+      case "description", "uuid", "entry": keeps = false
+      // Derived by Taskwarrior on every run (the working-set number, the urgency), and
+      // ignored by `task import`: neither kept nor counted as lost.
+      case "id", "urgency": keeps = false
+      default: keeps = true
+      }
+      guard keeps else { continue }
+      fields.member(raw: member.name, parser.text(from: member.start, to: member.end))
     }
-    return .success(DecodedTask(task: task, line: line, unmappedFields: unmapped))
+    fields.raw("}", resettingComma: false)
+    var parent: String?
+    if case .string(let text) = object["parent"] { parent = InterchangeUUID.normalized(text) }
+    return .task(
+      DecodedTask(task: task, line: line),
+      fields: String(decoding: fields.bytes, as: UTF8.self), parent: parent)
   }
 }

@@ -3,10 +3,10 @@
 /// `key:value` words included).
 ///
 /// Mapping (docs/interchange.md): `x` → completed; priority `A` → favorite; `B`–`Z` → not
-/// favorite, kept in `priority` and counted as the unmapped field `priority`; the creation
-/// and completion dates → midnight of that date in `timeZone`; `key:value` words stay in
-/// the text and are counted by key. On a completed task, a last `pri:X` word (where the format
-/// description says to keep a completed task's priority) is its priority.
+/// favorite, the letter kept as foreign data (`{"fields":{"priority":"B"}}`) and written
+/// back; the creation and completion dates → midnight of that date in `timeZone`;
+/// `key:value` words stay in the text. On a completed task, a last `pri:X` word (where the
+/// format description says to keep a completed task's priority) is its priority.
 package enum TodoTxt {
   /// The longest line accepted, in bytes without its line ending: 64 KiB, as for scripts.
   package static let maximumLineLength = 64 * 1024
@@ -123,19 +123,20 @@ package enum TodoTxt {
     case .success(let checked): text = checked
     case .failure(let reason): return .skipped(reason)
     }
-    var unmapped = tagKeys(text)
     var task = InterchangeTask(text: text, isCompleted: isCompleted)
     if let priority {
       if priority == UInt8(ascii: "A") {
         task.isFavorite = true
       } else {
-        task.priority = .todoTxt(String(UnicodeScalar(priority)))
-        unmapped.append("priority")
+        task.foreign = InterchangeForeign(
+          format: InterchangeFormat.todoTxt.rawValue,
+          fields: ForeignPayload.make(
+            fields: "{\"priority\":\"" + String(UnicodeScalar(priority)) + "\"}"))
       }
     }
     task.createdAt = creation.flatMap { timeZone.midnight(of: $0) }
     task.completedAt = completion.flatMap { timeZone.midnight(of: $0) }
-    return .task(DecodedTask(task: task, line: line, unmappedFields: unmapped))
+    return .task(DecodedTask(task: task, line: line))
   }
 
   /// What separates words: spaces and tabs, and a carriage return inside a line, because
@@ -159,47 +160,13 @@ package enum TodoTxt {
     }
   }
 
-  /// The keys of the `key:value` words of `text`, each once, in order of first appearance.
-  ///
-  /// The format description allows any non-space, non-colon key and value; here a key
-  /// must also start with a letter and a value must not start with `//`, so that a time
-  /// such as `12:30` and a link such as `https://example.com` stay plain text.
-  private static func tagKeys(_ text: String) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
-      var keys: [String] = []
-      var index = 0
-      while index < bytes.count {
-        while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
-        let wordStart = index
-        var colon: Int?
-        var colons = 0
-        while index < bytes.count, !isSeparator(bytes[index]) {
-          if bytes[index] == UInt8(ascii: ":") {
-            colons += 1
-            if colon == nil { colon = index }
-          }
-          index += 1
-        }
-        guard colons == 1, let colon, colon > wordStart, colon + 1 < index else { continue }
-        let first = bytes[wordStart] | 0x20
-        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-          !bytes[(colon + 1)..<index].starts(with: "//".utf8)
-        else { continue }
-        let key = String(decoding: bytes[wordStart..<colon], as: UTF8.self)
-        if !keys.contains(key) { keys.append(key) }
-      }
-      return keys
-    }
-  }
-
   // MARK: - Encoding
 
   private static func encodeLine(
     _ task: InterchangeTask, timeZone: InterchangeTimeZone, into out: inout String
   ) {
     let text = oneLine(task.text)
-    let priority = task.isFavorite ? "A" : task.priority.flatMap(otherPriority)
+    let priority = task.isFavorite ? "A" : task.foreign.flatMap(otherPriority)
     // Whether the decoder, at the text's position, would take a leading date as markup.
     var expectsDate = true
     var atLineStart = true
@@ -236,13 +203,18 @@ package enum TodoTxt {
     if task.isCompleted, let priority { out += " pri:" + priority }
   }
 
-  /// The letter of `priority` when it is a todo.txt priority other than the favorite's `A`.
-  private static func otherPriority(_ priority: ForeignPriority) -> String? {
-    guard case .todoTxt(let priority) = priority, priority.utf8.count == 1,
-      let byte = priority.utf8.first,
-      (UInt8(ascii: "B")...UInt8(ascii: "Z")).contains(byte)
+  /// The letter of the todo.txt priority kept in `foreign`, when it is one other than the
+  /// favorite's `A`.
+  private static func otherPriority(_ foreign: InterchangeForeign) -> String? {
+    guard foreign.format == InterchangeFormat.todoTxt.rawValue,
+      let kept = ForeignPayload.parse(foreign.fields)?.fields.last(where: { $0.name == "priority" })
     else { return nil }
-    return priority
+    // The kept text is a JSON string of one letter: `"B"`.
+    let bytes = Array(kept.text.utf8)
+    guard bytes.count == 3, bytes[0] == UInt8(ascii: "\""), bytes[2] == UInt8(ascii: "\""),
+      (UInt8(ascii: "B")...UInt8(ascii: "Z")).contains(bytes[1])
+    else { return nil }
+    return String(UnicodeScalar(bytes[1]))
   }
 
   /// `text` with its line breaks as spaces: a todo.txt task is one line.

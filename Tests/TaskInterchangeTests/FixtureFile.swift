@@ -1,4 +1,5 @@
 import Foundation
+import TaskInterchange
 
 /// The bytes of `Fixtures/interchange/NAME`, found from this file's path.
 func fixture(_ name: String) throws -> [UInt8] {
@@ -19,4 +20,33 @@ enum Day {
   static let mar08: Int64 = 1_772_928_000
   static let jan01: Int64 = 1_767_225_600  // 2026-01-01
   static let leap2000: Int64 = 951_782_400  // 2000-02-29
+}
+
+extension InterchangeTask {
+  /// The task without its foreign data: what the mapping made of it.
+  var plain: InterchangeTask {
+    var task = self
+    task.foreign = nil
+    return task
+  }
+
+  /// The names of the members kept as foreign data, in the order they came.
+  var keptNames: [String] { foreign?.keptMembers.map(\.name) ?? [] }
+}
+
+extension InterchangeForeign {
+  /// A todo.txt priority other than `A`, kept as a decoder keeps it.
+  static func todoTxt(priority: String) -> InterchangeForeign {
+    InterchangeForeign(format: "todotxt", fields: #"{"fields":{"priority":"\#(priority)"}}"#)
+  }
+
+  /// Taskwarrior members, `fields` the JSON object text of them.
+  static func taskwarrior(_ fields: String) -> InterchangeForeign {
+    InterchangeForeign(format: "taskwarrior", fields: #"{"fields":"# + fields + "}")
+  }
+}
+
+extension SkippedEntry {
+  /// The line and the reason: what the report said before it named the task.
+  var place: String { "\(line) \(reason.code)" }
 }

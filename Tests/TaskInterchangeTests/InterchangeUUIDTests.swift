@@ -47,11 +47,11 @@ import Testing
 
 @Suite struct InterchangeFormatTests {
   @Test(arguments: [
-    ("[", InterchangeFormat.taskwarrior), ("  \n\t[{}]", .taskwarrior),
-    ("\u{FEFF}\r\n[", .taskwarrior), ("{\"a\":1}", .todoTxt), ("(A) [x]", .todoTxt),
-    ("", .todoTxt), ("x [", .todoTxt),
+    ("[", InterchangeFormat.json), ("  \n\t[{}]", .json),
+    ("\u{FEFF}\r\n[", .json), ("{\"a\":1}", .json), (" {", .json), ("(A) [x]", .todoTxt),
+    ("", .todoTxt), ("x [", .todoTxt), ("x {", .todoTxt),
   ])
-  func detectsTaskwarriorByAFirstBracket(text: String, format: InterchangeFormat) {
+  func detectsJSONByAFirstBracketOrBrace(text: String, format: InterchangeFormat) {
     #expect(InterchangeFormat.detect(Array(text.utf8)) == format)
   }
 }

@@ -278,7 +278,8 @@ extension CommandLineCatalog {
     .importProblemLineTooLong: "a line longer than 64 KiB",
     .importProblemNestingTooDeep: "JSON nested deeper than 64 levels",
     .importProblemStringTooLong: "a JSON string longer than 64 KiB",
-    .importProblemNotATaskwarriorExport: "not a Taskwarrior export (an array of task objects)",
+    .importProblemNotATaskwarriorExport:
+      "neither puremvp's JSON export nor a Taskwarrior export (no task object in it)",
     .importProblemJSONEnd: "not JSON: the file ends inside a value",
     .importProblemJSONByte: "not JSON: unexpected %1",
     .importProblemJSONEscape: "not JSON: an invalid escape in a string",
@@ -291,7 +292,8 @@ extension CommandLineCatalog {
     .usageImportStandardInput:
       "tasks import - reads the file from standard input, which holds the script here; "
       + "name the file, or run the script from a file",
-    .helpTasksImport: "Add the tasks of a todo.txt file or Taskwarrior export, as one change",
+    .helpTasksImport:
+      "Add the tasks of a todo.txt file, a Taskwarrior export or a backup, as one change",
     .helpTasksExport: "Write every task to standard output: JSON, todo.txt or Taskwarrior",
     .helpTasksFiles: """
     IMPORT AND EXPORT:
@@ -305,7 +307,8 @@ extension CommandLineCatalog {
       are calendar dates in the zone TZ names, UTC when TZ is unset.
 
     """,
-    .flagTasksImportFrom: "the file's format (default: a file starting with [ is Taskwarrior's)",
+    .flagTasksImportFrom:
+      "the file's format (default: a file starting with [ or { is JSON, anything else todo.txt)",
     .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]
 }

@@ -285,7 +285,7 @@ extension CommandLineCatalog {
     .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
     .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
     .importProblemNotATaskwarriorExport:
-      "no es una exportación de Taskwarrior (una lista de objetos de tarea)",
+      "no es una exportación JSON de puremvp ni de Taskwarrior (no contiene ningún objeto de tarea)",
     .importProblemJSONEnd: "no es JSON: el archivo acaba dentro de un valor",
     .importProblemJSONByte: "no es JSON: %1 inesperado",
     .importProblemJSONEscape: "no es JSON: un escape no válido en una cadena",
@@ -299,7 +299,7 @@ extension CommandLineCatalog {
       "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
       + "nombra el archivo, o ejecuta el script desde un archivo",
     .helpTasksImport:
-      "Añade las tareas de un archivo todo.txt o exportación de Taskwarrior, como un solo cambio",
+      "Añade las tareas de un archivo todo.txt, una exportación de Taskwarrior o una copia de seguridad, como un solo cambio",
     .helpTasksExport:
       "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
     .helpTasksFiles: """
@@ -316,7 +316,7 @@ extension CommandLineCatalog {
 
     """,
     .flagTasksImportFrom:
-      "el formato del archivo (por defecto: uno que empieza por [ es de Taskwarrior)",
+      "el formato del archivo (por omisión: un archivo que empieza por [ o { es JSON; cualquier otro, todo.txt)",
     .flagTasksExportTo: "el formato que escribir (por defecto: json, una lista de las tareas)",
   ]
 }

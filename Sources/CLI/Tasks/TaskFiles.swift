@@ -71,7 +71,8 @@ struct TaskFiles {
     do throws(InterchangeError) {
       switch format ?? InterchangeFormat.detect(bytes) {
       case .todoTxt: decoding = try TodoTxt.decode(bytes, timeZone: timeZone)
-      case .taskwarrior: decoding = try Taskwarrior.decode(bytes)
+      // Either JSON: each object says by its members whether it is Taskwarrior's or ours.
+      case .taskwarrior, .json: decoding = try InterchangeJSON.decode(bytes)
       }
     } catch {
       throw .invalid(
@@ -80,22 +81,41 @@ struct TaskFiles {
     return TaskImportRequest(
       source: source, tasks: decoding.tasks.map(Self.importedTask),
       skipped: decoding.report.skipped.map {
-        ImportSkip(line: $0.line, reason: Self.skipReason($0.reason))
+        ImportSkip(
+          line: $0.line, reason: Self.skipReason($0.reason), task: $0.task, index: $0.index)
       })
   }
 
-  /// The tasks of `model` as a todo.txt file or a Taskwarrior export (`json` is written
-  /// by the view, with the same writer as every other JSON output).
-  func encode(_ model: TaskExportModel, as format: InterchangeFormat) -> String {
+  /// The tasks of `model` as a todo.txt file or a Taskwarrior export, each with what it
+  /// kept of that format (`json` is written by the view, with the same writer as every
+  /// other JSON output).
+  func encode(_ model: TaskExportModel, as format: ExportFormat) -> String {
     let tasks = model.tasks.map {
       InterchangeTask(
         text: $0.task.text, isCompleted: $0.task.isCompleted, isFavorite: $0.task.isFavorite,
-        createdAt: $0.createdAt, completedAt: $0.completedAt, uuid: $0.uuid)
+        createdAt: $0.createdAt, completedAt: $0.completedAt, uuid: $0.uuid,
+        foreign: $0.foreign.map {
+          InterchangeForeign(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
+        })
     }
     switch format {
     case .todoTxt: return TodoTxt.encode(tasks, timeZone: timeZone)
     case .taskwarrior: return Taskwarrior.encode(tasks)
+    case .json: return ""
     }
+  }
+
+  /// The members of a task's foreign data as the JSON export writes them inside
+  /// `"foreign":{"format":…,…}`: `"fields":{…}`, and `"template":{…}` for a recurring
+  /// Taskwarrior task, each as the source wrote it; `nil` when the stored data is not what
+  /// an import makes (a store someone edited), and the export then leaves it out.
+  static func foreignMembers(_ foreign: ForeignDataModel) -> String? {
+    ForeignJSON.members(of: foreign.fields)
+  }
+
+  /// A time as puremvp's JSON writes it (`2026-01-01T09:00:00Z`).
+  static func isoTime(_ seconds: Int64) -> String {
+    Timestamp.iso8601(seconds)
   }
 
   // MARK: - Reading
@@ -128,7 +148,10 @@ struct TaskFiles {
     return ImportedTask(
       line: decoded.line, text: task.text, isCompleted: task.isCompleted,
       isFavorite: task.isFavorite, createdAt: task.createdAt, completedAt: task.completedAt,
-      uuid: task.uuid, unmappedFields: decoded.unmappedFields)
+      uuid: task.uuid, unmappedFields: decoded.unmappedFields,
+      foreign: task.foreign.map {
+        ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
+      }, id: task.id, index: decoded.index)
   }
 
   private static func skipReason(_ reason: SkipReason) -> ImportSkipReason {
@@ -141,6 +164,7 @@ struct TaskFiles {
     case .invalidField(let field): .invalidField(field)
     case .duplicateUUID(let uuid): .duplicateUUID(uuid)
     case .notAnObject: .notAnObject
+    case .notATask: .notATask
     }
   }
 

@@ -210,6 +210,14 @@ final class TerminalTasksView: TasksView {
               array.object { entry in
                 entry.key("line")
                 entry.int(skip.line)
+                if let index = skip.index {
+                  entry.key("index")
+                  entry.int(index)
+                }
+                if let task = skip.task {
+                  entry.key("task")
+                  entry.string(task)
+                }
                 entry.key("reason")
                 entry.string(skip.reason)
               }
@@ -236,7 +244,23 @@ final class TerminalTasksView: TasksView {
         for (index, task) in export.tasks.enumerated() {
           out.write(literal: index == 0 ? "\n" : ",\n")
           var json = JSONWriter(out: out)
-          writeTask(task.task, to: &json)
+          writeTask(task.task, to: &json) { object in
+            // A backup: what `tasks import` needs to give the task back whole.
+            object.key("uuid")
+            object.string(task.uuid)
+            if let foreign = task.foreign, let members = TaskFiles.foreignMembers(foreign) {
+              object.key("foreign")
+              object.object { kept in
+                kept.key("format")
+                kept.string(foreign.format)
+                kept.rawMembers(members)
+                if let changedAt = foreign.changedAt {
+                  kept.key("changedAt")
+                  kept.string(TaskFiles.isoTime(changedAt))
+                }
+              }
+            }
+          }
         }
         out.write(literal: "\n]\n")
       case .todoTxt:
@@ -314,7 +338,9 @@ final class TerminalTasksView: TasksView {
     out.endLine()
   }
 
-  private func writeTask(_ task: TaskModel, to json: inout JSONWriter) {
+  private func writeTask(
+    _ task: TaskModel, to json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }
+  ) {
     json.object { object in
       object.key("id")
       object.int(task.id)
@@ -328,6 +354,7 @@ final class TerminalTasksView: TasksView {
       writeTime(task.createdAt, to: &object)
       object.key("completedAt")
       writeTime(task.completedAt, to: &object)
+      more(&object)
     }
   }
 

@@ -4,40 +4,69 @@
 ///
 /// A gateway may hold a million of these (the in-memory one keeps them in one array), so
 /// the fields are laid out to keep the value at 64 bytes: the times are stored as plain
-/// `Int64`s with a sentinel for "no time", behind optional properties, and the two flags
-/// come last, where their bytes fill the end.
+/// `Int64`s with sentinels for "no time" and "not completed", behind optional properties,
+/// and the favorite flag shares the ID's word (an ID is positive: its sign bit is free).
 public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
-  /// The task's identity in its store, fixed at creation.
-  public let id: TaskID
+  /// The ID, its sign bit set for a favorite.
+  private var idAndFavorite: Int
   /// What the task says.
   public var text: TaskText
   /// The task's identity for other programs, fixed at creation.
   public let uuid: TaskUUID
   private let createdSeconds: Int64
+  /// The completion time, or `notCompleted`, or `completedAtNoTime`.
   private var completedSeconds: Int64
-  /// Whether the user starred the task.
-  public var isFavorite: Bool
-  /// Whether the task is done. Reopening it clears `completedAt`.
-  public var isCompleted: Bool {
-    didSet { if !isCompleted { completedSeconds = Self.noTime } }
-  }
+  /// What the task brought from another program and puremvp does not model; `nil` for a
+  /// task made here. Every change keeps it.
+  public var foreign: ForeignData?
 
-  /// The stored value of a time the task does not have.
+  /// The stored value of a creation time the task does not have, and of an active task's
+  /// completion time.
   private static let noTime = Int64.min
+  /// The stored completion time of a task completed at an unknown time.
+  private static let completedAtNoTime = Int64.min + 1
 
   /// A task with every field given. `completedAt` is kept only for a completed task, and a
-  /// time of `Int64.min` counts as none.
+  /// time of `Int64.min` or `Int64.min + 1` counts as none.
   public init(
     id: TaskID, text: TaskText, isFavorite: Bool = false, isCompleted: Bool = false,
-    createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: TaskUUID
+    createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: TaskUUID,
+    foreign: ForeignData? = nil
   ) {
-    self.id = id
+    self.idAndFavorite = isFavorite ? id.rawValue | Int.min : id.rawValue
     self.text = text
     self.uuid = uuid
     self.createdSeconds = createdAt ?? Self.noTime
-    self.completedSeconds = isCompleted ? completedAt ?? Self.noTime : Self.noTime
-    self.isFavorite = isFavorite
-    self.isCompleted = isCompleted
+    self.completedSeconds =
+      isCompleted ? Self.completionValue(completedAt) : Self.noTime
+    self.foreign = foreign
+  }
+
+  /// The task's identity in its store, fixed at creation.
+  public var id: TaskID { TaskID(unchecked: idAndFavorite & Int.max) }
+
+  /// Whether the user starred the task.
+  public var isFavorite: Bool {
+    get { idAndFavorite < 0 }
+    set { idAndFavorite = newValue ? idAndFavorite | Int.min : idAndFavorite & Int.max }
+  }
+
+  /// Whether the task is done. Reopening it clears `completedAt`.
+  public var isCompleted: Bool {
+    get { completedSeconds != Self.noTime }
+    set {
+      if !newValue {
+        completedSeconds = Self.noTime
+      } else if completedSeconds == Self.noTime {
+        completedSeconds = Self.completedAtNoTime
+      }
+    }
+  }
+
+  /// The stored completion value of a completed task completed at `time`.
+  private static func completionValue(_ time: Int64?) -> Int64 {
+    guard let time, time > completedAtNoTime else { return completedAtNoTime }
+    return time
   }
 
   /// When the task was created, in seconds since 1970-01-01T00:00:00Z, fixed at creation;
@@ -48,8 +77,8 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
   /// for a task completed in a store older than timestamps. Set it after `isCompleted`: an
   /// active task keeps no completion time.
   public var completedAt: Int64? {
-    get { completedSeconds == Self.noTime ? nil : completedSeconds }
-    set { completedSeconds = isCompleted ? newValue ?? Self.noTime : Self.noTime }
+    get { completedSeconds <= Self.completedAtNoTime ? nil : completedSeconds }
+    set { if isCompleted { completedSeconds = Self.completionValue(newValue) } }
   }
 
   /// `Task #3`: the ID, not the text.
@@ -94,7 +123,7 @@ public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Orders IDs by their integer values, that is by creation.
   public static func < (lhs: TaskID, rhs: TaskID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  private init(unchecked rawValue: Int) { self.rawValue = rawValue }
+  fileprivate init(unchecked rawValue: Int) { self.rawValue = rawValue }
 }
 
 /// The text of a task: trimmed of surrounding white space, never empty, at most 500

@@ -16,6 +16,9 @@ public protocol TaskRepository: AnyObject {
   func add(_ task: NewTask) throws(DomainError) -> TaskItem
   /// Stores `tasks` with the next free IDs, in order, as one change (one step for `undo()`,
   /// saved all together or not at all), and returns them; an empty array changes nothing.
+  /// When every task names an ID (`NewTask.id`, a backup being restored), the IDs rise, and
+  /// the store has never handed out one, the tasks keep those IDs and the next ID follows
+  /// the highest; otherwise those IDs are ignored.
   /// Refuses the whole batch with `duplicateTaskUUID` when a UUID is one a stored task has,
   /// or comes twice: these tasks may come from another program, with UUIDs of their own.
   func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem]
@@ -71,11 +74,16 @@ public struct NewTask: Equatable, Sendable {
   public var completedAt: Int64?
   /// The task's identity for other programs: a fresh random one, or the one it came with.
   public var uuid: TaskUUID
+  /// What the task brought from another program's file (`TaskItem.foreign`).
+  public var foreign: ForeignData?
+  /// The ID a restored backup gave the task: kept only as `TaskRepository.add(_:)` says.
+  public var id: TaskID?
 
   /// A new task with every field given.
   public init(
     text: TaskText, isFavorite: Bool = false, isCompleted: Bool = false,
-    createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: TaskUUID
+    createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: TaskUUID,
+    foreign: ForeignData? = nil, id: TaskID? = nil
   ) {
     self.text = text
     self.isFavorite = isFavorite
@@ -83,12 +91,26 @@ public struct NewTask: Equatable, Sendable {
     self.createdAt = createdAt
     self.completedAt = completedAt
     self.uuid = uuid
+    self.foreign = foreign
+    self.id = id
   }
 
   /// The task this one becomes once stored under `id`.
   public func stored(as id: TaskID) -> TaskItem {
     TaskItem(
       id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
-      createdAt: createdAt, completedAt: completedAt, uuid: uuid)
+      createdAt: createdAt, completedAt: completedAt, uuid: uuid, foreign: foreign)
+  }
+
+  /// Whether `tasks` keep the IDs they name when stored in a store whose next ID is `next`:
+  /// all name one, rising, and the store never handed out an ID.
+  public static func keepIDs(_ tasks: [NewTask], next: TaskID) -> Bool {
+    guard next == .first, !tasks.isEmpty else { return false }
+    var last = 0
+    for task in tasks {
+      guard let id = task.id, id.rawValue > last else { return false }
+      last = id.rawValue
+    }
+    return last < Int.max
   }
 }

@@ -88,8 +88,11 @@ package final class FileTaskRepository: TaskRepository {
     var stored: [TaskItem] = []
     stored.reserveCapacity(tasks.count)
     var id = state.table.nextID
+    // A restored backup keeps its IDs in a store that never handed out one.
+    let keepsIDs = NewTask.keepIDs(tasks, next: id)
     for task in tasks {
       guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
+      if keepsIDs, let given = task.id { id = given }
       guard let next = id.successor else { throw .taskIDsExhausted }
       stored.append(task.stored(as: id))
       id = next

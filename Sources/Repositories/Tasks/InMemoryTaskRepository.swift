@@ -89,6 +89,20 @@ public final class InMemoryTaskRepository: TaskRepository {
     }
     var stored: [TaskItem] = []
     stored.reserveCapacity(tasks.count)
+    // A restored backup keeps its IDs in a store that never handed out one: the slots of
+    // the IDs it skips (tasks removed before the backup) stay empty, never handed out.
+    let next = TaskID(storage.slots.count + 1) ?? .first
+    if NewTask.keepIDs(tasks, next: next) {
+      for task in tasks {
+        guard let id = task.id else { continue }
+        while storage.slots.count + 1 < id.rawValue { storage.slots.append(nil) }
+        let task = task.stored(as: id)
+        storage.slots.append(task)
+        stored.append(task)
+      }
+      storage.record(.touched(stored.map { ($0.id, nil) }))
+      return stored
+    }
     for task in tasks {
       guard let id = TaskID(storage.slots.count + stored.count + 1) else {
         throw .taskIDsExhausted

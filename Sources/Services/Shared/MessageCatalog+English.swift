@@ -64,14 +64,16 @@ extension MessageCatalog {
     .importNotKept: "; not kept: %1",
     .importFieldCount: "%1 %2",
     .importSkippedLine: "%1:%2: skipped: %3",
+    .importSkippedNamed: "%1:%2: skipped \"%3\": %4",
     .importSkipEmptyText: "empty text",
     .importSkipTextTooLong: "the text has %1 characters; at most %2 are allowed",
     .importSkipDeleted: "a deleted task",
-    .importSkipRecurring: "a recurrence template (its pending instances are imported)",
+    .importSkipRecurring: "a recurrence template none of whose instances the file holds",
     .importSkipUnknownStatus: "unknown status '%1'",
     .importSkipInvalidField: "malformed field '%1'",
     .importSkipDuplicateUUID: "UUID %1 appears earlier in the file",
     .importSkipNotAnObject: "not a task object",
+    .importSkipNotATask: "neither a Taskwarrior task nor a task of puremvp's export",
     .importSkipUUIDInStore: "UUID %1 is already in the store",
   ]
 }

@@ -66,14 +66,17 @@ extension MessageCatalog {
     .importNotKept: "; no se conservan: %1",
     .importFieldCount: "%1 %2",
     .importSkippedLine: "%1:%2: omitida: %3",
+    .importSkippedNamed: "%1:%2: omitida «%3»: %4",
     .importSkipEmptyText: "texto vacío",
     .importSkipTextTooLong: "el texto tiene %1 caracteres; el máximo es %2",
     .importSkipDeleted: "una tarea borrada",
-    .importSkipRecurring: "una plantilla de recurrencia (se importan sus instancias pendientes)",
+    .importSkipRecurring:
+      "una plantilla de recurrencia sin ninguna de sus instancias en el archivo",
     .importSkipUnknownStatus: "estado desconocido '%1'",
     .importSkipInvalidField: "campo mal formado '%1'",
     .importSkipDuplicateUUID: "el UUID %1 ya aparece antes en el archivo",
     .importSkipNotAnObject: "no es un objeto de tarea",
+    .importSkipNotATask: "no es una tarea de Taskwarrior ni de la exportación de puremvp",
     .importSkipUUIDInStore: "el UUID %1 ya está en el almacén",
   ]
 }

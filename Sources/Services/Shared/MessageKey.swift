@@ -70,6 +70,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importNotKept
   case importFieldCount
   case importSkippedLine
+  case importSkippedNamed
   case importSkipEmptyText
   case importSkipTextTooLong
   case importSkipDeleted
@@ -78,5 +79,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importSkipInvalidField
   case importSkipDuplicateUUID
   case importSkipNotAnObject
+  case importSkipNotATask
   case importSkipUUIDInStore
 }

@@ -100,7 +100,7 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
       task.isFavorite.toggle()
-      try repository.update([task])
+      try update([task])
       taskChanged(
         TaskChangeModel(
           task: task.model, label: task.isFavorite ? labels.favorited : labels.unfavorited))
@@ -113,7 +113,7 @@ public final class DefaultTasksService: TasksService {
       var task = try existingTask(id)
       task.isCompleted.toggle()
       if task.isCompleted { task.completedAt = clock.now() }
-      try repository.update([task])
+      try update([task])
       taskChanged(
         TaskChangeModel(
           task: task.model, label: task.isCompleted ? labels.completed : labels.reopened))
@@ -150,7 +150,7 @@ public final class DefaultTasksService: TasksService {
         throw error
       }
       task.text = newText
-      try repository.update([task])
+      try update([task])
       taskChanged(TaskChangeModel(task: task.model, label: labels.edited))
     }
   }
@@ -240,7 +240,10 @@ public final class DefaultTasksService: TasksService {
       let tasks = try repository.all().map {
         ExportedTaskModel(
           task: $0.model, createdAt: $0.createdAt, completedAt: $0.completedAt,
-          uuid: $0.uuid.description)
+          uuid: $0.uuid.description,
+          foreign: $0.foreign.map {
+            ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
+          })
       }
       exported(TaskExportModel(tasks: tasks))
     }
@@ -331,7 +334,7 @@ public final class DefaultTasksService: TasksService {
           changes.append(TaskChangeModel(task: task.model, label: done))
         }
       }
-      if !changed.isEmpty { try repository.update(changed) }
+      if !changed.isEmpty { try update(changed) }
       // The answer's shape follows how many IDs were typed, never what the store held.
       if ids.count == 1, let only = changes.first {
         taskChanged(only)
@@ -360,7 +363,7 @@ public final class DefaultTasksService: TasksService {
       }
       changed.append(task)
     }
-    if !changed.isEmpty { try repository.update(changed) }
+    if !changed.isEmpty { try update(changed) }
     let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
     allToggled(
       CompleteAllModel(
@@ -395,13 +398,35 @@ public final class DefaultTasksService: TasksService {
     return "tasks edit"
   }
 
-  /// What an import did, in words: each skipped entry's line, and the summary.
+  /// Stores changed tasks as one change. A task that came with foreign data records when
+  /// puremvp changed it: its program's own "last modified" time is no longer true.
+  private func update(_ tasks: [TaskItem]) throws(DomainError) {
+    guard tasks.contains(where: { $0.foreign != nil }) else {
+      return try repository.update(tasks)
+    }
+    let now = clock.now()
+    try repository.update(
+      tasks.map { task in
+        var task = task
+        task.foreign = task.foreign?.changed(at: now)
+        return task
+      })
+  }
+
+  /// What an import did, in words: each skipped entry's place and name, and the summary.
   private func importModel(_ batch: ImportBatch, source: String) -> TaskImportModel {
     let skipped = batch.skipped.map { skip in
-      ImportSkipModel(
-        line: skip.line, reason: skip.reason.code,
-        text: catalog.text(
-          .importSkippedLine, source, String(skip.line), skipText(skip.reason)))
+      // A one-line array names its entries by position: `backup.json:1[3]`.
+      let place = String(skip.line) + (skip.index.map { "[\($0)]" } ?? "")
+      let text =
+        if let name = skip.task {
+          catalog.text(.importSkippedNamed, source, place, name, skipText(skip.reason))
+        } else {
+          catalog.text(.importSkippedLine, source, place, skipText(skip.reason))
+        }
+      return ImportSkipModel(
+        line: skip.line, index: skip.index, task: skip.task, reason: skip.reason.code,
+        text: text)
     }
     let fields = batch.unmappedFields.map { UnmappedFieldModel(name: $0.name, count: $0.count) }
     var summary = catalog.counted(
@@ -428,6 +453,7 @@ public final class DefaultTasksService: TasksService {
     case .invalidField(let field): catalog.text(.importSkipInvalidField, field)
     case .duplicateUUID(let uuid): catalog.text(.importSkipDuplicateUUID, uuid)
     case .notAnObject: catalog.text(.importSkipNotAnObject)
+    case .notATask: catalog.text(.importSkipNotATask)
     case .uuidInStore(let uuid): catalog.text(.importSkipUUIDInStore, uuid)
     }
   }

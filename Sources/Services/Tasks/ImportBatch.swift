@@ -24,23 +24,27 @@ struct ImportBatch {
     var refused: [ImportSkip] = []
     // First the tasks' own UUIDs, so that a drawn one can avoid every UUID of the file.
     var taken = storedUUIDs
-    var accepted: [(entry: ImportedTask, text: TaskText, uuid: TaskUUID?)] = []
+    var accepted: [(entry: ImportedTask, text: TaskText, uuid: TaskUUID?, foreign: ForeignData?)] =
+      []
     accepted.reserveCapacity(request.tasks.count)
     for entry in request.tasks {
       switch Self.check(entry, stored: storedUUIDs, taken: &taken) {
-      case .success(let (text, uuid)): accepted.append((entry, text, uuid))
-      case .failure(let reason): refused.append(ImportSkip(line: entry.line, reason: reason))
+      case .success(let (text, uuid, foreign)): accepted.append((entry, text, uuid, foreign))
+      case .failure(let reason):
+        refused.append(
+          ImportSkip(
+            line: entry.line, reason: reason, task: Self.name(of: entry), index: entry.index))
       }
     }
     tasks.reserveCapacity(accepted.count)
     var counts: [String: Int] = [:]
-    for (entry, text, given) in accepted {
+    for (entry, text, given, foreign) in accepted {
       let uuid = given ?? Self.freshUUID(avoiding: &taken, random: random)
       tasks.append(
         NewTask(
           text: text, isFavorite: entry.isFavorite, isCompleted: entry.isCompleted,
           createdAt: entry.createdAt, completedAt: entry.isCompleted ? entry.completedAt : nil,
-          uuid: uuid))
+          uuid: uuid, foreign: foreign, id: entry.id.flatMap(TaskID.init)))
       for name in entry.unmappedFields { counts[name, default: 0] += 1 }
     }
     unmappedFields = counts.map { (name: $0.key, count: $0.value) }.sorted {
@@ -53,7 +57,7 @@ struct ImportBatch {
   /// it keeps is added to `taken`.
   private static func check(
     _ entry: ImportedTask, stored: Set<TaskUUID>, taken: inout Set<TaskUUID>
-  ) -> Result<(TaskText, TaskUUID?), ImportSkipReason> {
+  ) -> Result<(TaskText, TaskUUID?, ForeignData?), ImportSkipReason> {
     let text: TaskText
     do throws(DomainError) {
       text = try TaskText(entry.text)
@@ -64,11 +68,25 @@ struct ImportBatch {
     } catch {
       return .failure(.emptyText)
     }
-    guard let given = entry.uuid else { return .success((text, nil)) }
+    var foreign: ForeignData?
+    if let model = entry.foreign {
+      guard
+        let data = ForeignData(
+          format: model.format, fields: model.fields, changedAt: model.changedAt)
+      else { return .failure(.invalidField("foreign")) }
+      foreign = data
+    }
+    guard let given = entry.uuid else { return .success((text, nil, foreign)) }
     guard let uuid = TaskUUID(given) else { return .failure(.invalidField("uuid")) }
     if stored.contains(uuid) { return .failure(.uuidInStore(uuid.description)) }
     guard taken.insert(uuid).inserted else { return .failure(.duplicateUUID(uuid.description)) }
-    return .success((text, uuid))
+    return .success((text, uuid, foreign))
+  }
+
+  /// What names `entry` in the report: its text when it has one, else its UUID.
+  private static func name(of entry: ImportedTask) -> String? {
+    let text = entry.text.trimmingWhiteSpace()
+    return text.isEmpty ? entry.uuid : text
   }
 
   /// A random UUID no task of the store or of the file has; added to `taken`.
@@ -89,7 +107,10 @@ struct ImportBatch {
     result.reserveCapacity(first.count + second.count)
     var (i, j) = (0, 0)
     while i < first.count || j < second.count {
-      if j == second.count || (i < first.count && first[i].line <= second[j].line) {
+      if j == second.count
+        || (i < first.count
+          && (first[i].line, first[i].index ?? 0) <= (second[j].line, second[j].index ?? 0))
+      {
         result.append(first[i])
         i += 1
       } else {

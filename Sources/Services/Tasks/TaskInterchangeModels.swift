@@ -22,15 +22,23 @@ public struct ImportedTask: Equatable, Sendable {
   /// The task's UUID as the file gave it (Taskwarrior); `nil` when the format has none
   /// (todo.txt), and the service makes one.
   public let uuid: String?
-  /// The names of the entry's fields that have no place in a task (`tags`, `due`…), each
-  /// once: counted in the report when the task is imported.
+  /// The names of the entry's fields that are dropped (neither mapped nor kept as foreign
+  /// data), each once: counted in the report when the task is imported.
   public let unmappedFields: [String]
+  /// What the entry has of its format that a task does not model, kept as it came.
+  public let foreign: ForeignDataModel?
+  /// The task's ID in a backup (puremvp's own export): kept when the store never handed out
+  /// an ID.
+  public let id: Int?
+  /// The entry's position (from 0) in a JSON array written on one line, for the report.
+  public let index: Int?
 
   /// A task with every field given.
   public init(
     line: Int, text: String, isCompleted: Bool = false, isFavorite: Bool = false,
     createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: String? = nil,
-    unmappedFields: [String] = []
+    unmappedFields: [String] = [], foreign: ForeignDataModel? = nil, id: Int? = nil,
+    index: Int? = nil
   ) {
     self.line = line
     self.text = text
@@ -40,6 +48,29 @@ public struct ImportedTask: Equatable, Sendable {
     self.completedAt = completedAt
     self.uuid = uuid
     self.unmappedFields = unmappedFields
+    self.foreign = foreign
+    self.id = id
+    self.index = index
+  }
+}
+
+/// A task's foreign data as plain values (`ForeignData`): the format it is written for, its
+/// fields as the interchange adapter wrote them (opaque here), and when puremvp last
+/// changed the task.
+public struct ForeignDataModel: Equatable, Sendable {
+  /// `taskwarrior` or `todotxt`.
+  public let format: String
+  /// The fields, opaque text in the adapter's notation.
+  public let fields: String
+  /// When puremvp last changed the task, in seconds since the epoch; `nil` while it is as
+  /// it came.
+  public let changedAt: Int64?
+
+  /// Foreign data with every field given.
+  public init(format: String, fields: String, changedAt: Int64? = nil) {
+    self.format = format
+    self.fields = fields
+    self.changedAt = changedAt
   }
 }
 
@@ -61,6 +92,8 @@ public enum ImportSkipReason: Error, Equatable, Sendable {
   case duplicateUUID(String)
   /// An element of the export that is not a task object.
   case notAnObject
+  /// An object that is neither a Taskwarrior task nor one of puremvp's export.
+  case notATask
   /// A UUID a task of the store already has: the task was imported before.
   case uuidInStore(String)
 
@@ -75,6 +108,7 @@ public enum ImportSkipReason: Error, Equatable, Sendable {
     case .invalidField: "invalid_field"
     case .duplicateUUID: "duplicate_uuid"
     case .notAnObject: "not_an_object"
+    case .notATask: "not_a_task"
     case .uuidInStore: "uuid_in_store"
     }
   }
@@ -86,11 +120,17 @@ public struct ImportSkip: Equatable, Sendable {
   public let line: Int
   /// Why it was skipped.
   public let reason: ImportSkipReason
+  /// What names the entry for a person: its text, else its UUID.
+  public let task: String?
+  /// The entry's position (from 0) in a JSON array written on one line.
+  public let index: Int?
 
   /// A skipped entry with every field given.
-  public init(line: Int, reason: ImportSkipReason) {
+  public init(line: Int, reason: ImportSkipReason, task: String? = nil, index: Int? = nil) {
     self.line = line
     self.reason = reason
+    self.task = task
+    self.index = index
   }
 }
 
@@ -116,14 +156,20 @@ public struct TaskImportRequest: Equatable, Sendable {
 public struct ImportSkipModel: Equatable, Sendable {
   /// The line of the file.
   public let line: Int
+  /// The entry's position (from 0) in a JSON array written on one line.
+  public let index: Int?
+  /// What names the entry: its text, else its UUID.
+  public let task: String?
   /// The reason's stable code (`deleted`, `uuid_in_store`…).
   public let reason: String
-  /// The whole line for people: `todo.txt:12: skipped: empty text`.
+  /// The whole line for people: `todo.txt:12: skipped "Call Bob": empty text`.
   public let text: String
 
   /// A skipped entry with every field given.
-  public init(line: Int, reason: String, text: String) {
+  public init(line: Int, index: Int? = nil, task: String? = nil, reason: String, text: String) {
     self.line = line
+    self.index = index
+    self.task = task
     self.reason = reason
     self.text = text
   }
@@ -178,13 +224,19 @@ public struct ExportedTaskModel: Equatable, Sendable {
   public let completedAt: Int64?
   /// The task's UUID, lowercase: the identity another tool keeps for it.
   public let uuid: String
+  /// What the task brought from another program, to be written back to it.
+  public let foreign: ForeignDataModel?
 
   /// An exported task with every field given.
-  public init(task: TaskModel, createdAt: Int64?, completedAt: Int64?, uuid: String) {
+  public init(
+    task: TaskModel, createdAt: Int64?, completedAt: Int64?, uuid: String,
+    foreign: ForeignDataModel? = nil
+  ) {
     self.task = task
     self.createdAt = createdAt
     self.completedAt = completedAt
     self.uuid = uuid
+    self.foreign = foreign
   }
 }
 

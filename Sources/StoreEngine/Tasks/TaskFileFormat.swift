@@ -11,7 +11,14 @@ import Domain
 ///     U                                                    this command undoes the latest one
 ///     G <count>                                            the next <count> records are one command
 ///
-/// Flags: `f` or `-` (favorite), then `c` or `-` (completed). Times are whole seconds since
+/// Flags: `f` or `-` (favorite), then `c` or `-` (completed), then, only for a task that
+/// carries foreign data (`TaskItem.foreign`, what an import kept of another program's
+/// fields), `x`. Such a task's `A` and `R` records hold, between the UUID and the text,
+/// `<changed> <format> <length> <fields>`: the time puremvp last changed it (or `-`), the
+/// format's name, and the fields escaped as texts are, `<length>` bytes of them as written;
+/// its `M` records hold `<changed>` between the completion time and the text. A task
+/// without foreign data is written as before, byte for byte, and files written before
+/// foreign data load as they always did. Times are whole seconds since
 /// the epoch (a `-` before the digits for a time before 1970), or `-` when unknown: files
 /// written before timestamps have `-` everywhere, and only a completed task has a completion
 /// time. The UUID is the canonical lowercase text form (`8-4-4-4-12` hexadecimal digits, any
@@ -97,10 +104,11 @@ package enum TaskFileFormat {
       }
       return .unversioned
     case UInt8(ascii: "A") where version >= 2, UInt8(ascii: "R") where version >= 2:
-      let (id, isFavorite, isCompleted) = try reader.idAndFlags()
+      let (id, isFavorite, isCompleted, hasForeign) = try reader.idAndFlags(foreign: true)
       let createdAt = try reader.time()
       let completedAt = try reader.completionTime(isCompleted: isCompleted)
       let stored = try reader.uuid()
+      let foreign = hasForeign ? try reader.foreign() : nil
       let text = try reader.text()
       let isAdd = kind == UInt8(ascii: "A")
       // An `R` of a file older than UUIDs brings back the task its slot still knows.
@@ -113,7 +121,7 @@ package enum TaskFileFormat {
       try load.markLive(uuid)
       let task = TaskItem(
         id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
-        createdAt: createdAt, completedAt: completedAt, uuid: uuid)
+        createdAt: createdAt, completedAt: completedAt, uuid: uuid, foreign: foreign)
       if isAdd {
         // `insert` refuses an ID below the next one: handed out before, so not new.
         guard table.insert(task) else { throw .inconsistentRecord }
@@ -122,13 +130,19 @@ package enum TaskFileFormat {
       }
       return .added(id)
     case UInt8(ascii: "M") where version >= 2:
-      let (id, isFavorite, isCompleted) = try reader.idAndFlags()
+      let (id, isFavorite, isCompleted, hasForeign) = try reader.idAndFlags(foreign: true)
       let completedAt = try reader.completionTime(isCompleted: isCompleted)
+      let changedAt = hasForeign ? try reader.time() : nil
       let text = try reader.text()
       // What an undo would put back; a stored text always makes a `TaskText` again.
       guard let before = try? table.task(withID: id) else { throw .inconsistentRecord }
       var task = before.changed(text: text, isFavorite: isFavorite, isCompleted: isCompleted)
       task.completedAt = completedAt
+      if hasForeign {
+        // Only the change time moves: the fields came with the task's `A` or `R`.
+        guard let foreign = before.foreign else { throw .inconsistentRecord }
+        task.foreign = foreign.with(changedAt: changedAt)
+      }
       guard table.update(task) else { throw .inconsistentRecord }
       befores.append(before)
       return .changed
@@ -211,7 +225,7 @@ package enum TaskFileFormat {
   ) {
     // `A <id> <flags> <created> <completed> <uuid> ` is put together on the stack and
     // appended at once: a million adds append a million records, and one append per field
-    // cost more than the rest of a record. At most 1 + 20 + 3 + 21 + 21 + 37 + 1 bytes.
+    // cost more than the rest of a record. At most 1 + 20 + 4 + 21 + 21 + 37 + 1 bytes.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 112) { head in
       switch kind {
       case .add: head[0] = UInt8(ascii: "A")
@@ -223,8 +237,13 @@ package enum TaskFileFormat {
       head[length] = UInt8(ascii: " ")
       head[length + 1] = fields.isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
       head[length + 2] = fields.isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
-      head[length + 3] = UInt8(ascii: " ")
-      length += 4
+      length += 3
+      if fields.foreign != nil {
+        head[length] = UInt8(ascii: "x")
+        length += 1
+      }
+      head[length] = UInt8(ascii: " ")
+      length += 1
       if kind != .change {
         length = writeTime(fields.createdAt, into: head, at: length)
       }
@@ -234,7 +253,27 @@ package enum TaskFileFormat {
       }
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
     }
+    if let foreign = fields.foreign { encodeForeign(foreign, kind: kind, into: &buffer) }
     RecordEscaping.append(text, to: &buffer)
+  }
+
+  /// `<changed> ` for a change, `<changed> <format> <length> <fields> ` otherwise.
+  private static func encodeForeign(
+    _ foreign: ForeignData, kind: TaskRecordKind, into buffer: inout [UInt8]
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { head in
+      let length = writeTime(foreign.changedAt, into: head, at: 0)
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
+    }
+    guard kind != .change else { return }
+    buffer.append(contentsOf: foreign.format.utf8)
+    buffer.append(UInt8(ascii: " "))
+    var escaped: [UInt8] = []
+    RecordEscaping.append(foreign.fields, to: &escaped)
+    appendDecimal(escaped.count, to: &buffer)
+    buffer.append(UInt8(ascii: " "))
+    buffer.append(contentsOf: escaped)
+    buffer.append(UInt8(ascii: " "))
   }
 
   /// Writes `seconds` in decimal, or `-` for no time, and a space after it; returns the
@@ -419,6 +458,46 @@ private struct RecordReader {
       completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-")
     else { throw .malformedRecord }
     return (id, favorite == UInt8(ascii: "f"), completed == UInt8(ascii: "c"))
+  }
+
+  /// ` <id> <flags>` where the flags may end in `x`: the task carries foreign data.
+  mutating func idAndFlags(foreign: Bool) throws(StoreProblem) -> (TaskID, Bool, Bool, Bool) {
+    let (id, isFavorite, isCompleted) = try idAndFlags()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "x") else {
+      return (id, isFavorite, isCompleted, false)
+    }
+    index += 1
+    return (id, isFavorite, isCompleted, true)
+  }
+
+  /// ` <changed> <format> <length> <fields>`: a task's foreign data.
+  mutating func foreign() throws(StoreProblem) -> ForeignData {
+    let changedAt = try time()
+    try expect(UInt8(ascii: " "))
+    let formatStart = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+    let format = String(decoding: bytes[formatStart..<index], as: UTF8.self)
+    try expect(UInt8(ascii: " "))
+    var length = 0
+    let lengthStart = index
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+    {
+      guard index - lengthStart < 10 else { throw .malformedRecord }
+      length = length * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+      index += 1
+    }
+    guard index > lengthStart, length == 0 || bytes[lengthStart] != UInt8(ascii: "0") else {
+      throw .malformedRecord
+    }
+    try expect(UInt8(ascii: " "))
+    guard bytes.count - index >= length else { throw .malformedRecord }
+    let fields = try RecordEscaping.unescaped(
+      UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+    index += length
+    guard let foreign = ForeignData(format: format, fields: fields, changedAt: changedAt) else {
+      throw .malformedRecord
+    }
+    return foreign
   }
 
   /// ` <text>`: the rest of the record, unescaped, which must be stored exactly as

@@ -12,8 +12,9 @@ import Domain
 /// that a `String` per task in one doubling array did, and on a shared machine page faults
 /// cost more than the rest of a command. A text becomes a `TaskText` again when it is read,
 /// through the same checks as every other `TaskText`. A slot is 56 bytes: the ID, the UUID,
-/// the two times as plain integers (`Int64.min` for none, as `TaskItem` keeps them), where
-/// the text is, and the three flags.
+/// the two times as plain integers (`Int64.min` for none), where the text is, and four
+/// flags. The few tasks that carry foreign data (`TaskItem.foreign`) have it in a table by
+/// ID beside the slots, so a task without any costs no byte more.
 package struct TaskTable {
   private struct Slot {
     let id: Int
@@ -27,6 +28,8 @@ package struct TaskTable {
     var isFavorite: Bool
     var isCompleted: Bool
     var isLive: Bool
+    /// Whether `foreigns` holds foreign data for the task.
+    var hasForeign: Bool
 
     /// A live slot for `task`, its text stored at `place`.
     init(_ task: TaskItem, at place: (chunk: Int32, offset: Int32, length: Int32)) {
@@ -38,6 +41,7 @@ package struct TaskTable {
       isFavorite = task.isFavorite
       isCompleted = task.isCompleted
       isLive = true
+      hasForeign = task.foreign != nil
     }
 
     /// The stored fields but the text.
@@ -53,6 +57,8 @@ package struct TaskTable {
   private static let textChunkSize = 64 * 1_024
 
   private var slots: [[Slot]] = []
+  /// The foreign data of the live tasks that have some, by ID.
+  private var foreigns: [Int: ForeignData] = [:]
   /// Slots in use, live or dead.
   private var slotCount = 0
   /// Text chunks are allocated at their full size; the last one is filled up to `lastFill`.
@@ -167,7 +173,9 @@ package struct TaskTable {
     for chunk in slots {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id { bodyWaiting() }
-        withText(of: slot) { body(slot.fields, $0) }
+        var fields = slot.fields
+        if slot.hasForeign { fields.foreign = foreigns[slot.id] }
+        withText(of: slot) { body(fields, $0) }
       }
     }
     while next < waiting.count { bodyWaiting() }
@@ -178,6 +186,7 @@ package struct TaskTable {
   package mutating func insert(_ task: TaskItem) -> Bool {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
     append(Slot(task, at: store(task.text)))
+    if let foreign = task.foreign { foreigns[task.id.rawValue] = foreign }
     nextID = successor
     return true
   }
@@ -196,6 +205,8 @@ package struct TaskTable {
     slot.isFavorite = task.isFavorite
     slot.isCompleted = task.isCompleted
     slot.completed = task.completedAt ?? noTime
+    slot.hasForeign = task.foreign != nil
+    foreigns[task.id.rawValue] = task.foreign
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
     compactIfSparse()
     return true
@@ -207,6 +218,7 @@ package struct TaskTable {
     settle()
     guard let index = position(of: id) else { return false }
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
+    foreigns[id.rawValue] = nil
     deadBytes += Int(slot(at: index).length)
     count -= 1
     compactIfSparse()
@@ -228,6 +240,7 @@ package struct TaskTable {
     if let index = anyPosition(of: task.id) {
       let revived = Slot(task, at: store(task.text))
       slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = revived
+      foreigns[task.id.rawValue] = task.foreign
       count += 1
       return true
     }
@@ -251,6 +264,7 @@ package struct TaskTable {
     guard !misplaced.isEmpty else { return }
     let waiting = misplacedInOrder()
     var rebuilt = TaskTable()
+    rebuilt.foreigns = foreigns
     var next = 0
     for chunk in slots {
       for var slot in chunk where slot.isLive {
@@ -270,12 +284,14 @@ package struct TaskTable {
   /// Appends `task` after the slots already there, whatever `nextID` says.
   private mutating func insertSorted(_ task: TaskItem) {
     append(Slot(task, at: store(task.text)))
+    foreigns[task.id.rawValue] = task.foreign
   }
 
   /// Removes every task, keeping `nextID`.
   package mutating func removeAll() {
     misplaced = [:]
     slots.removeAll()
+    foreigns.removeAll()
     texts.removeAll()
     lastFill = 0
     slotCount = 0
@@ -328,7 +344,8 @@ package struct TaskTable {
     return TaskItem(
       id: id, text: try TaskText(raw), isFavorite: fields.isFavorite,
       isCompleted: fields.isCompleted, createdAt: fields.createdAt,
-      completedAt: fields.completedAt, uuid: fields.uuid)
+      completedAt: fields.completedAt, uuid: fields.uuid,
+      foreign: slot.hasForeign ? foreigns[slot.id] : nil)
   }
 
   private func has(_ text: TaskText, in slot: Slot) -> Bool {
@@ -388,6 +405,7 @@ package struct TaskTable {
     guard sparseSlots || sparseTexts else { return }
     var kept = TaskTable()
     kept.nextID = nextID
+    kept.foreigns = foreigns
     for chunk in slots {
       for var slot in chunk where slot.isLive {
         // The bytes were a TaskText already: copied as they are, with no check to repeat.
@@ -410,10 +428,12 @@ package struct TaskFields {
   package var createdAt: Int64?
   package var completedAt: Int64?
   package var uuid: TaskUUID
+  /// What the task brought from another program (`TaskItem.foreign`).
+  package var foreign: ForeignData?
 
   package init(
     id: Int, isFavorite: Bool, isCompleted: Bool, createdAt: Int64?, completedAt: Int64?,
-    uuid: TaskUUID
+    uuid: TaskUUID, foreign: ForeignData? = nil
   ) {
     self.id = id
     self.isFavorite = isFavorite
@@ -421,12 +441,14 @@ package struct TaskFields {
     self.createdAt = createdAt
     self.completedAt = completedAt
     self.uuid = uuid
+    self.foreign = foreign
   }
 
   /// The fields of `task`.
   package init(_ task: TaskItem) {
     self.init(
       id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
-      createdAt: task.createdAt, completedAt: task.completedAt, uuid: task.uuid)
+      createdAt: task.createdAt, completedAt: task.completedAt, uuid: task.uuid,
+      foreign: task.foreign)
   }
 }

@@ -50,6 +50,41 @@ import Testing
     #expect(MemoryLayout<TaskItem?>.stride <= 64)
   }
 
+  /// The star shares the ID's word and "completed" the completion time's: each flag moves
+  /// alone, whatever the ID and the times.
+  @Test func theFlagsAreIndependentOfTheIDAndTheTimes() throws {
+    let largest = try #require(TaskID(Int.max))
+    var item = TaskItem(
+      id: largest, text: try TaskText("a"), isFavorite: true, isCompleted: true,
+      completedAt: .min + 1, uuid: .numbered(1))
+    #expect(item.id == largest && item.isFavorite && item.isCompleted)
+    #expect(item.completedAt == nil)
+    item.isFavorite = false
+    #expect(item.id == largest && !item.isFavorite && item.isCompleted)
+    item.isCompleted = true
+    item.completedAt = -5
+    item.isFavorite = true
+    #expect(item.completedAt == -5 && item.isCompleted && item.isFavorite)
+    item.isCompleted = false
+    #expect(!item.isCompleted && item.completedAt == nil && item.id == largest)
+  }
+
+  @Test func foreignDataStaysThroughChanges() throws {
+    let foreign = try #require(ForeignData(format: "todotxt", fields: "{}"))
+    var item = TaskItem(
+      id: try #require(TaskID(1)), text: try TaskText("a"), uuid: .numbered(1), foreign: foreign)
+    item.text = try TaskText("b")
+    item.isCompleted = true
+    item.isFavorite = true
+    #expect(item.foreign == foreign)
+    #expect(item.foreign?.changedAt == nil)
+    #expect(item.foreign?.changed(at: 7).changedAt == 7)
+    #expect(item.foreign?.changed(at: 7) != foreign)
+    // A format the store could not write as one word, or fields holding a NUL, are refused.
+    #expect(ForeignData(format: "Task warrior", fields: "{}") == nil)
+    #expect(ForeignData(format: "todotxt", fields: "a\u{0}b") == nil)
+  }
+
   @Test func aNewTaskBecomesTheTaskStoredUnderItsID() throws {
     let new = NewTask(
       text: try TaskText("a"), isFavorite: true, isCompleted: true, createdAt: 1,

@@ -124,8 +124,8 @@ private final class CountingTaskRepository: TaskRepository {
       outcome.skipped.map(\.text) == [
         "todo.txt:2: skipped: a deleted task",
         "todo.txt:3: skipped: empty text",
-        "todo.txt:5: skipped: the text has 501 characters; at most 500 are allowed",
-        "todo.txt:6: skipped: a recurrence template (its pending instances are imported)",
+        "todo.txt:5: skipped \"\(String(repeating: "é", count: 501))\": the text has 501 characters; at most 500 are allowed",
+        "todo.txt:6: skipped: a recurrence template none of whose instances the file holds",
       ])
     #expect(outcome.summary == "Imported 1 task, skipped 4")
   }
@@ -145,8 +145,65 @@ private final class CountingTaskRepository: TaskRepository {
     #expect(outcome.skipped.map(\.reason) == ["uuid_in_store", "duplicate_uuid", "invalid_field"])
     #expect(
       outcome.skipped.first?.text
-        == "todo.txt:1: skipped: UUID \(Self.uuid) is already in the store"
+        == "todo.txt:1: skipped \"again\": UUID \(Self.uuid) is already in the store"
     )
+  }
+
+  @Test func aSkipInAOneLineArrayIsPlacedByItsPosition() throws {
+    service.importTasks(
+      request(
+        [ImportedTask(line: 1, text: "kept"), ImportedTask(line: 1, text: " ", index: 2)],
+        skipped: [ImportSkip(line: 1, reason: .deleted, task: Self.uuid, index: 1)]))
+    let outcome = try #require(imported.first)
+    #expect(outcome.skipped.map(\.index) == [1, 2])
+    #expect(outcome.skipped.map(\.task) == [Self.uuid, nil])
+    #expect(
+      outcome.skipped.map(\.text) == [
+        "todo.txt:1[1]: skipped \"\(Self.uuid)\": a deleted task",
+        "todo.txt:1[2]: skipped: empty text",
+      ])
+  }
+
+  @Test func aBackupKeepsItsIDsOnlyInAStoreThatNeverHandedOneOut() throws {
+    let backup = [
+      ImportedTask(line: 2, text: "two", id: 2),
+      ImportedTask(line: 3, text: "five", id: 5),
+    ]
+    service.importTasks(request(backup))
+    #expect(try repository.all().map(\.id.rawValue) == [2, 5])
+    // The next ID follows the highest; the ones a backup skips are never handed out.
+    service.add(text: "next")
+    #expect(try repository.all().map(\.id.rawValue) == [2, 5, 6])
+    // A store that handed out IDs gives new ones, whatever the file says.
+    let other = TasksInterchangeServiceTests()
+    other.service.add(text: "first")
+    other.service.remove(ids: ["1"])
+    other.service.importTasks(other.request(backup))
+    #expect(try other.repository.all().map(\.id.rawValue) == [2, 3])
+  }
+
+  @Test func foreignDataIsKeptAndAChangeByPuremvpIsDated() throws {
+    let kept = ForeignDataModel(format: "taskwarrior", fields: #"{"fields":{"project":"home"}}"#)
+    service.importTasks(request([ImportedTask(line: 1, text: "a", foreign: kept)]))
+    #expect(try repository.all().first?.foreign?.fields == kept.fields)
+    #expect(try repository.all().first?.foreign?.changedAt == nil)
+    service.complete(ids: ["1"])
+    service.edit(id: "1", text: "b")
+    let changed = try #require(try repository.all().first?.foreign)
+    #expect(changed.fields == kept.fields)
+    #expect(changed.changedAt == Self.now)
+    service.undo()
+    service.undo()
+    #expect(try repository.all().first?.foreign?.changedAt == nil)
+    service.exportTasks()
+    #expect(outcomes.exported.last?.tasks.first?.foreign == kept)
+    // A format name the store could not hold is refused, not stored.
+    service.importTasks(
+      request([
+        ImportedTask(
+          line: 1, text: "x", foreign: ForeignDataModel(format: "two words", fields: "{}"))
+      ]))
+    #expect(imported.last?.skipped.map(\.reason) == ["invalid_field"])
   }
 
   @Test func aDrawnUUIDThatIsTakenIsDrawnAgain() throws {

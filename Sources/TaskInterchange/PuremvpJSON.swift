@@ -1,0 +1,140 @@
+/// puremvp's own JSON export, read back: a backup.
+///
+/// Each element is a task as every JSON output shows it, `{"id":N,"text":"...",
+/// "favorite":BOOL,"completed":BOOL,"createdAt":"ISO 8601" or null,"completedAt":... }`,
+/// plus `"uuid"` and, for a task with foreign data, `"foreign":{"format":"taskwarrior" or
+/// "todotxt","fields":{...}}` (with `"template":{...}` for a recurring Taskwarrior task and
+/// `"changedAt":"ISO 8601"` once puremvp changed it). A member of another name is dropped
+/// and counted.
+enum PuremvpJSON {
+  /// Why an object was skipped, and what names it.
+  struct Failure: Error {
+    let reason: SkipReason
+    let name: String?
+  }
+
+  private static let known: Set<String> = [
+    "id", "text", "favorite", "completed", "createdAt", "completedAt", "uuid", "foreign",
+  ]
+
+  static func task(
+    from object: RawObject, in parser: JSONParser, line: Int
+  ) -> Result<DecodedTask, Failure> {
+    var uuidText: String?
+    if case .string(let text) = object["uuid"] { uuidText = text }
+    func failure(_ reason: SkipReason) -> Result<DecodedTask, Failure> {
+      var name = uuidText
+      if case .string(let text) = object["text"], !text.utf8.contains(0),
+        case .success(let checked) = TextRule.check(text)
+      {
+        name = checked
+      }
+      return .failure(Failure(reason: reason, name: name))
+    }
+    var task = InterchangeTask(text: "")
+    switch object["text"] {
+    case .string(let text):
+      guard !text.utf8.contains(0) else { return failure(.invalidField("text")) }
+      switch TextRule.check(text) {
+      case .success(let checked): task.text = checked
+      case .failure(let reason): return failure(reason)
+      }
+    default: return failure(.invalidField("text"))
+    }
+    if let id = object["id"] {
+      guard case .number(let digits) = id, let value = Int(digits), value > 0 else {
+        return failure(.invalidField("id"))
+      }
+      task.id = value
+    }
+    for (name, flag) in [("favorite", \InterchangeTask.isFavorite), ("completed", \.isCompleted)] {
+      switch object[name] {
+      case nil: break
+      case .bool(let value): task[keyPath: flag] = value
+      default: return failure(.invalidField(name))
+      }
+    }
+    for (name, time) in [("createdAt", \InterchangeTask.createdAt), ("completedAt", \.completedAt)]
+    {
+      switch object[name] {
+      case nil, .null: break
+      case .string(let text):
+        guard let seconds = ISOTime.parse(text) else { return failure(.invalidField(name)) }
+        task[keyPath: time] = seconds
+      default: return failure(.invalidField(name))
+      }
+    }
+    if !task.isCompleted { task.completedAt = nil }
+    if let uuid = object["uuid"] {
+      guard case .string(let text) = uuid, let normalized = InterchangeUUID.normalized(text) else {
+        return failure(.invalidField("uuid"))
+      }
+      task.uuid = normalized
+    }
+    if let at = object.positions["foreign"] {
+      let member = object.members[at]
+      guard let foreign = foreign(parser.text(from: member.start, to: member.end)) else {
+        return failure(.invalidField("foreign"))
+      }
+      task.foreign = foreign
+    }
+    let unmapped = object.members.map(\.name).filter { !known.contains($0) }
+    return .success(DecodedTask(task: task, line: line, unmappedFields: unmapped))
+  }
+
+  /// The foreign data of a `"foreign"` member's JSON text: a format this program writes,
+  /// an object of fields, an optional template object and change time.
+  private static func foreign(_ json: String) -> InterchangeForeign? {
+    var json = json
+    return json.withUTF8 { bytes -> InterchangeForeign? in
+      var parser = JSONParser(bytes)
+      guard let object = try? parser.rawObject(depth: 1),
+        case .string(let format) = object["format"],
+        format == InterchangeFormat.taskwarrior.rawValue
+          || format == InterchangeFormat.todoTxt.rawValue,
+        let fieldsAt = object.positions["fields"], case .object = object.members[fieldsAt].value
+      else { return nil }
+      let fields = object.members[fieldsAt]
+      var template: String?
+      if let at = object.positions["template"] {
+        guard case .object = object.members[at].value else { return nil }
+        template = parser.text(from: object.members[at].start, to: object.members[at].end)
+      }
+      var changedAt: Int64?
+      switch object["changedAt"] {
+      case nil, .null: break
+      case .string(let text):
+        guard let seconds = ISOTime.parse(text) else { return nil }
+        changedAt = seconds
+      default: return nil
+      }
+      return InterchangeForeign(
+        format: format,
+        fields: ForeignPayload.make(
+          fields: parser.text(from: fields.start, to: fields.end), template: template),
+        changedAt: changedAt)
+    }
+  }
+}
+
+/// The times of puremvp's JSON: `YYYY-MM-DDTHH:MM:SSZ`, always UTC.
+enum ISOTime {
+  /// Seconds since the epoch of `text`, or `nil` when it is not exactly that notation.
+  static func parse(_ text: String) -> Int64? {
+    var text = text
+    return text.withUTF8 { bytes -> Int64? in
+      guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+        bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+        bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
+        let year = CivilDate.digits(bytes, 0, 4), let month = CivilDate.digits(bytes, 5, 2),
+        let day = CivilDate.digits(bytes, 8, 2), let hour = CivilDate.digits(bytes, 11, 2),
+        let minute = CivilDate.digits(bytes, 14, 2), let second = CivilDate.digits(bytes, 17, 2),
+        CivilDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60,
+        second < 60
+      else { return nil }
+      let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
+      return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
+    }
+  }
+
+}
