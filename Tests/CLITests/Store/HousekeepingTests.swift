@@ -155,7 +155,7 @@ import Testing
     terminal.type("exit")
     #expect(terminal.exitStatus() == 74)
     let list = try FullDisk.run(["--store", store, "tasks", "list"], limit: nil)
-    #expect(list.stdout == "0 items left\n", "\(list.stdout)")
+    #expect(list.stdout == "No tasks yet\n0 items left\n", "\(list.stdout)")
   }
 
   @Test func aScreenThatLosesAWriteShowsTheStoreGoesOnAndEndsWith74() throws {
