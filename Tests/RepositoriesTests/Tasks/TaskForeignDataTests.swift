@@ -95,7 +95,11 @@ import Testing
         try repository.remove(ids: [task.id])
       }
     }
-    #expect(try contents().hasSuffix("kept\nN 1102\n"))
+    // Compacted: the live task with its foreign data, `N`, and the last ten changes again.
+    let lines = try contents().split(separator: "\n")
+    #expect(lines.count < 30, "compacted")
+    #expect(lines.contains("N 1102"))
+    #expect(lines.contains { $0.hasPrefix("A 1 ") && $0.hasSuffix(" kept") })
     #expect(try session { try $0.all() }.map(\.foreign) == [kept])
   }
 
