@@ -27,8 +27,8 @@ extension Bench {
     var listPeakKB = 0
     for round in 0..<importRounds {
       let store = "\(scratch)/import-store-\(round)"
-      guard let imported = measureWall([binary, "--store", store, "tasks", "import", file]),
-        let listed = measureWall([binary, "--store", store, "tasks", "list"])
+      guard let imported = measureProcess([binary, "--store", store, "tasks", "import", file]),
+        let listed = measureProcess([binary, "--store", store, "tasks", "list"])
       else { return ["import: `puremvp tasks import` failed"] }
       seconds.append(imported.seconds)
       importPeakKB = max(importPeakKB, imported.peakKB)

@@ -45,7 +45,7 @@ extension Bench {
         + "(bar \(bigStoreBarKB / 1024) MB):")
     var failures: [String] = []
     for command in commands {
-      guard let measured = measureWall([binary] + command.arguments) else {
+      guard let measured = measureProcess([binary] + command.arguments) else {
         failures.append("big store: `\(command.label)` failed")
         continue
       }

@@ -29,8 +29,11 @@ extension Bench {
     return (seconds, Int(usage.ru_maxrss))
   }
 
-  /// Runs `command` with output to /dev/null; its wall seconds and peak KB, if it exited 0.
-  static func measureWall(_ command: [String]) -> (seconds: Double, peakKB: Int)? {
+  /// Runs `command` with output to /dev/null; its wall seconds, CPU seconds (user and
+  /// system, from wait4) and peak KB, if it exited 0.
+  static func measureProcess(_ command: [String]) -> (
+    seconds: Double, cpuSeconds: Double, peakKB: Int
+  )? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,7 +48,10 @@ extension Bench {
     wait4(pid, &status, 0, &usage)
     let seconds = monotonicSeconds() - start
     guard status == 0 else { return nil }
-    return (seconds, Int(usage.ru_maxrss))
+    let cpuSeconds =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return (seconds, cpuSeconds, Int(usage.ru_maxrss))
   }
 
   /// Runs `command` and waits; answers its exit status.

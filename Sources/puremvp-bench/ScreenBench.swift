@@ -31,8 +31,8 @@ extension Bench {
     var perKey: [Double] = []
     var peakKB = 0
     for _ in 0..<screenRounds {
-      guard let base = measure([binary, "--store", store, "--keys", baseKeys, "ui"]),
-        let toggled = measure([binary, "--store", store, "--keys", toggleKeys, "ui"])
+      guard let base = measureProcess([binary, "--store", store, "--keys", baseKeys, "ui"]),
+        let toggled = measureProcess([binary, "--store", store, "--keys", toggleKeys, "ui"])
       else { return ["screens: the key script failed"] }
       perKey.append((toggled.cpuSeconds - base.cpuSeconds) / Double(screenToggles) * 1000)
       peakKB = max(peakKB, toggled.peakKB)
@@ -48,26 +48,6 @@ extension Bench {
     if median >= 5 { failures.append("screens: a keystroke takes \(fixed(median, 3)) ms") }
     if peakKB >= 100 * 1024 { failures.append("screens: peak memory \(peakKB / 1024) MB") }
     return failures
-  }
-
-  /// Runs `command` with output to /dev/null; its CPU seconds and peak KB, if it exited 0.
-  private static func measure(_ command: [String]) -> (cpuSeconds: Double, peakKB: Int)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    var pid = pid_t()
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    guard status == 0 else { return nil }
-    let seconds =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    return (seconds, Int(usage.ru_maxrss))
   }
 
   private static func writeText(_ text: String, to path: String) {
