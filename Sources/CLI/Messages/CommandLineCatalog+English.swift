@@ -80,6 +80,7 @@ extension CommandLineCatalog {
     .usageLineTooLong: "the line is longer than 64 KiB",
     .scriptReadFailed: "cannot read the script: %1",
     .scriptCannotOpen: "cannot open script '%1': %2",
+    .keyScriptCannotOpen: "cannot open key script '%1': %2",
     .scriptIsDirectory: "is a directory",
     .fileNotOwnRegular: "a link, or not a regular file of yours",
     .storeUnknownLocation: "no store directory: set --store, PUREMVP_STORE, XDG_DATA_HOME or HOME",

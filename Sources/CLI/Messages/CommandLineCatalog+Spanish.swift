@@ -80,6 +80,7 @@ extension CommandLineCatalog {
     .usageLineTooLong: "la línea supera los 64 KiB",
     .scriptReadFailed: "no se puede leer el script: %1",
     .scriptCannotOpen: "no se puede abrir el script '%1': %2",
+    .keyScriptCannotOpen: "no se puede abrir el script de teclas '%1': %2",
     .scriptIsDirectory: "es un directorio",
     .fileNotOwnRegular: "es un enlace, o no es un archivo normal tuyo",
     .storeUnknownLocation:

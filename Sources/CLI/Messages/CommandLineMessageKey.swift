@@ -86,6 +86,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageLineTooLong
   case scriptReadFailed
   case scriptCannotOpen
+  /// A key script (`--keys FILE`) that cannot be opened, and why.
+  case keyScriptCannotOpen
   case scriptIsDirectory
   case fileNotOwnRegular
   case storeUnknownLocation

@@ -25,7 +25,7 @@ import Testing
   @Test func aMissingKeyScriptCannotBeOpened() throws {
     let result = try BinaryRunner.run(["--in-memory", "--keys", "/nonexistent/keys", "ui"])
     #expect(result.status == 66)
-    #expect(result.stderr.contains("cannot open script '/nonexistent/keys'"))
+    #expect(result.stderr.contains("cannot open key script '/nonexistent/keys'"))
   }
 
   @Test(arguments: ["80", "0x24", "80x", "x24", "80x24x1", "1001x24", "-80x24"])
