@@ -36,7 +36,8 @@ struct ScreenRunner {
       switch InputFiles.openKeyScript(keysFile) {
       case .success(let opened): descriptor = opened
       case .failure(let failure):
-        err.writeProgramError(catalog.text(.keyScriptCannotOpen, keysFile, catalog.text(of: failure)))
+        err.writeProgramError(
+          catalog.text(.keyScriptCannotOpen, keysFile, catalog.text(of: failure)))
         return ExitCode.noInput
       }
       let script: KeyScript.Script
