@@ -194,7 +194,7 @@ package enum TodoTxt {
     // A byte order mark first on a line is read as the file's own when the line comes first.
     if (expectsDate && startsWithDate(text))
       || (atLineStart
-        && (text.hasPrefix("x ") || startsWithPriority(text)
+        && (text.utf8.starts(with: "x ".utf8) || startsWithPriority(text)
           || text.utf8.starts(with: [0xEF, 0xBB, 0xBF])))
     {
       out += " "

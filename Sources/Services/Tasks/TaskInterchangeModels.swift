@@ -82,7 +82,8 @@ public enum ImportSkipReason: Error, Equatable, Sendable {
   case textTooLong(length: Int)
   /// A task the file marks deleted (Taskwarrior `status: deleted`).
   case deleted
-  /// A recurrence template (Taskwarrior `status: recurring`); its instances are imported.
+  /// A recurrence template (Taskwarrior `status: recurring`) none of whose instances the file
+  /// holds; a template with instances is kept with them.
   case recurring
   /// A status the format does not define.
   case unknownStatus(String)
