@@ -33,7 +33,7 @@ struct ScreenRunner {
     }
     if let keysFile = options.keysFile {
       let descriptor: Int32
-      switch InputFiles.openKeyScript(keysFile) {
+      switch CommandLineFiles.openKeyScript(keysFile) {
       case .success(let opened): descriptor = opened
       case .failure(let failure):
         err.writeProgramError(catalog.text(.scriptCannotOpen, keysFile, catalog.text(of: failure)))
@@ -41,7 +41,7 @@ struct ScreenRunner {
       }
       let script: KeyScript.Script
       do {
-        defer { InputFiles.close(descriptor) }
+        defer { CommandLineFiles.close(descriptor) }
         script = try KeyScript.read(descriptor)
       } catch {
         err.write("\(keysFile):\(error.line): error: ")
@@ -55,7 +55,7 @@ struct ScreenRunner {
       }
       let device = ScriptedScreenDevice(
         script: script, columns: options.screenColumns, rows: options.screenRows)
-      let session = ScreenSession(
+      let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
       connectSpinner(panels, to: session)
@@ -75,7 +75,7 @@ struct ScreenRunner {
         return ExitCode.usage
       }
       let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
-      let session = ScreenSession(
+      let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
       connectSpinner(panels, to: session)
@@ -96,7 +96,7 @@ struct ScreenRunner {
   }
 
   /// The login screen draws its spinner in the middle of a command, through the session.
-  private func connectSpinner(_ panels: [any ScreenPanel], to session: ScreenSession) {
+  private func connectSpinner(_ panels: [any ScreenPanel], to session: ScreenEventLoop) {
     for case let login as ScreenLoginView in panels {
       login.redrawNow = { [weak session] in session?.draw() }
     }

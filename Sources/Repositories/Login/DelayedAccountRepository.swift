@@ -6,7 +6,7 @@ import SystemInterface
 /// as the seed's `APIClient` waits 2 s, and then asks the gateway it wraps.
 ///
 /// Every login and registration makes exactly one lookup, so each waits once.
-public final class LatentAccountRepository: AccountRepository {
+public final class DelayedAccountRepository: AccountRepository {
   private let base: any AccountRepository
   private let microseconds: UInt32
 

@@ -2,7 +2,7 @@ import SystemInterface
 
 /// Opening the files a user names on the command line: scripts to read, a trace to write.
 /// The system calls and their checks live here, so the composition root deals in outcomes.
-package enum InputFiles {
+package enum CommandLineFiles {
   /// Why a named file could not be used.
   package enum Failure: Error, Equatable {
     /// The system refused it.
