@@ -248,7 +248,9 @@ final class TerminalTasksView: TasksView {
             // A backup: what `tasks import` needs to give the task back whole.
             object.key("uuid")
             object.string(task.uuid)
-            if let foreign = task.foreign, let members = TaskInterchangeFiles.foreignMembers(foreign) {
+            if let foreign = task.foreign,
+              let members = TaskInterchangeFiles.foreignMembers(foreign)
+            {
               object.key("foreign")
               object.object { kept in
                 kept.key("format")
