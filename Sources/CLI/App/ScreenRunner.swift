@@ -12,7 +12,7 @@ struct ScreenRunner {
   private var catalog: CommandLineCatalog { application.catalog }
   private var options: Options { application.options }
 
-  /// The feature words of the screens, in tab order.
+  /// The feature words of the screens, in tab order: the words `ui` accepts.
   static let names = ["tasks", "login", "oracle"]
 
   func run(first: String, out: OutputBuffer, err: OutputBuffer) -> Int32 {
