@@ -31,15 +31,8 @@ extension Bench {
 
   /// Runs `command` with output to /dev/null; its wall seconds and peak KB, if it exited 0.
   static func measureWall(_ command: [String]) -> (seconds: Double, peakKB: Int)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    var pid = pid_t()
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
     let start = monotonicSeconds()
-    guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    guard let pid = spawnWithoutOutput(command) else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
@@ -50,11 +43,7 @@ extension Bench {
 
   /// Runs `command` and waits; answers its exit status.
   static func run(_ command: [String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    guard let pid = spawn(command, &actions) else { return -1 }
+    guard let pid = spawnWithoutOutput(command) else { return -1 }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
@@ -87,6 +76,15 @@ extension Bench {
       Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
       + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, seconds * 1000)
+  }
+
+  /// Starts `command` with its standard output on /dev/null; its process ID.
+  static func spawnWithoutOutput(_ command: [String]) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    return spawn(command, &actions)
   }
 
   private static func spawn(_ command: [String], _ actions: inout posix_spawn_file_actions_t)

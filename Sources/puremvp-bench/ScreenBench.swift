@@ -52,14 +52,7 @@ extension Bench {
 
   /// Runs `command` with output to /dev/null; its CPU seconds and peak KB, if it exited 0.
   private static func measure(_ command: [String]) -> (cpuSeconds: Double, peakKB: Int)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    var pid = pid_t()
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    guard let pid = spawnWithoutOutput(command) else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
