@@ -3,9 +3,11 @@ import PackageDescription
 
 /// puremvp: three small applications in the "pure MVP" domain-layered style.
 ///
-/// The dependency rule (Architecture.md) is enforced here: each library target
-/// names only the layers it may import, and nothing depends on `CLI` but the
-/// executables.
+/// The dependency rule (Architecture.md): each target declares here the targets it may
+/// import. The graph alone does not enforce it (a module built for another dependency can be
+/// imported undeclared), so `.ci/check-dependencies.swift` checks every import of every file
+/// against these declarations and against the layer rules no change here may lift; nothing
+/// depends on `CLI` but the executables and the end-to-end tests.
 let package = Package(
   name: "puremvp",
   // Synchronization's `Mutex` needs macOS 15 and iOS 18.
@@ -24,8 +26,12 @@ let package = Package(
   targets: [
     // The platform's C library, named in one place (Glibc, Musl or Darwin).
     .target(name: "SystemInterface"),
+    // The calendar arithmetic between dates and days since 1970, written once for the
+    // services' timestamps, the `--now` parser and the foreign formats' dates. Pure values
+    // that depend on nothing, so the engines and the codecs may share it.
+    .target(name: "CivilCalendar"),
     .target(name: "Domain"),
-    .target(name: "Services", dependencies: ["Domain"]),
+    .target(name: "Services", dependencies: ["Domain", "CivilCalendar"]),
     .target(name: "Repositories", dependencies: ["Domain", "StoreEngine", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
@@ -45,8 +51,8 @@ let package = Package(
     .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
     // The command line's engine: the fast script reader (lines, words, the command table), the
     // buffered output and JSON writer, and the byte loops of prompts and key scripts.
-    // Machinery that depends on nothing of ours: the views write through its String API.
-    .target(name: "ScriptEngine", dependencies: ["SystemInterface"]),
+    // Machinery that depends on nothing of ours but the calendar: the views write through its String API.
+    .target(name: "ScriptEngine", dependencies: ["CivilCalendar", "SystemInterface"]),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
     .target(name: "TerminalEngine", dependencies: ["SystemInterface"]),
@@ -77,8 +83,9 @@ let package = Package(
         "CLI", "Domain", "PasswordHashing", "ScriptEngine", "SystemInterface", "puremvp",
       ]),
     // todo.txt and Taskwarrior codecs: an adapter at the edge that depends on nothing of ours
-    // but the C library's name, so it is tested and fuzzed alone (docs/interchange.md).
-    .target(name: "TaskInterchange", dependencies: ["SystemInterface"]),
+    // but the C library's name and the calendar, so it is tested and fuzzed alone
+    // (docs/interchange.md).
+    .target(name: "TaskInterchange", dependencies: ["CivilCalendar", "SystemInterface"]),
 
     .target(
       name: "TestSupport",

@@ -45,17 +45,19 @@ module() {
 # One fuzzer executable. Decoder targets compile the StoreEngine sources with the harness
 # as one module, so the harness reaches the internal decoders; `script` links every module
 # and calls the program's entry point; the interchange codecs depend on nothing of ours but
-# SystemInterface, so their harnesses compile with the TaskInterchange sources alone.
+# SystemInterface and CivilCalendar, so their harnesses compile with the TaskInterchange
+# sources and those two objects alone.
 target() {
   local name=$1 harness="Fuzz/harness/$1.swift" binary="$build/fuzz-$1"
   echo "==> building fuzz-$name"
   if [ "$name" = todotxt ] || [ "$name" = taskwarrior ]; then
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name TaskInterchange "$harness" $(sources TaskInterchange) \
-      "$build/SystemInterface.o" -o "$binary"
+      "$build/SystemInterface.o" "$build/CivilCalendar.o" -o "$binary"
   elif [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
-      "$build/SystemInterface.o" "$build/Domain.o" "$build/Services.o" "$build/StoreEngine.o" \
+      "$build/SystemInterface.o" "$build/CivilCalendar.o" "$build/Domain.o" "$build/Services.o" \
+      "$build/StoreEngine.o" \
       "$build/Repositories.o" "$build/Presenters.o" "$build/PasswordHashing.o" \
       "$build/ScriptEngine.o" "$build/TerminalEngine.o" "$build/TaskInterchange.o" \
       "$build/CLI.o" \
@@ -68,6 +70,7 @@ target() {
 }
 
 module SystemInterface
+module CivilCalendar
 module Domain
 for name in "${targets[@]}"; do
   if [ "$name" = script ]; then

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Parses the ISO 8601 times of `--now`, without Foundation (Services' `Timestamp` prints them).
 package enum ISO8601 {
   /// Parses `YYYY-MM-DDTHH:MM:SS` with optional `.fraction` and `Z` or `±HH:MM` into seconds
@@ -26,7 +28,8 @@ package enum ISO8601 {
       let day = number(2), expect("T") || expect("t"), let hour = number(2), expect(":"),
       let minute = number(2), expect(":"), let second = number(2)
     else { return nil }
-    guard year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
+    guard year >= 1, (1...12).contains(month), day >= 1,
+      day <= CivilDate.days(inMonth: month, of: year),
       hour < 24, minute < 60, second < 60
     else { return nil }
     if expect(".") {
@@ -54,25 +57,7 @@ package enum ISO8601 {
       return nil
     }
     guard index == bytes.count else { return nil }
-    let days = daysFromCivil(year: year, month: month, day: day)
-    return Int64(days) * 86_400 + Int64(hour * 3_600 + minute * 60 + second) - Int64(offset)
-  }
-
-  private static func daysIn(_ month: Int, of year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  // Howard Hinnant's days-from-civil algorithm: exact for the proleptic Gregorian calendar.
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
+    return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second) - Int64(offset)
   }
 }

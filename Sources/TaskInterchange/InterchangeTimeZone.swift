@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// The time zone todo.txt's calendar dates are read and written in.
 ///
 /// todo.txt records dates, not times: a date is midnight of that day in the process's time

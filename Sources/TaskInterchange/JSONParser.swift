@@ -88,11 +88,7 @@ struct JSONParser {
       var members: [String: JSONValue] = [:]
       if consume(UInt8(ascii: "}")) { return .object(members) }
       repeat {
-        skipWhiteSpace()
-        guard let quote = peek else { throw failure(.unexpectedEnd) }
-        guard quote == UInt8(ascii: "\"") else { throw failure(.unexpectedByte(quote)) }
-        let name = try string()
-        try expect(UInt8(ascii: ":"))
+        let name = try memberName()
         members[name] = try value(depth: depth + 1)
       } while consume(UInt8(ascii: ","))
       try expect(UInt8(ascii: "}"))
@@ -124,6 +120,16 @@ struct JSONParser {
     }
   }
 
+  /// Parses a member's name and the colon after it, white space before them skipped.
+  private mutating func memberName() throws(InterchangeError) -> String {
+    skipWhiteSpace()
+    guard let quote = peek else { throw failure(.unexpectedEnd) }
+    guard quote == UInt8(ascii: "\"") else { throw failure(.unexpectedByte(quote)) }
+    let name = try string()
+    try expect(UInt8(ascii: ":"))
+    return name
+  }
+
   /// Parses the object that starts after white space, `depth` arrays and objects around
   /// it, keeping where each member's value is written: what is kept verbatim is the JSON
   /// text as it came, not a value written again. A name given twice keeps its last value.
@@ -140,11 +146,7 @@ struct JSONParser {
     var positions: [String: Int] = [:]
     if !consume(UInt8(ascii: "}")) {
       repeat {
-        skipWhiteSpace()
-        guard let quote = peek else { throw failure(.unexpectedEnd) }
-        guard quote == UInt8(ascii: "\"") else { throw failure(.unexpectedByte(quote)) }
-        let name = try string()
-        try expect(UInt8(ascii: ":"))
+        let name = try memberName()
         skipWhiteSpace()
         let valueStart = index
         let value = try value(depth: depth + 1)

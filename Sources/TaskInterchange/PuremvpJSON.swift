@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// puremvp's own JSON export, read back: a backup.
 ///
 /// Each element is a task as every JSON output shows it, `{"id":N,"text":"...",

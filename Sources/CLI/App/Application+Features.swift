@@ -15,7 +15,7 @@ extension Application {
     let service = makeTasksService(language: language)
     // Foreign files are read and written at the edge, by the view's adapter: the service
     // is handed plain tasks (docs/interchange.md).
-    let files = TaskFiles(
+    let files = TaskInterchangeFiles(
       catalog: catalog, timeZone: .fromEnvironment(), standardInput: input.descriptor,
       standardInputHoldsCommands: { [weak self] in self?.standardInputHoldsCommands ?? true })
     let view = TerminalTasksView(console: console, files: files)
@@ -74,7 +74,7 @@ extension Application {
   {
     // The simulated backend latency wraps the user gateway, file or in memory alike.
     let accounts: any AccountRepository = traced(
-      LatentAccountRepository(
+      DelayedAccountRepository(
         store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
           as any AccountRepository,
         milliseconds: options.latencyMilliseconds),

@@ -80,7 +80,7 @@ package enum PureMVP {
     }
     var traceOutput: OutputBuffer?
     if let traceFile = options.traceFile {
-      switch InputFiles.createTrace(traceFile) {
+      switch CommandLineFiles.createTrace(traceFile) {
       case .success(let descriptor):
         traceOutput = OutputBuffer(descriptor: descriptor)
       case .failure(let failure):

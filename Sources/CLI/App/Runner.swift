@@ -17,19 +17,19 @@ struct Runner {
     var descriptors: [(name: String, descriptor: Int32)] = []
     defer {
       for entry in descriptors where entry.descriptor != standardInput {
-        InputFiles.close(entry.descriptor)
+        CommandLineFiles.close(entry.descriptor)
       }
     }
     for file in files {
       if file == "-" {
         // A closed standard input (`<&-`) is a script that cannot be opened, not bad syntax.
-        if let failure = InputFiles.problem(reading: standardInput) {
+        if let failure = CommandLineFiles.problem(reading: standardInput) {
           return cannotOpen("-", reason: catalog.text(of: failure))
         }
         descriptors.append(("<stdin>", standardInput))
         continue
       }
-      switch InputFiles.openScript(file) {
+      switch CommandLineFiles.openScript(file) {
       case .success(let descriptor):
         descriptors.append((file, descriptor))
       case .failure(let failure):
@@ -191,7 +191,7 @@ struct Runner {
 
 extension CommandLineCatalog {
   /// Why a file named on the command line could not be used, in this catalog's language.
-  func text(of failure: InputFiles.Failure) -> String {
+  func text(of failure: CommandLineFiles.Failure) -> String {
     switch failure {
     case .system(let error): error.text(in: self)
     case .isDirectory: text(.scriptIsDirectory)

@@ -12,7 +12,7 @@ struct ScreenRunner {
   private var catalog: CommandLineCatalog { application.catalog }
   private var options: Options { application.options }
 
-  /// The feature words of the screens, in tab order.
+  /// The feature words of the screens, in tab order: the words `ui` accepts.
   static let names = ["tasks", "login", "oracle"]
 
   func run(first: String, out: OutputBuffer, err: OutputBuffer) -> Int32 {
@@ -33,7 +33,7 @@ struct ScreenRunner {
     }
     if let keysFile = options.keysFile {
       let descriptor: Int32
-      switch InputFiles.openKeyScript(keysFile) {
+      switch CommandLineFiles.openKeyScript(keysFile) {
       case .success(let opened): descriptor = opened
       case .failure(let failure):
         err.writeProgramError(
@@ -42,7 +42,7 @@ struct ScreenRunner {
       }
       let script: KeyScript.Script
       do {
-        defer { InputFiles.close(descriptor) }
+        defer { CommandLineFiles.close(descriptor) }
         script = try KeyScript.read(descriptor)
       } catch {
         err.write("\(keysFile):\(error.line): error: ")
@@ -56,7 +56,7 @@ struct ScreenRunner {
       }
       let device = ScriptedScreenDevice(
         script: script, columns: options.screenColumns, rows: options.screenRows)
-      let session = ScreenSession(
+      let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
       connectSpinner(panels, to: session)
@@ -76,7 +76,7 @@ struct ScreenRunner {
         return ExitCode.usage
       }
       let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
-      let session = ScreenSession(
+      let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
       connectSpinner(panels, to: session)
@@ -97,7 +97,7 @@ struct ScreenRunner {
   }
 
   /// The login screen draws its spinner in the middle of a command, through the session.
-  private func connectSpinner(_ panels: [any ScreenPanel], to session: ScreenSession) {
+  private func connectSpinner(_ panels: [any ScreenPanel], to session: ScreenEventLoop) {
     for case let login as ScreenLoginView in panels {
       login.redrawNow = { [weak session] in session?.draw() }
     }

@@ -1,6 +1,7 @@
 import Presenters
 import ScriptEngine
 import Services
+import TerminalEngine
 
 /// The Login screen on a terminal: typed commands become the form's events; models become
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
@@ -8,7 +9,7 @@ final class TerminalLoginView: LoginView {
   private let console: Console
   /// Where a password left off the command line comes from.
   private let prompt: PasswordPrompt
-  private var spinner: Spinner?
+  private var spinner: TerminalSpinner?
 
   private(set) var email: (String) -> Void = { _ in }
   private(set) var password: (Password) -> Void = { _ in }
@@ -78,7 +79,8 @@ final class TerminalLoginView: LoginView {
     // Whatever is buffered goes first, so the spinner draws on a clean line.
     console.out.flush()
     console.err.flush()
-    spinner = Spinner.start(loading.text)
+    // Standard error, drawn by its own thread while the main thread waits for the gateway.
+    spinner = TerminalSpinner.start(line: loading.text, descriptor: 2)
   }
 
   func hideLoading() {

@@ -60,7 +60,7 @@ extension CommandLineCatalog {
     .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
     .expectedSeed: "an unsigned 64-bit integer",
     .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",
-    .expectedLatency: "0, a number of ms such as 250ms, or of s such as 2s (at most 60s)",
+    .expectedLatency: "0, a number of ms such as 250ms, or of s such as 2s (at most %1s)",
     .expectedDirectory: "a directory",
     .usageUnknownFeature: "unknown feature '%1'; expected %2; see 'puremvp help'",
     .usageMissingCommand: "'%1' needs a command: %2; see 'puremvp help %1'",

@@ -60,7 +60,7 @@ extension CommandLineCatalog {
     .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
     .expectedSeed: "un entero sin signo de 64 bits",
     .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",
-    .expectedLatency: "0, milisegundos como 250ms o segundos como 2s (60s como mucho)",
+    .expectedLatency: "0, milisegundos como 250ms o segundos como 2s (%1s como mucho)",
     .expectedDirectory: "un directorio",
     .usageUnknownFeature: "función desconocida '%1'; se espera %2; mira 'puremvp help'",
     .usageMissingCommand: "'%1' necesita un comando: %2; mira 'puremvp help %1'",

@@ -1,3 +1,4 @@
+import Repositories
 import Services
 
 /// A command line that is not in the command language; `message` says what and how to fix it.
@@ -14,8 +15,8 @@ struct UsageError: Error, Equatable {
 struct OptionParser {
   let catalog: CommandLineCatalog
 
-  /// The longest simulated latency accepted: long enough for any demo, short enough not to hang.
-  static let maximumLatencyMilliseconds = 60_000
+  /// The longest simulated latency accepted: the delaying gateway's.
+  static let maximumLatencyMilliseconds = DelayedAccountRepository.maximumMilliseconds
 
   /// Every global option's name and alias, as "did you mean" knows them.
   static let globalOptions = GlobalOption.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
@@ -126,7 +127,7 @@ struct OptionParser {
       }
       return (options, .completions(rest[1]))
     case "ui":
-      let screens = ["tasks", "login", "oracle"]
+      let screens = ScreenRunner.names
       if let option = rest.dropFirst().first(where: Self.looksLikeOption) {
         throw unknownOption(option)
       }
@@ -162,7 +163,10 @@ struct OptionParser {
     if case .choice(let words) = option.argument {
       expected = words.joined(separator: ", ")
     } else {
-      expected = option.expected.map { catalog.text($0) } ?? ""
+      // The latency's cap, in seconds, is the one text that names a number.
+      expected =
+        option.expected.map { catalog.text($0, String(Self.maximumLatencyMilliseconds / 1_000)) }
+        ?? ""
     }
     return UsageError(
       message: catalog.text(.usageInvalidOptionValue, value, option.name, expected))

@@ -71,9 +71,7 @@ final class ScreenOracleView: OracleView, ScreenPanel {
   }
 
   func click(column: Int, row: Int) -> Gesture? {
-    guard let target = hits.first(where: { $0.0.contains(column: column, row: row) })?.1 else {
-      return nil
-    }
+    guard let target = HitBox.target(of: hits, column: column, row: row) else { return nil }
     focus = target
     switch target {
     case .question: return nil

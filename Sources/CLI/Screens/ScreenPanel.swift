@@ -72,6 +72,13 @@ struct HitBox {
   }
 }
 
+extension HitBox {
+  /// What the first box of `hits` that holds `column`, `row` stands for; `nil` when none does.
+  static func target<Target>(of hits: [(HitBox, Target)], column: Int, row: Int) -> Target? {
+    hits.first { $0.0.contains(column: column, row: row) }?.1
+  }
+}
+
 extension CellBuffer {
   /// Draws `text` from `column`, `row`, wrapped at spaces to stay within `width` columns;
   /// answers the rows used.

@@ -10,7 +10,7 @@ import TaskInterchange
 final class TerminalTasksView: TasksView {
   private let console: Console
   /// Reads the files `tasks import` names and writes the files `tasks export` makes.
-  private let files: TaskFiles
+  private let files: TaskInterchangeFiles
   /// The format the export being run was asked for: the service answers plain tasks, and
   /// the view, which knows formats, writes them in this one.
   private var exportFormat = ExportFormat.json
@@ -38,7 +38,7 @@ final class TerminalTasksView: TasksView {
   /// are.
   private var listsTimes = false
 
-  init(console: Console, files: TaskFiles) {
+  init(console: Console, files: TaskInterchangeFiles) {
     self.console = console
     self.files = files
   }
@@ -48,7 +48,7 @@ final class TerminalTasksView: TasksView {
   /// command before any event, and nothing changes.
   func importFile(_ path: String, format: InterchangeFormat?) {
     let request: TaskImportRequest
-    do throws(TaskFiles.Failure) {
+    do throws(TaskInterchangeFiles.Failure) {
       request = try files.importRequest(path: path, format: format)
     } catch {
       console.fail(error.errorModel, exitStatus: error.exitStatus)
@@ -248,7 +248,9 @@ final class TerminalTasksView: TasksView {
             // A backup: what `tasks import` needs to give the task back whole.
             object.key("uuid")
             object.string(task.uuid)
-            if let foreign = task.foreign, let members = TaskFiles.foreignMembers(foreign) {
+            if let foreign = task.foreign,
+              let members = TaskInterchangeFiles.foreignMembers(foreign)
+            {
               object.key("foreign")
               object.object { kept in
                 kept.key("format")
@@ -256,7 +258,7 @@ final class TerminalTasksView: TasksView {
                 kept.rawMembers(members)
                 if let changedAt = foreign.changedAt {
                   kept.key("changedAt")
-                  kept.string(TaskFiles.isoTime(changedAt))
+                  kept.string(TaskInterchangeFiles.isoTime(changedAt))
                 }
               }
             }

@@ -2,10 +2,9 @@
 ///
 /// Named `TaskItem`, not `Task`, so that it never shadows Swift concurrency's `Task`.
 ///
-/// A gateway may hold a million of these (the in-memory one keeps them in one array), so
-/// the fields are laid out to keep the value at 64 bytes: the times are stored as plain
-/// `Int64`s with sentinels for "no time" and "not completed", behind optional properties,
-/// and the favorite flag shares the ID's word (an ID is positive: its sign bit is free).
+/// The stored fields differ from the properties: the times are plain `Int64`s with
+/// sentinels for "no time" and "not completed", and the favorite flag is the sign bit of
+/// the ID (an ID is positive), so that a gateway holding many tasks holds small values.
 public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
   /// The ID, its sign bit set for a favorite.
   private var idAndFavorite: Int
@@ -143,8 +142,7 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
     guard !trimmed.isEmpty else { throw .emptyTaskText }
     // No file, terminal or C string can carry a NUL inside a text.
     guard !trimmed.utf8.contains(0) else { throw .invalidTaskText }
-    // Counting characters walks grapheme breaks; a text of at most 500 UTF-8 bytes
-    // cannot have more than 500 characters, so the common case skips the walk.
+    // A text of at most 500 UTF-8 bytes cannot have more than 500 characters.
     if trimmed.utf8.count > Self.maximumLength {
       let length = trimmed.count
       guard length <= Self.maximumLength else { throw .taskTextTooLong(length: length) }
@@ -159,8 +157,7 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
 extension String {
   /// This string without leading and trailing white space and newlines (Unicode `White_Space`).
   package func trimmingWhiteSpace() -> String {
-    // Fast path: printable ASCII at both ends means there is nothing to trim. The ends are
-    // read from the string's storage when it has one (`last` on the UTF-8 view costs more).
+    // Printable ASCII at both ends means there is nothing to trim.
     func isPrintableASCII(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
     let ends =
       utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (utf8.first, utf8.last)

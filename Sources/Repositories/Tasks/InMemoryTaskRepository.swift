@@ -10,8 +10,7 @@ import Domain
 public final class InMemoryTaskRepository: TaskRepository {
   /// One change, as `undo()` puts it back.
   private enum Change {
-    /// An add: before it, the task did not exist. Kept without an array, so that a million
-    /// adds cost no allocation each for their history.
+    /// An add: before it, the task did not exist.
     case added(TaskID)
     /// Any other change: each task it touched, as it was before (`nil`: it did not exist).
     case touched([(id: TaskID, before: TaskItem?)])
@@ -24,9 +23,7 @@ public final class InMemoryTaskRepository: TaskRepository {
     }
   }
 
-  /// The tasks and their history, in one stored property that a change changes in one go:
-  /// every access to a stored property of a class is checked at run time, and an add that
-  /// reached two properties would pay that twice.
+  /// The tasks and their history, which every change changes together.
   private struct Storage {
     var slots: [TaskItem?] = []
     /// The ring of changes: `latest` is where the newest is, `kept` how many there are.
@@ -76,7 +73,6 @@ public final class InMemoryTaskRepository: TaskRepository {
 
   /// Stores `task` with the next ID, and keeps the add for `undo()`.
   public func add(_ task: NewTask) throws(DomainError) -> TaskItem {
-    // One access to the storage: each access to a class's stored property is checked.
     try storage.add(task)
   }
 

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Formats instants for presentation models, without Foundation.
 package enum Timestamp {
   /// `seconds` since the epoch as ISO 8601 in UTC: `2026-01-01T09:00:00Z`.
@@ -26,18 +28,10 @@ package enum Timestamp {
     let remainder = Int(seconds % 86_400)
     let days = Int(seconds / 86_400) - (remainder < 0 ? 1 : 0)
     let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
-    // Howard Hinnant's civil-from-days: exact for the proleptic Gregorian calendar.
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let date = CivilDate(daysSinceEpoch: Int64(days))
     return (
-      "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))", secondOfDay / 3_600,
+      "\(digits(date.year, 4))-\(digits(date.month, 2))-\(digits(date.day, 2))",
+      secondOfDay / 3_600,
       secondOfDay / 60 % 60, secondOfDay % 60
     )
   }

@@ -28,7 +28,7 @@ import Testing
       options: options, language: .english, storePath: nil, console: console)
     let theme = ScreenTheme(catalog: CommandLineCatalog(language: .english), useColor: false)
     let device = ScriptedScreenDevice(script: keys, columns: 80, rows: 24)
-    let session = ScreenSession(
+    let session = ScreenEventLoop(
       panels: application.makeScreens(language: .english, theme: theme),
       names: ScreenRunner.names, first: 0, device: device, theme: theme
     ) { label, gesture in application.performGesture(label, gesture) }

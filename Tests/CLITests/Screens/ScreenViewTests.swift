@@ -23,7 +23,7 @@ import Testing
     let theme = ScreenTheme(catalog: CommandLineCatalog(language: .english), useColor: useColor)
     let panels = application.makeScreens(language: .english, theme: theme)
     let device = ScriptedScreenDevice(events: events, columns: 80, rows: 24)
-    let session = ScreenSession(
+    let session = ScreenEventLoop(
       panels: panels, names: ScreenRunner.names,
       first: ScreenRunner.names.firstIndex(of: first) ?? 0, device: device, theme: theme
     ) { label, gesture in application.performGesture(label, gesture) }

@@ -1,6 +1,3 @@
-import Domain
-import StoreEngine
-
 /// The interactive session's history in the store's directory (`history`): one line typed
 /// per line of text, oldest first, the last `limit` kept.
 ///

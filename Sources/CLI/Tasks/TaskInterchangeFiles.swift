@@ -19,7 +19,7 @@ enum ExportFormat: String, CaseIterable {
 ///
 /// Everything that knows a format is here and in the codecs: the service is handed plain
 /// tasks, and answers plain tasks (docs/interchange.md).
-struct TaskFiles {
+struct TaskInterchangeFiles {
   /// The name `tasks import` takes for standard input.
   static let standardInputName = "-"
 

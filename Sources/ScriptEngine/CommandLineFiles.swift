@@ -2,7 +2,7 @@ import SystemInterface
 
 /// Opening the files a user names on the command line: scripts to read, a trace to write.
 /// The system calls and their checks live here, so the composition root deals in outcomes.
-package enum InputFiles {
+package enum CommandLineFiles {
   /// Why a named file could not be used.
   package enum Failure: Error, Equatable {
     /// The system refused it.
@@ -45,12 +45,8 @@ package enum InputFiles {
   package static func openKeyScript(_ path: String) -> Result<Int32, Failure> {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(.system(.last)) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      let error = SystemError.last
-      close(descriptor)
-      return .failure(.system(error))
-    }
+    let info: stat
+    do { info = try status(of: descriptor) } catch { return .failure(error) }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
       return .success(descriptor)
@@ -74,12 +70,8 @@ package enum InputFiles {
       // A link under O_NOFOLLOW; Linux says ELOOP, the BSDs EMLINK.
       return .failure(errno == ELOOP || errno == EMLINK ? .notOwnRegularFile : .system(.last))
     }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      let error = SystemError.last
-      close(descriptor)
-      return .failure(.system(error))
-    }
+    let info: stat
+    do { info = try status(of: descriptor) } catch { return .failure(error) }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
       guard info.st_uid == geteuid() else {
@@ -100,6 +92,17 @@ package enum InputFiles {
     // Writes block again: a trace into a pipe must wait for its reader, not fail.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     return .success(descriptor)
+  }
+
+  /// What `fstat` says of `descriptor`; when it cannot say, `descriptor` is closed.
+  private static func status(of descriptor: Int32) throws(Failure) -> stat {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let error = SystemError.last
+      close(descriptor)
+      throw .system(error)
+    }
+    return info
   }
 }
 

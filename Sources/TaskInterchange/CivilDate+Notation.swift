@@ -1,52 +1,7 @@
-/// A calendar date of the proleptic Gregorian calendar, and the arithmetic between dates,
-/// UTC times and the two formats' date notations, without Foundation.
-struct CivilDate: Equatable {
-  var year: Int
-  var month: Int
-  var day: Int
+import CivilCalendar
 
-  /// Days since 1970-01-01 (Howard Hinnant's days-from-civil: exact for every date).
-  var daysSinceEpoch: Int64 {
-    let y = Int64(month <= 2 ? year - 1 : year)
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * Int64(month + (month > 2 ? -3 : 9)) + 2) / 5 + Int64(day) - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The date `days` after 1970-01-01 (civil-from-days, the inverse of `daysSinceEpoch`).
-  init(daysSinceEpoch days: Int64) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
-    month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
-    year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0)
-  }
-
-  /// A date whose fields are known to be valid.
-  init(year: Int, month: Int, day: Int) {
-    self.year = year
-    self.month = month
-    self.day = day
-  }
-
-  /// Whether the fields name a real date with a four-digit year.
-  static func isValid(year: Int, month: Int, day: Int) -> Bool {
-    guard (0...9_999).contains(year), (1...12).contains(month), day >= 1 else { return false }
-    let length: Int
-    switch month {
-    case 2: length = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: length = 30
-    default: length = 31
-    }
-    return day <= length
-  }
-
+/// The two formats' date notations: the digits they are written in, todo.txt's dashed date.
+extension CivilDate {
   /// Reads `width` ASCII digits of `bytes` at `index`.
   static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ width: Int) -> Int? {
     guard index >= 0, index + width <= bytes.count else { return nil }

@@ -1,7 +1,7 @@
 import Services
 import TerminalEngine
 
-/// Where a screen session gets its events and shows its frames: the user's terminal, or a
+/// Where the screens' event loop gets its events and shows its frames: the user's terminal, or a
 /// key script with a frame kept in memory (tests, `--keys`).
 protocol ScreenDevice: AnyObject {
   /// The size of the screen now.
@@ -23,9 +23,9 @@ protocol ScreenDevice: AnyObject {
   func stopSpinner()
 }
 
-/// The full-screen session: the three screens as tabs, the keys that every screen shares,
+/// The screens' event loop: the three screens as tabs, the keys that every screen shares,
 /// and the loop that turns each key into a gesture, runs it as one command, and draws.
-final class ScreenSession {
+final class ScreenEventLoop {
   private let panels: [any ScreenPanel]
   private let device: any ScreenDevice
   private let theme: ScreenTheme

@@ -6,14 +6,19 @@ import SystemInterface
 /// as the seed's `APIClient` waits 2 s, and then asks the gateway it wraps.
 ///
 /// Every login and registration makes exactly one lookup, so each waits once.
-public final class LatentAccountRepository: AccountRepository {
+public final class DelayedAccountRepository: AccountRepository {
   private let base: any AccountRepository
   private let microseconds: UInt32
 
-  /// Wraps `base`, waiting `milliseconds` (at most a minute) before each lookup.
+  /// The longest wait accepted, in milliseconds: long enough for any demo, short enough not
+  /// to hang. `--latency` refuses a longer one.
+  public static let maximumMilliseconds = 60_000
+
+  /// Wraps `base`, waiting `milliseconds` (at most `maximumMilliseconds`) before each lookup.
   public init(_ base: any AccountRepository, milliseconds: Int) {
     self.base = base
-    self.microseconds = UInt32(clamping: max(0, min(milliseconds, 60_000)) * 1_000)
+    self.microseconds = UInt32(
+      clamping: max(0, min(milliseconds, Self.maximumMilliseconds)) * 1_000)
   }
 
   /// Waits the latency, then asks the wrapped gateway for the account of `email`.
