@@ -210,8 +210,10 @@ extension LineEditingTests {
     #expect(
       send(
         "login email swiftbeta.blog@gmail.com\r", to: terminal, expecting: "Password: (empty)"))
+    // "Password: " is in the form state above too: wait for the prompt's, after the command.
+    let beforePrompt = terminal.transcript.count
     terminal.send("login password\r")
-    #expect(terminal.waitFor("Password: "))
+    #expect(terminal.waitFor("Password: ", after: beforePrompt))
     terminal.pressControlC()
     #expect(terminal.waitFor("no password was read: Ctrl-C"), "\(terminal.transcript)")
     #expect(terminal.waitFor("puremvp> ", after: terminal.transcript.count - 10))
