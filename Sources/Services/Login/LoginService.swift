@@ -4,7 +4,8 @@ import Domain
 /// validation, the backend check and the session all live behind this protocol.
 ///
 /// Each command answers through exactly one of the registered outcome handlers; a command
-/// that asks the user gateway also brackets the wait with `loadingStarted`/`loadingFinished`.
+/// that asks the user gateway also brackets the wait with `loadingStarted`/`loadingFinished`,
+/// and a submit (`submit()`, `logIn`) then answers the form it left, through `onFormCleared`.
 public protocol LoginService: AnyObject {
   /// Sets the email field and answers the form.
   func setEmail(_ email: String)
