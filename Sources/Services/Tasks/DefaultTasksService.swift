@@ -360,15 +360,21 @@ public final class DefaultTasksService: TasksService {
   /// Marks every one of `tasks` completed or active, as one change.
   private func markAll(_ tasks: [TaskItem], completed target: Bool) throws(DomainError) {
     var changed: [TaskItem] = []
+    // Every task as the command leaves it, for the list a view shows: only when one is.
+    var after: [TaskItem] = []
+    let isListing = itemsLeft != nil
     var now: Int64?
-    for var task in tasks where task.isCompleted != target {
-      task.isCompleted = target
-      if target {
-        let time = now ?? clock.now()
-        now = time
-        task.completedAt = time
+    for var task in tasks {
+      if task.isCompleted != target {
+        task.isCompleted = target
+        if target {
+          let time = now ?? clock.now()
+          now = time
+          task.completedAt = time
+        }
+        changed.append(task)
       }
-      changed.append(task)
+      if isListing { after.append(task) }
     }
     if !changed.isEmpty { try update(changed) }
     let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
@@ -376,13 +382,7 @@ public final class DefaultTasksService: TasksService {
       CompleteAllModel(
         isCompleted: target, changedCount: changed.count,
         summary: catalog.text(key, String(changed.count)),
-        list: shownList {
-          tasks.map { task in
-            var task = task
-            task.isCompleted = target
-            return task
-          }
-        }))
+        list: shownList { after }))
   }
 
   /// The kind of change an undo reverted, named from the change itself: the gateway keeps

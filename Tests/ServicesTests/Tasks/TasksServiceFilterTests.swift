@@ -121,6 +121,15 @@ import Testing
     #expect(heard.undos.flatMap(\.removed).map(\.isShown) == [false])
   }
 
+  @Test func theListAToggleAllAnswersHasTheTasksAsStoredWithTheirTimes() {
+    service.add(text: "a")
+    service.list(filter: "all")
+    service.toggleAllCompleted()
+    let rows = heard.toggles.first?.list?.tasks
+    #expect(rows?.map(\.isCompleted) == [true])
+    #expect(rows?.map(\.completedAt) == ["2026-01-01T09:00:00Z"])
+  }
+
   @Test func aBulkChangeAnswersTheListItLeftUnderTheFilter() {
     service.add(text: "a")
     service.add(text: "b")
