@@ -172,10 +172,20 @@ public final class DefaultTasksService: TasksService {
   /// Removes the completed tasks, as one change; answers `onTasksRemoved` or `onFailure`.
   public func clearCompleted() {
     perform { () throws(DomainError) in
-      let tasks = try repository.all()
-      let completed = tasks.filter(\.isCompleted).map(\.id)
+      var completed: [TaskID] = []
+      // The tasks left, for the list a view shows: only when one is. The whole store is
+      // not held past the removal, which would make the gateway copy its tasks.
+      var left: [TaskItem] = []
+      let isListing = itemsLeft != nil
+      for task in try repository.all() {
+        if task.isCompleted {
+          completed.append(task.id)
+        } else if isListing {
+          left.append(task)
+        }
+      }
       try repository.remove(ids: completed)
-      tasksRemoved(countModel(completed.count, left: tasks.filter { !$0.isCompleted }))
+      tasksRemoved(countModel(completed.count, left: left))
     }
   }
 
@@ -382,7 +392,7 @@ public final class DefaultTasksService: TasksService {
       CompleteAllModel(
         isCompleted: target, changedCount: changed.count,
         summary: catalog.text(key, String(changed.count)),
-        list: shownList { after }))
+        list: shownList(after)))
   }
 
   /// The kind of change an undo reverted, named from the change itself: the gateway keeps
@@ -473,7 +483,7 @@ public final class DefaultTasksService: TasksService {
   }
 
   /// A bulk removal of `count` tasks that left `left` behind.
-  private func countModel(_ count: Int, left: @autoclosure () -> [TaskItem]) -> TaskCountModel {
+  private func countModel(_ count: Int, left: [TaskItem]) -> TaskCountModel {
     TaskCountModel(
       removedCount: count,
       summary: catalog.counted(count, one: .tasksRemovedOne, other: .tasksRemovedOther),
@@ -498,10 +508,10 @@ public final class DefaultTasksService: TasksService {
   }
 
   /// The list last asked for, made of `tasks` (every stored task, as a bulk command left
-  /// them); `nil`, and `tasks` never built, when no list was asked for.
-  private func shownList(_ tasks: () -> [TaskItem]) -> TaskListModel? {
+  /// them, gathered only when a list is shown); `nil` when no list was asked for.
+  private func shownList(_ tasks: [TaskItem]) -> TaskListModel? {
     guard itemsLeft != nil else { return nil }
-    return listModel(tasks())
+    return listModel(tasks)
   }
 
   /// Moves the items left by `delta` when a list has counted them, and says how many are.
