@@ -74,6 +74,10 @@ final class TerminalLoginView: LoginView {
       })
   }
 
+  /// Nothing to show: `login submit` answers with the welcome or the failure, and a line
+  /// has no password field to empty.
+  func showFormCleared(_ form: LoginFormModel) {}
+
   func showLoading(_ loading: LoadingModel) {
     guard console.err.isTerminal else { return }
     // Whatever is buffered goes first, so the spinner draws on a clean line.

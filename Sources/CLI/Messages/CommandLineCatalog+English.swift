@@ -234,6 +234,7 @@ extension CommandLineCatalog {
     .screenClearCompleted: "Clear completed c",
     .screenTasksKeys: "Tab:move ↑↓:select Space:done s:star e:edit d:delete u:undo f:filter q:quit",
     .screenUndoable: "%1 — u undoes",
+    .tasksUndone: "Undid %1",
     .screenTasksEditKeys: "Enter:save Esc:cancel (an empty text removes the task)",
     .screenEmail: "Email",
     .screenPassword: "Password",

@@ -240,6 +240,7 @@ extension CommandLineCatalog {
     .screenTasksKeys:
       "Tab ↑↓ Espacio:hecha s:estrella e:editar d:borrar u:deshacer f:filtro q:salir",
     .screenUndoable: "%1 — u lo deshace",
+    .tasksUndone: "Deshecho %1",
     .screenTasksEditKeys: "Enter:guardar Esc:cancelar (un texto vacío borra la tarea)",
     .screenEmail: "Email",
     .screenPassword: "Password",

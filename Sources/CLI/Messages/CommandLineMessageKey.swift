@@ -182,6 +182,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case screenTasksKeys
   case screenTasksEditKeys
   case screenUndoable
+  case tasksUndone
   case screenEmail
   case screenPassword
   case screenLogin

@@ -61,6 +61,13 @@ final class ScreenLoginView: LoginView, ScreenPanel {
     self.form = form
   }
 
+  /// The service cleared its password after a submit: the field follows, and so does the
+  /// Login button.
+  func showFormCleared(_ form: LoginFormModel) {
+    passwordField.set("")
+    self.form = form
+  }
+
   func showLoading(_ loading: LoadingModel) {
     self.loading = loading
     redrawNow()
@@ -206,17 +213,12 @@ final class ScreenLoginView: LoginView, ScreenPanel {
 
   // MARK: - Gestures
 
-  /// The Login button: only while the form can submit. The password field is emptied
-  /// afterwards, as the service empties its own, and the empty field is sent like any
-  /// other edit so the button follows.
+  /// The Login button: only while the form can submit. The service answers the form it
+  /// leaves (`showFormCleared`), which empties the password field.
   private func send() -> Gesture? {
     guard form?.canSubmit == true, loading == nil else { return nil }
     failure = nil
-    passwordField.set("")
-    return { [submit, password] in
-      submit()
-      password(Password(""))
-    }
+    return { [submit] in submit() }
   }
 
   private func signOut() -> Gesture? {

@@ -7,8 +7,10 @@ import TerminalEngine
 /// completed (seed 000 and TodoMVC).
 ///
 /// It is a `TasksView` like `TerminalTasksView`: the same presenter connects it to the same
-/// service. It keeps only what it shows — the rows of the last list, patched when one task
-/// changes — so a keystroke builds only the visible rows.
+/// service. It keeps only what it shows — the rows of the last list, patched as each
+/// outcome says — so a keystroke builds only the visible rows. Each gesture fires one
+/// event: the service keeps the filter, and its outcomes say whether a changed row still
+/// shows and how many items are left, so the screen never asks for the list again.
 final class ScreenTasksView: TasksView, ScreenPanel {
   private enum Focus: Equatable {
     case field, create, removeAll, toggleAll, list
@@ -19,10 +21,12 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   private let theme: ScreenTheme
   private var field: TextField
   private var focus = Focus.field
+  /// The filter of the list shown, as the service answered it.
   private var filter = TaskFilter.all
   private(set) var rows: [TaskModel] = []
   private var itemsLeftText = ""
-  /// What the list says when it is empty, for its filter.
+  /// What the list says when it is empty, for its filter (also when it has rows: a change
+  /// may empty it).
   private var emptyText = ""
   /// What the last gesture did, when it removed tasks ("Removed 3 tasks — u undoes") or
   /// undid a change; cleared by the next gesture.
@@ -92,16 +96,14 @@ final class ScreenTasksView: TasksView, ScreenPanel {
 
   func showChanged(_ change: TaskChangeModel) {
     failure = nil
-    // The row is patched where it is; a task that is not shown yet arrives with the list
-    // that every gesture but a star asks for.
-    if let index = rowIndex(of: change.task.id) { rows[index] = change.task }
+    patch(change)
+    showItemsLeft(change.itemsLeft)
   }
 
   func showRemoved(_ change: TaskChangeModel) {
     failure = nil
-    // The selection stays at the same index: the next row, or the previous when the last
-    // one went (`showList` clamps it); the focus stays in the list.
-    if let index = rowIndex(of: change.task.id) { rows.remove(at: index) }
+    patch(change)
+    showItemsLeft(change.itemsLeft)
     undoable("\(change.label) #\(change.task.id) \(change.task.text)")
   }
 
@@ -114,20 +116,30 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   }
 
   func showSeveralChanged(_ changes: TaskChangesModel) {
-    for change in changes.changes { showChanged(change) }
+    failure = nil
+    for change in changes.changes { patch(change) }
+    showItemsLeft(changes.itemsLeft)
   }
 
   func showSeveralRemoved(_ changes: TaskChangesModel) {
-    for change in changes.changes { showRemoved(change) }
+    failure = nil
+    for change in changes.changes {
+      patch(change)
+      undoable("\(change.label) #\(change.task.id) \(change.task.text)")
+    }
+    showItemsLeft(changes.itemsLeft)
   }
 
   func showUndone(_ undo: TaskUndoModel) {
     failure = nil
-    status = undo.summary
+    for change in undo.restored + undo.removed { patch(change) }
+    showItemsLeft(undo.itemsLeft)
+    status = theme.catalog.text(.tasksUndone, undo.undone.command)
   }
 
   func showRemovedCount(_ count: TaskCountModel) {
     failure = nil
+    if let list = count.list { showList(list) }
     undoable(count.summary)
   }
 
@@ -136,7 +148,10 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     status = theme.catalog.text(.screenUndoable, done)
   }
 
-  func showAllToggled(_ outcome: CompleteAllModel) { failure = nil }
+  func showAllToggled(_ outcome: CompleteAllModel) {
+    failure = nil
+    if let list = outcome.list { showList(list) }
+  }
 
   func showImported(_ outcome: TaskImportModel) { failure = nil }
 
@@ -154,7 +169,10 @@ final class ScreenTasksView: TasksView, ScreenPanel {
 
   var isTyping: Bool { focus == .field || editing != nil }
 
-  func appear() -> Gesture? { refreshed {} }
+  func appear() -> Gesture? {
+    let shown = filter
+    return gesture { [list] in list(shown.rawValue) }
+  }
 
   func handle(_ key: Key) -> Gesture? {
     if editing != nil { return handleEditing(key) }
@@ -174,10 +192,10 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     if focus == .list, let gesture = handleList(key) { return gesture }
     switch key {
     case .enter, .character(" "): return activate(focus)
-    case .character("a"): return refreshed { [toggleAllCompleted] in toggleAllCompleted() }
-    case .character("c"): return refreshed { [clearCompleted] in clearCompleted() }
-    case .character("R"): return refreshed { [removeAll] in removeAll() }
-    case .character("u"): return refreshed { [undo] in undo() }
+    case .character("a"): return gesture { [toggleAllCompleted] in toggleAllCompleted() }
+    case .character("c"): return gesture { [clearCompleted] in clearCompleted() }
+    case .character("R"): return gesture { [removeAll] in removeAll() }
+    case .character("u"): return gesture { [undo] in undo() }
     case .character("f"):
       let filters = TaskFilter.allCases
       let next = filters[((filters.firstIndex(of: filter) ?? 0) + 1) % filters.count]
@@ -211,7 +229,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
       return rowGesture(toggleCompleted, index)
     case .star(let index):
       select(index)
-      return starGesture(index)
+      return rowGesture(toggleFavorite, index)
     case .trash(let index):
       select(index)
       return rowGesture({ [remove] in remove([$0]) }, index)
@@ -346,7 +364,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     case .home: select(0)
     case .end: select(rows.count - 1)
     case .character(" "), .character("x"): return rowGesture(toggleCompleted, selected)
-    case .character("s"), .character("*"): return starGesture(selected)
+    case .character("s"), .character("*"): return rowGesture(toggleFavorite, selected)
     case .enter, .character("e"):
       guard selected < rows.count else { return nil }
       var editor = TextField()
@@ -370,7 +388,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
       editing = nil
       let id = String(current.id)
       let text = current.field.text
-      return refreshed { [edit] in edit(id, text) }
+      return gesture { [edit] in edit(id, text) }
     default:
       _ = current.field.edit(key)
       editing = current
@@ -383,52 +401,62 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   private func create() -> Gesture? {
     let text = field.text
     field.set("")
-    return refreshed { [add] in add(text) }
+    return gesture { [add] in add(text) }
   }
 
   private func activate(_ target: Focus) -> Gesture? {
     switch target {
     case .field: return create()
     case .create: return create()
-    case .removeAll: return refreshed { [removeAll] in removeAll() }
-    case .toggleAll: return refreshed { [toggleAllCompleted] in toggleAllCompleted() }
-    case .clearCompleted: return refreshed { [clearCompleted] in clearCompleted() }
+    case .removeAll: return gesture { [removeAll] in removeAll() }
+    case .toggleAll: return gesture { [toggleAllCompleted] in toggleAllCompleted() }
+    case .clearCompleted: return gesture { [clearCompleted] in clearCompleted() }
     case .filter(let option): return showing(option)
     case .list: return nil
     }
   }
 
-  /// A gesture on the task at `index`, followed by the list (the items left may change).
+  /// A gesture on the task at `index`: its one event, given the task's ID.
   private func rowGesture(_ event: @escaping (String) -> Void, _ index: Int) -> Gesture? {
     guard index < rows.count else { return nil }
     let id = String(rows[index].id)
-    return refreshed { event(id) }
-  }
-
-  /// Starring changes neither the items left nor which rows a filter shows, except under
-  /// Favorites: elsewhere the changed row is patched, and the list is not asked for again.
-  private func starGesture(_ index: Int) -> Gesture? {
-    guard index < rows.count else { return nil }
-    let id = String(rows[index].id)
-    guard filter == .favorites else { return { [toggleFavorite] in toggleFavorite(id) } }
-    return refreshed { [toggleFavorite] in toggleFavorite(id) }
+    return gesture { event(id) }
   }
 
   private func showing(_ option: TaskFilter) -> Gesture? {
     focus = focus == .list ? .list : .filter(option)
     selected = 0
     top = 0
+    // What the last gesture did stays said: choosing a filter changes no task.
     return { [list] in list(option.rawValue) }
   }
 
-  /// `gesture`, then the list under the current filter, in the same command.
-  private func refreshed(_ gesture: @escaping Gesture) -> Gesture {
+  /// `event`, the gesture's one event; what the last gesture said is cleared first.
+  private func gesture(_ event: @escaping () -> Void) -> Gesture {
     { [weak self] in
       self?.status = nil
-      gesture()
-      guard let self else { return }
-      self.list(self.filter.rawValue)
+      event()
     }
+  }
+
+  // MARK: - Patching the rows
+
+  /// Puts `change`'s task where the service says it belongs: replaced or inserted in ID
+  /// order while its filter shows it, else taken out; the selection stays at its index
+  /// (the next row, or the previous when the last one went).
+  private func patch(_ change: TaskChangeModel) {
+    let task = change.task
+    switch (rowIndex(of: task.id), change.isShown) {
+    case (let index?, true): rows[index] = task
+    case (let index?, false): rows.remove(at: index)
+    case (nil, true): rows.insert(task, at: insertionIndex(of: task.id))
+    case (nil, false): break
+    }
+    selected = min(selected, max(rows.count - 1, 0))
+  }
+
+  private func showItemsLeft(_ itemsLeft: ItemsLeftModel?) {
+    if let itemsLeft { itemsLeftText = itemsLeft.text }
   }
 
   // MARK: - Focus and selection
@@ -464,13 +492,18 @@ final class ScreenTasksView: TasksView, ScreenPanel {
 
   /// The index of the row of task `id`: rows are in ID order, so a binary search.
   private func rowIndex(of id: Int) -> Int? {
+    let index = insertionIndex(of: id)
+    return index < rows.count && rows[index].id == id ? index : nil
+  }
+
+  /// The index of the first row whose ID is not below `id`.
+  private func insertionIndex(of id: Int) -> Int {
     var low = 0
-    var high = rows.count - 1
-    while low <= high {
+    var high = rows.count
+    while low < high {
       let middle = (low + high) / 2
-      if rows[middle].id == id { return middle }
-      if rows[middle].id < id { low = middle + 1 } else { high = middle - 1 }
+      if rows[middle].id < id { low = middle + 1 } else { high = middle }
     }
-    return nil
+    return low
   }
 }

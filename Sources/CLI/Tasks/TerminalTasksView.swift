@@ -104,7 +104,7 @@ final class TerminalTasksView: TasksView {
   func showUndone(_ undo: TaskUndoModel) {
     console.succeed(
       text: { out in
-        out.write(undo.summary)
+        out.write(files.catalog.text(.tasksUndone, undo.undone.command))
         out.endLine()
         for change in undo.restored { writeChange(change, to: out) }
         for change in undo.removed { writeChange(change, to: out) }
@@ -112,7 +112,7 @@ final class TerminalTasksView: TasksView {
       result: { json in
         json.object { object in
           object.key("undone")
-          object.string(undo.command)
+          object.string(undo.undone.command)
           object.key("tasks")
           object.array { array in
             for change in undo.restored { writeTask(change.task, to: &array) }
@@ -479,5 +479,24 @@ enum TasksCommands {
   /// Every argument, each an ID as typed.
   private static func ids(_ arguments: CommandArguments) -> [String] {
     (0..<arguments.count).map { arguments[$0] }
+  }
+}
+
+extension UndoneChange {
+  /// The command that makes such a change, as typed: `tasks complete`; how the line view,
+  /// the screen and the trace word what an undo reverted.
+  var command: String {
+    let name =
+      switch self {
+      case .add: "add"
+      case .importTasks: "import"
+      case .remove: "remove"
+      case .edit: "edit"
+      case .complete: "complete"
+      case .reopen: "reopen"
+      case .favorite: "favorite"
+      case .unfavorite: "unfavorite"
+      }
+    return "tasks " + name
   }
 }

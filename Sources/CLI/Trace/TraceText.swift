@@ -75,7 +75,7 @@ extension TaskChangesModel: TraceDescribable {
 
 extension TaskUndoModel: TraceDescribable {
   var traceDescription: String {
-    "TaskUndoModel(\(command), restored: \(restored.count), removed: \(removed.count))"
+    "TaskUndoModel(\(undone.command), restored: \(restored.count), removed: \(removed.count))"
   }
 }
 

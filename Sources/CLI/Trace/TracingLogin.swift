@@ -62,6 +62,10 @@ final class TracingLoginView: LoginView {
     tracer.note(.presenterToView, "showForm", [], form)
     base.showForm(form)
   }
+  func showFormCleared(_ form: LoginFormModel) {
+    tracer.note(.presenterToView, "showFormCleared", [], form)
+    base.showFormCleared(form)
+  }
   func showLoading(_ loading: LoadingModel) {
     tracer.note(.presenterToView, "showLoading", [], loading)
     base.showLoading(loading)
@@ -136,6 +140,9 @@ final class TracingLoginService: LoginService {
 
   func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void) {
     base.onFormChanged(tracer.relay(.serviceToPresenter, "onFormChanged", [], handler))
+  }
+  func onFormCleared(_ handler: @escaping (LoginFormModel) -> Void) {
+    base.onFormCleared(tracer.relay(.serviceToPresenter, "onFormCleared", [], handler))
   }
   func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void) {
     base.onLoadingStarted(tracer.relay(.serviceToPresenter, "onLoadingStarted", [], handler))

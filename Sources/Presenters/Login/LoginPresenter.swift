@@ -17,6 +17,7 @@ public struct LoginPresenter {
     view.onRegister { service.register(email: $0, password: $1, name: $2) }
 
     service.onFormChanged { view.showForm($0) }
+    service.onFormCleared { view.showFormCleared($0) }
     service.onLoadingStarted { view.showLoading($0) }
     service.onLoadingFinished { view.hideLoading() }
     service.onLoggedIn { view.showWelcome($0) }
@@ -47,6 +48,8 @@ public protocol LoginView: AnyObject {
 
   /// Shows the form after a field changed.
   func showForm(_ form: LoginFormModel)
+  /// Shows the form a submit left, its password cleared (a password field empties).
+  func showFormCleared(_ form: LoginFormModel)
   /// Shows that the backend is being waited for.
   func showLoading(_ loading: LoadingModel)
   /// Stops showing the wait.

@@ -24,6 +24,7 @@ public final class DefaultLoginService: LoginService {
   private var password: Password?
 
   private var formChanged: (LoginFormModel) -> Void = { _ in }
+  private var formCleared: (LoginFormModel) -> Void = { _ in }
   private var loadingStarted: (LoadingModel) -> Void = { _ in }
   private var loadingFinished: () -> Void = {}
   private var loggedIn: (WelcomeModel) -> Void = { _ in }
@@ -62,10 +63,15 @@ public final class DefaultLoginService: LoginService {
     formChanged(formModel)
   }
 
-  /// Checks the form against the accounts and opens a session; answers `onLoggedIn` or `onFailure`.
+  /// Checks the form against the accounts and opens a session; answers `onLoggedIn` or
+  /// `onFailure`, then `onFormCleared`.
   public func submit() {
-    // Whatever happens, the password does not outlive the attempt.
-    defer { password = nil }
+    // Whatever happens, the password does not outlive the attempt, and the form says so:
+    // a screen's Login button follows it without sending an empty password back.
+    defer {
+      password = nil
+      formCleared(formModel)
+    }
     perform { () throws(DomainError) in
       let minimum = Self.fieldMinimumLength
       guard let password, canSubmit else { throw .formIncomplete(minimumLength: minimum) }
@@ -170,6 +176,10 @@ public final class DefaultLoginService: LoginService {
   /// Registers the handler of the form after each field change.
   public func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void) {
     formChanged = handler
+  }
+  /// Registers the handler of the form each submit leaves.
+  public func onFormCleared(_ handler: @escaping (LoginFormModel) -> Void) {
+    formCleared = handler
   }
   /// Registers the handler of the start of each wait for the user gateway.
   public func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void) {

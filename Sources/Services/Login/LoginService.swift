@@ -4,15 +4,17 @@ import Domain
 /// validation, the backend check and the session all live behind this protocol.
 ///
 /// Each command answers through exactly one of the registered outcome handlers; a command
-/// that asks the user gateway also brackets the wait with `loadingStarted`/`loadingFinished`.
+/// that asks the user gateway also brackets the wait with `loadingStarted`/`loadingFinished`,
+/// and a submit (`submit()`, `logIn`) then answers the form it left, through `onFormCleared`.
 public protocol LoginService: AnyObject {
   /// Sets the email field and answers the form.
   func setEmail(_ email: String)
   /// Sets the password field and answers the form.
   func setPassword(_ password: Password)
-  /// Checks the form's fields against the user gateway and opens a session on success.
+  /// Checks the form's fields against the user gateway and opens a session on success;
+  /// whatever the outcome, then clears the password field and answers `onFormCleared`.
   func submit()
-  /// Sets both fields and submits, in one command.
+  /// Sets both fields and submits, in one command, as `submit()` answers.
   func logIn(email: String, password: Password)
   /// Answers the open session, or none.
   func showStatus()
@@ -23,6 +25,9 @@ public protocol LoginService: AnyObject {
 
   /// Calls `handler` with the form after each change of a field.
   func onFormChanged(_ handler: @escaping (LoginFormModel) -> Void)
+  /// Calls `handler` with the form each submit leaves, its password cleared, after the
+  /// submit's own outcome: a view with a password field empties it and follows the form.
+  func onFormCleared(_ handler: @escaping (LoginFormModel) -> Void)
   /// Calls `handler` when a wait for the user gateway begins.
   func onLoadingStarted(_ handler: @escaping (LoadingModel) -> Void)
   /// Calls `handler` when that wait ends, before the command's outcome.

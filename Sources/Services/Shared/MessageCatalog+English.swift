@@ -24,7 +24,6 @@ extension MessageCatalog {
     .taskAlreadyFavorite: "already starred",
     .taskAlreadyNotFavorite: "already unstarred",
     .taskRestored: "restored",
-    .tasksUndone: "Undid %1",
     .nothingToUndo: "Nothing to undo (undo goes back at most %1 changes)",
     .emptyList: "No tasks yet",
     .emptyActiveList: "Nothing to do",

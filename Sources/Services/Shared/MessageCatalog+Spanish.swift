@@ -25,7 +25,6 @@ extension MessageCatalog {
     .taskAlreadyFavorite: "ya favorita",
     .taskAlreadyNotFavorite: "ya no favorita",
     .taskRestored: "restaurada",
-    .tasksUndone: "Deshecho %1",
     .nothingToUndo: "No hay nada que deshacer (se deshacen como mucho %1 cambios)",
     .emptyList: "Todavía no hay tareas",
     .emptyActiveList: "Nada que hacer",

@@ -28,7 +28,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case taskAlreadyFavorite
   case taskAlreadyNotFavorite
   case taskRestored
-  case tasksUndone
   case nothingToUndo
   case emptyList
   case emptyActiveList

@@ -10,6 +10,12 @@ public final class DefaultTasksService: TasksService {
   private let random: any RandomSource
   private let catalog: MessageCatalog
   private let labels: Labels
+  /// The filter of the last list asked for: each change says whether it shows its task.
+  private var filter = TaskFilter.all
+  /// The tasks not completed, as the last list counted them and each change since moved
+  /// them; `nil` until a list is asked for, so a run that never lists reads no more than
+  /// its commands need.
+  private var itemsLeft: Int?
 
   private var taskChanged: (TaskChangeModel) -> Void = { _ in }
   private var taskRemoved: (TaskChangeModel) -> Void = { _ in }
@@ -42,7 +48,7 @@ public final class DefaultTasksService: TasksService {
       let text = try TaskText(text)
       let task = try repository.add(
         NewTask(text: text, createdAt: clock.now(), uuid: .random(using: random)))
-      taskChanged(TaskChangeModel(task: task.model, label: labels.added))
+      taskChanged(changed(task, label: labels.added, itemsLeft: counted(leftBy: 1)))
     }
   }
 
@@ -59,17 +65,8 @@ public final class DefaultTasksService: TasksService {
     }
     perform { () throws(DomainError) in
       let tasks = try repository.all()
-      var rows: [TaskModel] = []
-      var itemsLeft = 0
-      for task in tasks {
-        if !task.isCompleted { itemsLeft += 1 }
-        if filter.includes(task) { rows.append(task.model) }
-      }
-      let itemsLeftText = catalog.counted(itemsLeft, one: .itemsLeftOne, other: .itemsLeftOther)
-      listed(
-        TaskListModel(
-          filter: filter, tasks: rows, itemsLeft: itemsLeft, itemsLeftText: itemsLeftText,
-          emptyText: rows.isEmpty ? catalog.text(Self.emptyListKeys[filter] ?? .emptyList) : ""))
+      self.filter = filter
+      listed(listModel(tasks))
     }
   }
 
@@ -102,8 +99,9 @@ public final class DefaultTasksService: TasksService {
       task.isFavorite.toggle()
       try update([task])
       taskChanged(
-        TaskChangeModel(
-          task: task.model, label: task.isFavorite ? labels.favorited : labels.unfavorited))
+        changed(
+          task, label: task.isFavorite ? labels.favorited : labels.unfavorited,
+          itemsLeft: counted(leftBy: 0)))
     }
   }
 
@@ -115,8 +113,9 @@ public final class DefaultTasksService: TasksService {
       if task.isCompleted { task.completedAt = clock.now() }
       try update([task])
       taskChanged(
-        TaskChangeModel(
-          task: task.model, label: task.isCompleted ? labels.completed : labels.reopened))
+        changed(
+          task, label: task.isCompleted ? labels.completed : labels.reopened,
+          itemsLeft: counted(leftBy: task.isCompleted ? -1 : 1)))
     }
   }
 
@@ -144,14 +143,14 @@ public final class DefaultTasksService: TasksService {
       } catch .emptyTaskText {
         // As in TodoMVC: clearing a task's text deletes the task.
         try repository.remove(ids: [task.id])
-        taskRemoved(TaskChangeModel(task: task.model, label: labels.removed))
+        taskRemoved(removal(task, itemsLeft: counted(leftBy: task.isCompleted ? 0 : -1)))
         return
       } catch {
         throw error
       }
       task.text = newText
       try update([task])
-      taskChanged(TaskChangeModel(task: task.model, label: labels.edited))
+      taskChanged(changed(task, label: labels.edited, itemsLeft: counted(leftBy: 0)))
     }
   }
 
@@ -160,11 +159,12 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       let tasks = try existingTasks(ids)
       try repository.remove(ids: tasks.map(\.id))
-      let changes = tasks.map { TaskChangeModel(task: $0.model, label: labels.removed) }
-      if ids.count == 1, let only = changes.first {
-        taskRemoved(only)
+      let left = counted(leftBy: -activeCount(tasks))
+      if ids.count == 1, let only = tasks.first {
+        taskRemoved(removal(only, itemsLeft: left))
       } else {
-        severalRemoved(TaskChangesModel(changes: changes))
+        severalRemoved(
+          TaskChangesModel(changes: tasks.map { removal($0) }, itemsLeft: left))
       }
     }
   }
@@ -172,9 +172,20 @@ public final class DefaultTasksService: TasksService {
   /// Removes the completed tasks, as one change; answers `onTasksRemoved` or `onFailure`.
   public func clearCompleted() {
     perform { () throws(DomainError) in
-      let completed = try repository.all().filter(\.isCompleted).map(\.id)
+      var completed: [TaskID] = []
+      // The tasks left, for the list a view shows: only when one is. The whole store is
+      // not held past the removal, which would make the gateway copy its tasks.
+      var left: [TaskItem] = []
+      let isListing = itemsLeft != nil
+      for task in try repository.all() {
+        if task.isCompleted {
+          completed.append(task.id)
+        } else if isListing {
+          left.append(task)
+        }
+      }
       try repository.remove(ids: completed)
-      tasksRemoved(countModel(completed.count))
+      tasksRemoved(countModel(completed.count, left: left))
     }
   }
 
@@ -183,7 +194,7 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       let count = try repository.all().count
       try repository.removeAll()
-      tasksRemoved(countModel(count))
+      tasksRemoved(countModel(count, left: []))
     }
   }
 
@@ -197,25 +208,26 @@ public final class DefaultTasksService: TasksService {
   public func undo() {
     perform { () throws(DomainError) in
       guard let reverted = try repository.undo() else { throw .nothingToUndo }
-      let command = Self.undoneCommand(reverted)
       var restored: [TaskItem] = []
       var removed: [TaskItem] = []
+      var leftBy = 0
       for change in reverted {
         if let task = change.restored {
           restored.append(task)
+          if !task.isCompleted { leftBy += 1 }
         } else if let task = change.undone {
           removed.append(task)
         }
+        if let task = change.undone, !task.isCompleted { leftBy -= 1 }
       }
       undone(
         TaskUndoModel(
-          command: command, summary: catalog.text(.tasksUndone, command),
+          undone: Self.undoneChange(reverted),
           restored: restored.sorted { $0.id < $1.id }.map {
-            TaskChangeModel(task: $0.model, label: labels.restored)
+            changed($0, label: labels.restored)
           },
-          removed: removed.sorted { $0.id < $1.id }.map {
-            TaskChangeModel(task: $0.model, label: labels.removed)
-          }))
+          removed: removed.sorted { $0.id < $1.id }.map { removal($0) },
+          itemsLeft: counted(leftBy: leftBy)))
     }
   }
 
@@ -230,6 +242,7 @@ public final class DefaultTasksService: TasksService {
       // One call for the whole file: a loop of adds would be a change, and an undo step,
       // per task, and a failure halfway would leave half the file behind.
       if !batch.tasks.isEmpty { _ = try repository.add(batch.tasks) }
+      _ = counted(leftBy: batch.tasks.count(where: { !$0.isCompleted }))
       imported(importModel(batch, source: request.source))
     }
   }
@@ -316,13 +329,13 @@ public final class DefaultTasksService: TasksService {
     already: String
   ) {
     perform { () throws(DomainError) in
-      var changed: [TaskItem] = []
+      var updated: [TaskItem] = []
       var changes: [TaskChangeModel] = []
       // Read once, and only when a task is completed: every task of a command gets one time.
       var now: Int64?
       for var task in try existingTasks(ids) {
         if task[keyPath: field] == value {
-          changes.append(TaskChangeModel(task: task.model, label: already))
+          changes.append(changed(task, label: already))
         } else {
           task[keyPath: field] = value
           if field == \TaskItem.isCompleted, value {
@@ -330,16 +343,20 @@ public final class DefaultTasksService: TasksService {
             now = time
             task.completedAt = time
           }
-          changed.append(task)
-          changes.append(TaskChangeModel(task: task.model, label: done))
+          updated.append(task)
+          changes.append(changed(task, label: done))
         }
       }
-      if !changed.isEmpty { try update(changed) }
+      if !updated.isEmpty { try update(updated) }
+      let completing = field == \TaskItem.isCompleted ? (value ? -1 : 1) : 0
+      let left = counted(leftBy: completing * updated.count)
       // The answer's shape follows how many IDs were typed, never what the store held.
       if ids.count == 1, let only = changes.first {
-        taskChanged(only)
+        taskChanged(
+          TaskChangeModel(
+            task: only.task, label: only.label, isShown: only.isShown, itemsLeft: left))
       } else {
-        severalChanged(TaskChangesModel(changes: changes))
+        severalChanged(TaskChangesModel(changes: changes, itemsLeft: left))
       }
     }
   }
@@ -353,49 +370,56 @@ public final class DefaultTasksService: TasksService {
   /// Marks every one of `tasks` completed or active, as one change.
   private func markAll(_ tasks: [TaskItem], completed target: Bool) throws(DomainError) {
     var changed: [TaskItem] = []
+    // Every task as the command leaves it, for the list a view shows: only when one is.
+    var after: [TaskItem] = []
+    let isListing = itemsLeft != nil
     var now: Int64?
-    for var task in tasks where task.isCompleted != target {
-      task.isCompleted = target
-      if target {
-        let time = now ?? clock.now()
-        now = time
-        task.completedAt = time
+    for var task in tasks {
+      if task.isCompleted != target {
+        task.isCompleted = target
+        if target {
+          let time = now ?? clock.now()
+          now = time
+          task.completedAt = time
+        }
+        changed.append(task)
       }
-      changed.append(task)
+      if isListing { after.append(task) }
     }
     if !changed.isEmpty { try update(changed) }
     let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
     allToggled(
       CompleteAllModel(
         isCompleted: target, changedCount: changed.count,
-        summary: catalog.text(key, String(changed.count))))
+        summary: catalog.text(key, String(changed.count)),
+        list: shownList(after)))
   }
 
-  /// The command whose change an undo reverted, named from the change itself: the gateway
-  /// keeps the tasks' states, not what was typed, and a change tells its kind (an add, a
-  /// removal, an edit, a state set one way) but not which of the commands that make it ran.
-  private static func undoneCommand(_ reverted: [RevertedTask]) -> String {
+  /// The kind of change an undo reverted, named from the change itself: the gateway keeps
+  /// the tasks' states, not what was typed, and a change tells its kind (an add, a removal,
+  /// an edit, a state set one way) but not which of the commands that make it ran.
+  private static func undoneChange(_ reverted: [RevertedTask]) -> UndoneChange {
     // An add stores one task; only an import stores several as one change.
     if reverted.count > 1, reverted.allSatisfy({ $0.undone != nil && $0.restored == nil }) {
-      return "tasks import"
+      return .importTasks
     }
     for change in reverted {
       switch (change.undone, change.restored) {
-      case (.some, nil): return "tasks add"
-      case (nil, .some): return "tasks remove"
+      case (.some, nil): return .add
+      case (nil, .some): return .remove
       case (let after?, let before?):
-        if after.text != before.text { return "tasks edit" }
+        if after.text != before.text { return .edit }
         if after.isCompleted != before.isCompleted {
-          return after.isCompleted ? "tasks complete" : "tasks reopen"
+          return after.isCompleted ? .complete : .reopen
         }
         if after.isFavorite != before.isFavorite {
-          return after.isFavorite ? "tasks favorite" : "tasks unfavorite"
+          return after.isFavorite ? .favorite : .unfavorite
         }
       case (nil, nil): continue
       }
     }
     // Only a hand-written store holds a change that changed nothing.
-    return "tasks edit"
+    return .edit
   }
 
   /// Stores changed tasks as one change. A task that came with foreign data records when
@@ -458,10 +482,62 @@ public final class DefaultTasksService: TasksService {
     }
   }
 
-  private func countModel(_ count: Int) -> TaskCountModel {
+  /// A bulk removal of `count` tasks that left `left` behind.
+  private func countModel(_ count: Int, left: [TaskItem]) -> TaskCountModel {
     TaskCountModel(
       removedCount: count,
-      summary: catalog.counted(count, one: .tasksRemovedOne, other: .tasksRemovedOther))
+      summary: catalog.counted(count, one: .tasksRemovedOne, other: .tasksRemovedOther),
+      list: shownList(left))
+  }
+
+  // MARK: - The list a view shows
+
+  /// The tasks `filter` keeps among `tasks`, with the items left (counted anew here).
+  private func listModel(_ tasks: [TaskItem]) -> TaskListModel {
+    var rows: [TaskModel] = []
+    var left = 0
+    for task in tasks {
+      if !task.isCompleted { left += 1 }
+      if filter.includes(task) { rows.append(task.model) }
+    }
+    itemsLeft = left
+    return TaskListModel(
+      filter: filter, tasks: rows, itemsLeft: left,
+      itemsLeftText: catalog.counted(left, one: .itemsLeftOne, other: .itemsLeftOther),
+      emptyText: catalog.text(Self.emptyListKeys[filter] ?? .emptyList))
+  }
+
+  /// The list last asked for, made of `tasks` (every stored task, as a bulk command left
+  /// them, gathered only when a list is shown); `nil` when no list was asked for.
+  private func shownList(_ tasks: [TaskItem]) -> TaskListModel? {
+    guard itemsLeft != nil else { return nil }
+    return listModel(tasks)
+  }
+
+  /// Moves the items left by `delta` when a list has counted them, and says how many are.
+  private func counted(leftBy delta: Int) -> ItemsLeftModel? {
+    guard let count = itemsLeft.map({ $0 + delta }) else { return nil }
+    itemsLeft = count
+    return ItemsLeftModel(
+      count: count, text: catalog.counted(count, one: .itemsLeftOne, other: .itemsLeftOther))
+  }
+
+  /// `task` as a command left it, with `label`, and whether the current filter keeps it.
+  private func changed(
+    _ task: TaskItem, label: String, itemsLeft: ItemsLeftModel? = nil
+  ) -> TaskChangeModel {
+    TaskChangeModel(
+      task: task.model, label: label, isShown: filter.includes(task), itemsLeft: itemsLeft)
+  }
+
+  /// `task`, removed: no list shows it any more.
+  private func removal(_ task: TaskItem, itemsLeft: ItemsLeftModel? = nil) -> TaskChangeModel {
+    TaskChangeModel(
+      task: task.model, label: labels.removed, isShown: false, itemsLeft: itemsLeft)
+  }
+
+  private func activeCount(_ tasks: [TaskItem]) -> Int {
+    tasks.count(where: { !$0.isCompleted })
   }
 
   /// The words of the change outcomes, looked up once rather than per command.

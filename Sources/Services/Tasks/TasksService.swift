@@ -3,11 +3,17 @@
 /// Each command answers through exactly one of the registered outcome handlers. IDs arrive as
 /// the user typed them (`3` or `#3`). A command given several IDs checks them all before it
 /// changes anything: one bad or unknown ID fails it whole; an ID given twice counts once.
+///
+/// The service keeps the filter of the last list asked for (`all` until one is), so that a
+/// view showing a list never asks twice for one gesture: each change answers whether its
+/// tasks still show under that filter, and, once a list has counted them, the items left
+/// (a command-line run that never lists counts nothing, and an add stays one write).
 public protocol TasksService: AnyObject {
   /// Adds a task with `text`, trimmed.
   func add(text: String)
   /// Lists the tasks that match the filter named `filter` (`all`, `active`, `completed`,
-  /// `favorites`), oldest first; an unknown name is a usage failure.
+  /// `favorites`), oldest first, and keeps that filter for the changes that follow; an
+  /// unknown name is a usage failure and keeps the filter as it was.
   func list(filter: String)
   /// Marks the tasks `ids` completed; one already completed is said so and left as it is.
   /// One ID answers through `onTaskChanged`, several through `onSeveralChanged`.
@@ -134,11 +140,36 @@ public struct TaskChangeModel: Equatable, Sendable {
   public let task: TaskModel
   /// What happened, in the user's language ("added", "completed", "removed"…).
   public let label: String
+  /// Whether the list last asked for shows the task as the command left it: its filter
+  /// keeps it. `false` for a task the command removed.
+  public let isShown: Bool
+  /// The items left after the command, when a list has counted them; `nil` on a change
+  /// inside a `TaskChangesModel` or a `TaskUndoModel`, which carry it once for all.
+  public let itemsLeft: ItemsLeftModel?
 
-  /// A change of `task` described by `label`.
-  public init(task: TaskModel, label: String) {
+  /// A change of `task` described by `label`; shown under the filter unless `isShown` is
+  /// `false`, with the items left when counted.
+  public init(
+    task: TaskModel, label: String, isShown: Bool = true, itemsLeft: ItemsLeftModel? = nil
+  ) {
     self.task = task
     self.label = label
+    self.isShown = isShown
+    self.itemsLeft = itemsLeft
+  }
+}
+
+/// How many tasks in the whole store are not completed, as a change left them.
+public struct ItemsLeftModel: Equatable, Sendable {
+  /// The number of tasks not completed.
+  public let count: Int
+  /// `count` in words: "1 item left", "3 items left".
+  public let text: String
+
+  /// A counter with its words.
+  public init(count: Int, text: String) {
+    self.count = count
+    self.text = text
   }
 }
 
@@ -152,8 +183,8 @@ public struct TaskListModel: Equatable, Sendable {
   public let itemsLeft: Int
   /// `itemsLeft` in words: "1 item left", "3 items left".
   public let itemsLeftText: String
-  /// What an empty list says, for its filter ("No favorite tasks", "Nothing to do"); empty
-  /// when the list has tasks.
+  /// What the list says when it is empty, for its filter ("No favorite tasks", "Nothing to
+  /// do"); given also when it has tasks, since a later change may empty it.
   public let emptyText: String
 
   /// A list with every field given.
@@ -175,11 +206,14 @@ public struct TaskCountModel: Equatable, Sendable {
   public let removedCount: Int
   /// The count in words: "Removed 2 tasks".
   public let summary: String
+  /// The list last asked for, as the removal left it; `nil` when no list was asked for.
+  public let list: TaskListModel?
 
-  /// A removal count with its summary.
-  public init(removedCount: Int, summary: String) {
+  /// A removal count with its summary, and the list it left when one was asked for.
+  public init(removedCount: Int, summary: String, list: TaskListModel? = nil) {
     self.removedCount = removedCount
     self.summary = summary
+    self.list = list
   }
 }
 
@@ -191,12 +225,17 @@ public struct CompleteAllModel: Equatable, Sendable {
   public let changedCount: Int
   /// The outcome in words.
   public let summary: String
+  /// The list last asked for, as the command left it; `nil` when no list was asked for.
+  public let list: TaskListModel?
 
   /// An outcome with every field given.
-  public init(isCompleted: Bool, changedCount: Int, summary: String) {
+  public init(
+    isCompleted: Bool, changedCount: Int, summary: String, list: TaskListModel? = nil
+  ) {
     self.isCompleted = isCompleted
     self.changedCount = changedCount
     self.summary = summary
+    self.list = list
   }
 }
 
@@ -204,32 +243,57 @@ public struct CompleteAllModel: Equatable, Sendable {
 public struct TaskChangesModel: Equatable, Sendable {
   /// One change per task, in the order the IDs were given (each ID once).
   public let changes: [TaskChangeModel]
+  /// The items left after the command, when a list has counted them.
+  public let itemsLeft: ItemsLeftModel?
 
-  /// The changes of a command given several IDs.
-  public init(changes: [TaskChangeModel]) {
+  /// The changes of a command given several IDs, with the items left when counted.
+  public init(changes: [TaskChangeModel], itemsLeft: ItemsLeftModel? = nil) {
     self.changes = changes
+    self.itemsLeft = itemsLeft
   }
 }
 
 /// What an undo reverted.
 public struct TaskUndoModel: Equatable, Sendable {
-  /// The command whose change was undone, as typed (`tasks complete`): named from the
-  /// change itself, so undoing a `tasks toggle` that completed a task says `tasks complete`.
-  public let command: String
-  /// The undo in words: "Undid tasks complete".
-  public let summary: String
+  /// The kind of change undone, named from the change itself: undoing a `toggleCompleted`
+  /// that completed a task is `.complete`. A view words it.
+  public let undone: UndoneChange
   /// The tasks put back, as they are now, by ID.
   public let restored: [TaskChangeModel]
   /// The tasks the undo removed (the undone command had added them), as they were, by ID.
   public let removed: [TaskChangeModel]
+  /// The items left after the undo, when a list has counted them.
+  public let itemsLeft: ItemsLeftModel?
 
   /// An undo with every field given.
   public init(
-    command: String, summary: String, restored: [TaskChangeModel], removed: [TaskChangeModel]
+    undone: UndoneChange, restored: [TaskChangeModel], removed: [TaskChangeModel],
+    itemsLeft: ItemsLeftModel? = nil
   ) {
-    self.command = command
-    self.summary = summary
+    self.undone = undone
     self.restored = restored
     self.removed = removed
+    self.itemsLeft = itemsLeft
   }
+}
+
+/// The kind of change an undo reverted: the gateway keeps the tasks' states, not what was
+/// typed, so a change tells its kind but not which of the commands that make it ran.
+public enum UndoneChange: Equatable, Sendable, CaseIterable {
+  /// One task added.
+  case add
+  /// The tasks of one file added.
+  case importTasks
+  /// Tasks removed.
+  case remove
+  /// A task's text changed.
+  case edit
+  /// Tasks marked completed.
+  case complete
+  /// Tasks marked active.
+  case reopen
+  /// Tasks starred.
+  case favorite
+  /// Tasks unstarred.
+  case unfavorite
 }

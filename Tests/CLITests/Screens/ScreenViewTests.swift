@@ -121,6 +121,36 @@ import Testing
     #expect(device.lastFrame.text.contains("0 items left"))
   }
 
+  /// The screen asks once: the service's answer says the row no longer shows under Active,
+  /// and how many items are left.
+  @Test func completingATaskUnderActiveTakesItsRowAwayAndCountsDown() {
+    let device = run(
+      "tasks",
+      typing("Buy milk") + [.key(.enter)] + typing("Call mom") + [
+        .key(.enter), .key(.down), .key(.character("f")), .key(.character(" ")),
+      ])
+    #expect(!device.lastFrame.text.contains("Buy milk"))
+    #expect(device.lastFrame.text.contains("[ ] Call mom"))
+    #expect(device.lastFrame.text.contains("1 item left"))
+  }
+
+  /// Undoing a removal puts the row back in its place, under the filter that shows it.
+  @Test func undoingARemovalPutsTheRowBackInItsPlace() {
+    let device = run(
+      "tasks",
+      typing("a1") + [.key(.enter)] + typing("b2") + [.key(.enter)] + typing("c3") + [
+        .key(.enter), .key(.down), .key(.down), .key(.character("d")), .key(.character("u")),
+      ])
+    let text = device.lastFrame.text
+    let first = text.range(of: "a1")?.lowerBound
+    let second = text.range(of: "b2")?.lowerBound
+    let third = text.range(of: "c3")?.lowerBound
+    #expect(first != nil && second != nil && third != nil)
+    if let first, let second, let third { #expect(first < second && second < third) }
+    #expect(text.contains("Undid tasks remove"))
+    #expect(text.contains("3 items left"))
+  }
+
   @Test func aListLongerThanTheScreenScrollsToTheSelection() {
     var events: [TerminalEvent] = []
     for number in 1...30 { events += typing("Task \(number)") + [.key(.enter)] }

@@ -87,6 +87,9 @@ import Testing
       Outcome(
         testDescription: "form changed", fire: { $0.emitFormChanged(form) }, shown: .form(form)),
       Outcome(
+        testDescription: "form cleared", fire: { $0.emitFormCleared(form) },
+        shown: .formCleared(form)),
+      Outcome(
         testDescription: "loading started", fire: { $0.emitLoadingStarted(loading) },
         shown: .loading(loading)),
       Outcome(

@@ -133,7 +133,7 @@ import Testing
     let several = TaskChangesModel(changes: [change, TaskChangeModel(task: task, label: "x")])
     let severalGone = TaskChangesModel(changes: [removal])
     let undo = TaskUndoModel(
-      command: "tasks remove", summary: "Undid tasks remove", restored: [removal], removed: [])
+      undone: .remove, restored: [removal], removed: [])
     let imported = TaskImportModel(
       importedCount: 1,
       skipped: [ImportSkipModel(line: 2, reason: "deleted", text: "todo.txt:2: skipped")],

@@ -18,6 +18,8 @@ final class LoginHarness {
   let service: DefaultLoginService
 
   private(set) var forms: [LoginFormModel] = []
+  /// The forms each submit left, its password cleared.
+  private(set) var clearedForms: [LoginFormModel] = []
   private(set) var welcomes: [WelcomeModel] = []
   private(set) var statuses: [SessionStatusModel] = []
   private(set) var accounts: [AccountModel] = []
@@ -37,6 +39,10 @@ final class LoginHarness {
       accounts: accountRepository, sessions: sessions, random: random, clock: clock,
       hasher: hasher, language: language)
     service.onFormChanged { [unowned self] in forms.append($0) }
+    service.onFormCleared { [unowned self] in
+      clearedForms.append($0)
+      events.append("cleared")
+    }
     service.onLoadingStarted { [unowned self] _ in
       loadings += 1
       events.append("loading")

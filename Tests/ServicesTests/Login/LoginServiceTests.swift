@@ -64,6 +64,25 @@ import Testing
     #expect(harness.failures.map(\.code) == [.invalidPassword, .formIncomplete])
   }
 
+  /// A screen's Login button follows this answer: it never sends an empty password back.
+  @Test func everySubmitAnswersTheFormItLeftAfterItsOutcome() {
+    harness.service.setEmail(LoginHarness.email)
+    harness.service.setPassword(Password("wrong-password"))
+    harness.service.submit()
+    harness.service.logIn(email: LoginHarness.email, password: Password(LoginHarness.password))
+    #expect(
+      harness.events == ["loading", "loaded", "failure", "cleared"] + [
+        "loading", "loaded", "welcome", "cleared",
+      ])
+    let cleared = LoginFormModel(
+      email: LoginHarness.email, isPasswordSet: false, canSubmit: false,
+      summary:
+        "Email: swiftbeta.blog@gmail.com · Password: (empty) · not ready (each field needs 5+ characters)"
+    )
+    #expect(harness.clearedForms == [cleared, cleared])
+    #expect(harness.forms.last?.isPasswordSet == true)
+  }
+
   @Test func successOpensASessionWithTheWelcome() throws {
     harness.service.setEmail(" SwiftBeta.Blog@Gmail.com")
     harness.service.setPassword(Password(LoginHarness.password))
@@ -77,7 +96,7 @@ import Testing
 
   @Test func loadingBracketsTheBackendCheck() {
     harness.service.logIn(email: LoginHarness.email, password: Password(LoginHarness.password))
-    #expect(harness.events == ["loading", "loaded", "welcome"])
+    #expect(harness.events == ["loading", "loaded", "welcome", "cleared"])
   }
 
   @Test func fifthFailureLocksTheAccountEvenForTheRightPassword() {

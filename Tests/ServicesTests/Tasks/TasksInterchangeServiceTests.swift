@@ -101,7 +101,7 @@ private final class CountingTaskRepository: TaskRepository {
       request([ImportedTask(line: 1, text: "a"), ImportedTask(line: 2, text: "b")]))
     service.undo()
     #expect(try repository.all().map(\.text.value) == ["Before"])
-    #expect(outcomes.undone.map(\.command) == ["tasks import"])
+    #expect(outcomes.undone.map(\.undone) == [.importTasks])
     #expect(outcomes.undone.first?.removed.map(\.task.text) == ["a", "b"])
   }
 
@@ -230,7 +230,7 @@ private final class CountingTaskRepository: TaskRepository {
     #expect(imported.first?.summary == "Imported 0 tasks, skipped 1")
     // The latest change is still the add: the import made none.
     service.undo()
-    #expect(outcomes.undone.map(\.command) == ["tasks add"])
+    #expect(outcomes.undone.map(\.undone) == [.add])
   }
 
   @Test func fieldsWithNoPlaceAreCountedOverTheImportedTasksOnly() throws {

@@ -105,7 +105,7 @@ private final class Outcomes {
           TaskListModel(
             filter: .all,
             tasks: [task(1, "a", completed: true), task(2, "b"), task(3, "c", favorite: true)],
-            itemsLeft: 2, itemsLeftText: "2 items left")))
+            itemsLeft: 2, itemsLeftText: "2 items left", emptyText: "No tasks yet")))
 
     service.list(filter: "active")
     #expect(
@@ -113,7 +113,7 @@ private final class Outcomes {
         == .list(
           TaskListModel(
             filter: .active, tasks: [task(2, "b"), task(3, "c", favorite: true)], itemsLeft: 2,
-            itemsLeftText: "2 items left")))
+            itemsLeftText: "2 items left", emptyText: "Nothing to do")))
 
     service.list(filter: "completed")
     #expect(
@@ -121,7 +121,7 @@ private final class Outcomes {
         == .list(
           TaskListModel(
             filter: .completed, tasks: [task(1, "a", completed: true)], itemsLeft: 2,
-            itemsLeftText: "2 items left")))
+            itemsLeftText: "2 items left", emptyText: "No completed tasks")))
 
     service.list(filter: "favorites")
     #expect(
@@ -129,7 +129,7 @@ private final class Outcomes {
         == .list(
           TaskListModel(
             filter: .favorites, tasks: [task(3, "c", favorite: true)], itemsLeft: 2,
-            itemsLeftText: "2 items left")))
+            itemsLeftText: "2 items left", emptyText: "No favorite tasks")))
   }
 
   @Test func itemsLeftIsSingularForOne() {
@@ -157,14 +157,15 @@ private final class Outcomes {
     #expect(list.emptyText == text)
   }
 
-  @Test func aListWithTasksHasNoEmptyText() {
+  /// A screen keeps it for when a change empties the list it shows.
+  @Test func aListWithTasksStillSaysWhatItWouldSayEmpty() {
     service.add(text: "a")
     service.list(filter: "active")
     guard case .list(let list) = outcomes.last else {
       Issue.record("no list")
       return
     }
-    #expect(list.emptyText == "")
+    #expect(list.emptyText == "Nothing to do")
   }
 
   @Test func favoriteAndCompleteToggleBackAndForth() {
@@ -232,7 +233,7 @@ private final class Outcomes {
   @Test func editToEmptyTextRemovesTheTask() throws {
     service.add(text: "a")
     service.edit(id: "1", text: "  ")
-    #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
+    #expect(outcomes.last == .removed(removal(task(1, "a"))))
     #expect(repository.all().isEmpty)
   }
 
@@ -251,7 +252,7 @@ private final class Outcomes {
     service.add(text: "a")
     service.add(text: "b")
     service.remove(ids: ["1"])
-    #expect(outcomes.last == .removed(TaskChangeModel(task: task(1, "a"), label: "removed")))
+    #expect(outcomes.last == .removed(removal(task(1, "a"))))
     #expect(repository.all().map(\.id.rawValue) == [2])
   }
 
@@ -292,6 +293,11 @@ private final class Outcomes {
   }
 
   // MARK: - Verbs that set a state
+
+  /// `task`, removed: shown under no filter.
+  private func removal(_ task: TaskModel) -> TaskChangeModel {
+    TaskChangeModel(task: task, label: "removed", isShown: false)
+  }
 
   private func change(_ label: String, _ task: TaskModel) -> TaskChangeModel {
     TaskChangeModel(task: task, label: label)
@@ -383,7 +389,7 @@ private final class Outcomes {
       outcomes.last
         == .severalRemoved(
           TaskChangesModel(changes: [
-            change("removed", task(3, "c")), change("removed", task(1, "a")),
+            removal(task(3, "c")), removal(task(1, "a")),
           ])))
     #expect(repository.all().map(\.id.rawValue) == [2])
   }
@@ -440,7 +446,7 @@ private final class Outcomes {
       outcomes.last
         == .undone(
           TaskUndoModel(
-            command: "tasks complete", summary: "Undid tasks complete",
+            undone: .complete,
             restored: [change("restored", task(1, "a")), change("restored", task(2, "b"))],
             removed: [])))
     #expect(repository.all().allSatisfy { !$0.isCompleted })
@@ -455,12 +461,12 @@ private final class Outcomes {
       Array(outcomes.all.suffix(2)) == [
         .undone(
           TaskUndoModel(
-            command: "tasks edit", summary: "Undid tasks edit",
+            undone: .edit,
             restored: [change("restored", task(1, "a"))], removed: [])),
         .undone(
           TaskUndoModel(
-            command: "tasks add", summary: "Undid tasks add", restored: [],
-            removed: [change("removed", task(1, "a"))])),
+            undone: .add, restored: [],
+            removed: [removal(task(1, "a"))])),
       ])
     #expect(repository.all().isEmpty)
   }
@@ -482,7 +488,7 @@ private final class Outcomes {
       outcomes.last
         == .undone(
           TaskUndoModel(
-            command: "tasks remove", summary: "Undid tasks remove",
+            undone: .remove,
             restored: [
               change("restored", task(1, "a")), change("restored", task(2, "b", favorite: true)),
             ],
@@ -490,10 +496,10 @@ private final class Outcomes {
   }
 
   @Test(arguments: [
-    ("favorite", "tasks favorite"), ("unfavorite", "tasks unfavorite"),
-    ("reopen", "tasks reopen"), ("clear", "tasks remove"),
+    ("favorite", UndoneChange.favorite), ("unfavorite", .unfavorite),
+    ("reopen", .reopen), ("clear", .remove),
   ])
-  func undoNamesTheChangeItReverted(command: String, label: String) {
+  func undoNamesTheChangeItReverted(command: String, label: UndoneChange) {
     service.add(text: "a")
     service.favorite(ids: ["1"])
     service.complete(ids: ["1"])
@@ -510,7 +516,7 @@ private final class Outcomes {
       Issue.record("expected an undo, got \(String(describing: outcomes.last))")
       return
     }
-    #expect(undo.command == label)
+    #expect(undo.undone == label)
   }
 
   @Test func undoKeepsTenChanges() {

@@ -33,6 +33,8 @@ package final class MockLoginService: LoginService {
 
   private var formChanged = Subscription<(LoginFormModel) -> Void>(
     owner: owner, name: "onFormChanged")
+  private var formCleared = Subscription<(LoginFormModel) -> Void>(
+    owner: owner, name: "onFormCleared")
   private var loadingStarted = Subscription<(LoadingModel) -> Void>(
     owner: owner, name: "onLoadingStarted")
   private var loadingFinished = Subscription<() -> Void>(owner: owner, name: "onLoadingFinished")
@@ -79,6 +81,10 @@ package final class MockLoginService: LoginService {
   package func onLoadingFinished(_ handler: @escaping () -> Void) {
     loadingFinished.subscribe(handler)
   }
+  /// Keeps `handler` for `emitFormCleared(_:)`.
+  package func onFormCleared(_ handler: @escaping (LoginFormModel) -> Void) {
+    formCleared.subscribe(handler)
+  }
   /// Keeps `handler` for `emitLoggedIn(_:)`.
   package func onLoggedIn(_ handler: @escaping (WelcomeModel) -> Void) {
     loggedIn.subscribe(handler)
@@ -105,6 +111,12 @@ package final class MockLoginService: LoginService {
     _ form: LoginFormModel, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     formChanged.fire(sourceLocation: sourceLocation) { $0(form) }
+  }
+  /// Fires the form-cleared outcome with `form`, as the real service does after a submit.
+  package func emitFormCleared(
+    _ form: LoginFormModel, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    formCleared.fire(sourceLocation: sourceLocation) { $0(form) }
   }
   /// Fires the loading-started outcome with `loading`.
   package func emitLoadingStarted(

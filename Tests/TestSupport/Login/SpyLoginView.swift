@@ -14,6 +14,8 @@ package final class SpyLoginView: LoginView {
   package enum Shown: Equatable, Sendable {
     /// `showForm(_:)`.
     case form(LoginFormModel)
+    /// `showFormCleared(_:)`.
+    case formCleared(LoginFormModel)
     /// `showLoading(_:)`.
     case loading(LoadingModel)
     /// `hideLoading()`.
@@ -68,6 +70,8 @@ package final class SpyLoginView: LoginView {
 
   /// Records `.form(form)`.
   package func showForm(_ form: LoginFormModel) { shown.record(.form(form)) }
+  /// Records `.formCleared(form)`.
+  package func showFormCleared(_ form: LoginFormModel) { shown.record(.formCleared(form)) }
   /// Records `.loading(loading)`.
   package func showLoading(_ loading: LoadingModel) { shown.record(.loading(loading)) }
   /// Records `.loadingHidden`.

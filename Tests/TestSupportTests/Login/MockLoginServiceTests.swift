@@ -71,6 +71,10 @@ import Testing
         "onFormChanged", subscribe: { service, hear in service.onFormChanged { hear(.form($0)) } },
         fire: { $0.emitFormChanged(form) }, hears: .form(form)),
       Fired(
+        "onFormCleared",
+        subscribe: { service, hear in service.onFormCleared { hear(.formCleared($0)) } },
+        fire: { $0.emitFormCleared(form) }, hears: .formCleared(form)),
+      Fired(
         "onLoadingStarted",
         subscribe: { service, hear in service.onLoadingStarted { hear(.loading($0)) } },
         fire: { $0.emitLoadingStarted(loading) }, hears: .loading(loading)),

@@ -21,6 +21,8 @@ import Testing
     let failure = ErrorModel(code: .accountLocked, message: "locked")
     return [
       Recorded("showForm(_:)", { $0.showForm(form) }, records: .form(form)),
+      Recorded(
+        "showFormCleared(_:)", { $0.showFormCleared(form) }, records: .formCleared(form)),
       Recorded("showLoading(_:)", { $0.showLoading(loading) }, records: .loading(loading)),
       Recorded("hideLoading()", { $0.hideLoading() }, records: .loadingHidden),
       Recorded("showWelcome(_:)", { $0.showWelcome(welcome) }, records: .welcome(welcome)),

@@ -78,7 +78,7 @@ import Testing
     let several = TaskChangesModel(changes: [change, change])
     let severalGone = TaskChangesModel(changes: [removal])
     let undo = TaskUndoModel(
-      command: "tasks complete", summary: "Undid tasks complete", restored: [change], removed: [])
+      undone: .complete, restored: [change], removed: [])
     let imported = TaskImportModel(
       importedCount: 0, skipped: [ImportSkipModel(line: 1, reason: "empty_text", text: "x")],
       unmappedFields: [], summary: "Imported 0 tasks, skipped 1")

@@ -19,7 +19,7 @@ import Testing
     let several = TaskChangesModel(changes: [change])
     let severalGone = TaskChangesModel(changes: [removal, removal])
     let undo = TaskUndoModel(
-      command: "tasks add", summary: "Undid tasks add", restored: [], removed: [removal])
+      undone: .add, restored: [], removed: [removal])
     return [
       Recorded("showChanged(_:)", { $0.showChanged(change) }, records: .changed(change)),
       Recorded("showRemoved(_:)", { $0.showRemoved(removal) }, records: .removed(removal)),
