@@ -53,6 +53,19 @@ package final class FileTaskRepository: TaskRepository {
     return try state.table.all()
   }
 
+  package func count() throws(DomainError) -> Int {
+    try load()
+    return state.table.count
+  }
+
+  package func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
+    try load()
+    // A copy (it shares the table's storage): `body` may write output, which saves the
+    // store first, and that reads `state` while this runs.
+    let table = state.table
+    try table.forEachTask(body)
+  }
+
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try load()
     return try state.table.task(withID: id)

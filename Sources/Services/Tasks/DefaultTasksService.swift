@@ -235,17 +235,21 @@ public final class DefaultTasksService: TasksService {
   }
 
   /// Answers every task, oldest first, with its times and UUID; `onExported` or `onFailure`.
+  /// The tasks are handed to the view one at a time as it writes them, never all at once.
   public func exportTasks() {
     perform { () throws(DomainError) in
-      let tasks = try repository.all().map {
-        ExportedTaskModel(
-          task: $0.model, createdAt: $0.createdAt, completedAt: $0.completedAt,
-          uuid: $0.uuid.description,
-          foreign: $0.foreign.map {
-            ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-          })
-      }
-      exported(TaskExportModel(tasks: tasks))
+      // Counted first: a store that cannot be read fails here, before a byte is written.
+      let count = try repository.count()
+      var failure: DomainError?
+      exported(
+        TaskExportModel(count: count) { [repository] body in
+          do throws(DomainError) {
+            try repository.forEachTask { body($0.exportModel) }
+          } catch {
+            failure = error
+          }
+        })
+      if let failure { throw failure }
     }
   }
 
@@ -501,6 +505,17 @@ extension TaskItem {
     TaskModel(
       id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted,
       createdAt: createdAt, completedAt: completedAt)
+  }
+}
+
+extension TaskItem {
+  /// The task as `tasks export` writes it.
+  fileprivate var exportModel: ExportedTaskModel {
+    ExportedTaskModel(
+      task: model, createdAt: createdAt, completedAt: completedAt, uuid: uuid.description,
+      foreign: foreign.map {
+        ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
+      })
   }
 }
 

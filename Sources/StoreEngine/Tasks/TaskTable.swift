@@ -84,19 +84,25 @@ package struct TaskTable {
   package func all() throws(DomainError) -> [TaskItem] {
     var result: [TaskItem] = []
     result.reserveCapacity(count)
+    try forEachTask { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with every task, oldest first, one at a time: a read of the whole table
+  /// that holds one task at a time, not an array of a million.
+  package func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
     let waiting = misplacedInOrder()
     var next = 0
     for chunk in slots {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
-          result.append(waiting[next])
+          body(waiting[next])
           next += 1
         }
-        result.append(try task(in: slot))
+        body(try task(in: slot))
       }
     }
-    result.append(contentsOf: waiting[next...])
-    return result
+    for task in waiting[next...] { body(task) }
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
