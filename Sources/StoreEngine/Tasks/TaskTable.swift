@@ -111,6 +111,22 @@ package struct TaskTable {
     return try task(in: slot(at: index))
   }
 
+  /// The stored task with the ID of `task`, sharing the text of `task` when it is the same:
+  /// the states before a change of a million tasks (`complete-all`, or its undo) are then
+  /// kept without a second copy of a million texts. `nil` when there is none.
+  package func stored(sharingTextOf task: TaskItem) throws(DomainError) -> TaskItem? {
+    if !misplaced.isEmpty, let waiting = misplaced[task.id.rawValue] { return waiting }
+    guard let index = position(of: task.id) else { return nil }
+    let slot = slot(at: index)
+    guard has(task.text, in: slot) else { return try self.task(in: slot) }
+    let fields = slot.fields
+    return TaskItem(
+      id: task.id, text: task.text, isFavorite: fields.isFavorite,
+      isCompleted: fields.isCompleted, createdAt: fields.createdAt,
+      completedAt: fields.completedAt, uuid: fields.uuid,
+      foreign: slot.hasForeign ? foreigns[slot.id] : nil)
+  }
+
   /// Whether a live task has `id`.
   package func contains(id: TaskID) -> Bool {
     position(of: id) != nil || (!misplaced.isEmpty && misplaced[id.rawValue] != nil)
