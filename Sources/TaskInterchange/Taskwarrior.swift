@@ -25,11 +25,29 @@ package enum Taskwarrior {
   /// latest time it has. A recurring task's template is written once, before its first
   /// instance. A task without a UUID is written without one, and `task import` gives it one.
   package static func encode(_ tasks: [InterchangeTask]) -> String {
-    var json = JSONText()
-    json.raw("[", resettingComma: true)
-    var first = true
-    var writtenTemplates: Set<String> = []
-    for task in tasks {
+    var encoder = Encoder()
+    var out = Encoder.opening
+    for task in tasks { out += encoder.entries(task) }
+    return out + Encoder.closing
+  }
+
+  /// An export written a task at a time (`encode` in pieces): `opening`, then each task's
+  /// `entries`, then `closing`. It remembers which recurrence templates it wrote.
+  package struct Encoder {
+    /// What an export starts with.
+    package static let opening = "["
+    /// What an export ends with.
+    package static let closing = "\n]\n"
+    private var first = true
+    private var writtenTemplates: Set<String> = []
+
+    /// An encoder at the start of an export.
+    package init() {}
+
+    /// The next entries of the export: `task`, after its template when it is the first
+    /// instance of a recurring task.
+    package mutating func entries(_ task: InterchangeTask) -> String {
+      var json = JSONText()
       let kept = task.foreign.flatMap { foreign -> ([(name: String, text: String)], String?)? in
         guard foreign.format == InterchangeFormat.taskwarrior.rawValue else { return nil }
         return ForeignPayload.parse(foreign.fields)
@@ -42,12 +60,11 @@ package enum Taskwarrior {
       json.raw(first ? "\n" : ",\n", resettingComma: true)
       first = false
       json.object { object in
-        guard let kept = kept?.0 else { return write(task, into: &object) }
-        write(task, keeping: kept, into: &object)
+        guard let kept = kept?.0 else { return Taskwarrior.write(task, into: &object) }
+        Taskwarrior.write(task, keeping: kept, into: &object)
       }
+      return String(decoding: json.bytes, as: UTF8.self)
     }
-    json.raw("\n]\n", resettingComma: true)
-    return String(decoding: json.bytes, as: UTF8.self)
   }
 
   /// The members of a task made in puremvp: `modified` is the latest time it has.

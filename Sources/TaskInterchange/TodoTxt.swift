@@ -67,6 +67,15 @@ package enum TodoTxt {
     return out
   }
 
+  /// One task's line of a todo.txt file, newline included: what `encode` writes for it, so
+  /// that a file can be written a task at a time.
+  package static func line(_ task: InterchangeTask, timeZone: InterchangeTimeZone) -> String {
+    var out = ""
+    encodeLine(task, timeZone: timeZone, into: &out)
+    out += "\n"
+    return out
+  }
+
   // MARK: - Decoding
 
   private enum LineOutcome {

@@ -86,23 +86,31 @@ struct TaskInterchangeFiles {
       })
   }
 
-  /// The tasks of `model` as a todo.txt file or a Taskwarrior export, each with what it
-  /// kept of that format (`json` is written by the view, with the same writer as every
-  /// other JSON output).
-  func encode(_ model: TaskExportModel, as format: ExportFormat) -> String {
-    let tasks = model.tasks.map {
-      InterchangeTask(
-        text: $0.task.text, isCompleted: $0.task.isCompleted, isFavorite: $0.task.isFavorite,
-        createdAt: $0.createdAt, completedAt: $0.completedAt, uuid: $0.uuid,
-        foreign: $0.foreign.map {
-          InterchangeForeign(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-        })
-    }
+  /// Writes the tasks of `model` to `out` as a todo.txt file or a Taskwarrior export, each
+  /// with what it kept of that format, a task at a time as the model hands them out (`json`
+  /// is written by the view, with the same writer as every other JSON output).
+  func write(_ model: TaskExportModel, as format: ExportFormat, to out: OutputBuffer) {
     switch format {
-    case .todoTxt: return TodoTxt.encode(tasks, timeZone: timeZone)
-    case .taskwarrior: return Taskwarrior.encode(tasks)
-    case .json: return ""
+    case .todoTxt:
+      model.forEachTask { out.write(TodoTxt.line(Self.interchangeTask($0), timeZone: timeZone)) }
+    case .taskwarrior:
+      var encoder = Taskwarrior.Encoder()
+      out.write(Taskwarrior.Encoder.opening)
+      model.forEachTask { out.write(encoder.entries(Self.interchangeTask($0))) }
+      out.write(Taskwarrior.Encoder.closing)
+    case .json:
+      break
     }
+  }
+
+  private static func interchangeTask(_ task: ExportedTaskModel) -> InterchangeTask {
+    InterchangeTask(
+      text: task.task.text, isCompleted: task.task.isCompleted,
+      isFavorite: task.task.isFavorite, createdAt: task.createdAt,
+      completedAt: task.completedAt, uuid: task.uuid,
+      foreign: task.foreign.map {
+        InterchangeForeign(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
+      })
   }
 
   /// The members of a task's foreign data as the JSON export writes them inside

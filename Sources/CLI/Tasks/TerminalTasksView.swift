@@ -241,8 +241,10 @@ final class TerminalTasksView: TasksView {
       switch exportFormat {
       case .json:
         out.write(literal: "[")
-        for (index, task) in export.tasks.enumerated() {
-          out.write(literal: index == 0 ? "\n" : ",\n")
+        var isFirst = true
+        export.forEachTask { task in
+          out.write(literal: isFirst ? "\n" : ",\n")
+          isFirst = false
           var json = JSONWriter(out: out)
           writeTask(task.task, to: &json) { object in
             // A backup: what `tasks import` needs to give the task back whole.
@@ -265,10 +267,8 @@ final class TerminalTasksView: TasksView {
           }
         }
         out.write(literal: "\n]\n")
-      case .todoTxt:
-        out.write(files.encode(export, as: .todoTxt))
-      case .taskwarrior:
-        out.write(files.encode(export, as: .taskwarrior))
+      case .todoTxt, .taskwarrior:
+        files.write(export, as: exportFormat, to: out)
       }
     }
   }

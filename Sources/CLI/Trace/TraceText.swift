@@ -100,7 +100,7 @@ extension TaskImportModel: TraceDescribable {
 }
 
 extension TaskExportModel: TraceDescribable {
-  var traceDescription: String { "TaskExportModel(tasks: \(tasks.count))" }
+  var traceDescription: String { "TaskExportModel(tasks: \(count))" }
 }
 
 extension TaskListModel: TraceDescribable {

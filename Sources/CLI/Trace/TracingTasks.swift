@@ -237,6 +237,12 @@ final class TracingTaskRepository: TaskRepository {
   func all() throws(DomainError) -> [TaskItem] {
     try tracer.repository("all") { () throws(DomainError) in try base.all() }
   }
+  func count() throws(DomainError) -> Int {
+    try tracer.repository("count") { () throws(DomainError) in try base.count() }
+  }
+  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
+    try tracer.repository("forEachTask") { () throws(DomainError) in try base.forEachTask(body) }
+  }
   func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try tracer.repository("task", ["withID"], [id]) { () throws(DomainError) in
       try base.task(withID: id)

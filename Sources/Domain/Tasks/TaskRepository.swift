@@ -8,6 +8,11 @@
 public protocol TaskRepository: AnyObject {
   /// Every stored task, oldest first.
   func all() throws(DomainError) -> [TaskItem]
+  /// How many tasks are stored.
+  func count() throws(DomainError) -> Int
+  /// Calls `body` with every stored task, oldest first, one at a time: what `all()` answers,
+  /// without an array of them all (an export of a million tasks holds one at a time).
+  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError)
   /// The task with `id`, or `nil` when there is none.
   func task(withID id: TaskID) throws(DomainError) -> TaskItem?
   /// Stores `task` with the next free ID, as one change, and returns it. Its UUID must be

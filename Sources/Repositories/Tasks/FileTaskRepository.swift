@@ -53,6 +53,19 @@ package final class FileTaskRepository: TaskRepository {
     return try state.table.all()
   }
 
+  package func count() throws(DomainError) -> Int {
+    try load()
+    return state.table.count
+  }
+
+  package func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
+    try load()
+    // A copy (it shares the table's storage): `body` may write output, which saves the
+    // store first, and that reads `state` while this runs.
+    let table = state.table
+    try table.forEachTask(body)
+  }
+
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try load()
     return try state.table.task(withID: id)
@@ -111,8 +124,9 @@ package final class FileTaskRepository: TaskRepository {
   package func update(_ tasks: [TaskItem]) throws(DomainError) {
     try load()
     var touched: [(id: TaskID, before: TaskItem?)] = []
+    touched.reserveCapacity(tasks.count)
     for task in tasks {
-      guard let before = try state.table.task(withID: task.id) else { continue }
+      guard let before = try state.table.stored(sharingTextOf: task) else { continue }
       touched.append((task.id, before))
     }
     guard !touched.isEmpty else { return }
@@ -165,7 +179,10 @@ package final class FileTaskRepository: TaskRepository {
     case let step?: befores = step.befores
     }
     for (id, before) in befores {
-      let now = try state.table.task(withID: id)
+      let now =
+        if let before { try state.table.stored(sharingTextOf: before) } else {
+          try state.table.task(withID: id)
+        }
       guard now != before else { continue }
       reverted.append(RevertedTask(undone: now, restored: before))
     }

@@ -66,6 +66,14 @@ public final class InMemoryTaskRepository: TaskRepository {
   /// Every task, oldest first.
   public func all() -> [TaskItem] { storage.slots.compactMap { $0 } }
 
+  /// How many tasks are stored.
+  public func count() -> Int { storage.slots.count { $0 != nil } }
+
+  /// Calls `body` with every task, oldest first.
+  public func forEachTask(_ body: (TaskItem) -> Void) {
+    for case let task? in storage.slots { body(task) }
+  }
+
   /// The task with `id`, or `nil` when there is none or it was removed.
   public func task(withID id: TaskID) -> TaskItem? {
     storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil

@@ -127,9 +127,10 @@ public final class DefaultTasksService: TasksService {
   /// Reopens every task when all are done, else completes them; answers `onAllToggled`.
   public func toggleAllCompleted() {
     perform { () throws(DomainError) in
-      let tasks = try repository.all()
+      var tasks = try repository.all()
       // As in TodoMVC: when every task is done the toggle reopens them all.
-      try markAll(tasks, completed: !tasks.allSatisfy(\.isCompleted) || tasks.isEmpty)
+      let target = !tasks.allSatisfy(\.isCompleted) || tasks.isEmpty
+      try markAll(&tasks, completed: target)
     }
   }
 
@@ -220,13 +221,14 @@ public final class DefaultTasksService: TasksService {
         }
         if let task = change.undone, !task.isCompleted { leftBy -= 1 }
       }
+      // Sorted in place: a million restored tasks are not copied again.
+      restored.sort { $0.id < $1.id }
+      removed.sort { $0.id < $1.id }
       undone(
         TaskUndoModel(
           undone: Self.undoneChange(reverted),
-          restored: restored.sorted { $0.id < $1.id }.map {
-            changed($0, label: labels.restored)
-          },
-          removed: removed.sorted { $0.id < $1.id }.map { removal($0) },
+          restored: restored.map { changed($0, label: labels.restored) },
+          removed: removed.map { removal($0) },
           itemsLeft: counted(leftBy: leftBy)))
     }
   }
@@ -248,17 +250,21 @@ public final class DefaultTasksService: TasksService {
   }
 
   /// Answers every task, oldest first, with its times and UUID; `onExported` or `onFailure`.
+  /// The tasks are handed to the view one at a time as it writes them, never all at once.
   public func exportTasks() {
     perform { () throws(DomainError) in
-      let tasks = try repository.all().map {
-        ExportedTaskModel(
-          task: $0.model, createdAt: $0.createdAt, completedAt: $0.completedAt,
-          uuid: $0.uuid.description,
-          foreign: $0.foreign.map {
-            ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-          })
-      }
-      exported(TaskExportModel(tasks: tasks))
+      // Counted first: a store that cannot be read fails here, before a byte is written.
+      let count = try repository.count()
+      var failure: DomainError?
+      exported(
+        TaskExportModel(count: count) { [repository] body in
+          do throws(DomainError) {
+            try repository.forEachTask { body($0.exportModel) }
+          } catch {
+            failure = error
+          }
+        })
+      if let failure { throw failure }
     }
   }
 
@@ -363,36 +369,37 @@ public final class DefaultTasksService: TasksService {
 
   private func markAll(completed: Bool) {
     perform { () throws(DomainError) in
-      try markAll(try repository.all(), completed: completed)
+      var tasks = try repository.all()
+      try markAll(&tasks, completed: completed)
     }
   }
 
-  /// Marks every one of `tasks` completed or active, as one change.
-  private func markAll(_ tasks: [TaskItem], completed target: Bool) throws(DomainError) {
-    var changed: [TaskItem] = []
+  /// Marks every one of `tasks` completed or active, as one change. `tasks` is changed in
+  /// place into the tasks that changed: one array of them, not two (a million tasks).
+  private func markAll(_ tasks: inout [TaskItem], completed target: Bool) throws(DomainError) {
     // Every task as the command leaves it, for the list a view shows: only when one is.
-    var after: [TaskItem] = []
-    let isListing = itemsLeft != nil
-    var now: Int64?
-    for var task in tasks {
-      if task.isCompleted != target {
-        task.isCompleted = target
-        if target {
-          let time = now ?? clock.now()
-          now = time
-          task.completedAt = time
-        }
-        changed.append(task)
-      }
-      if isListing { after.append(task) }
+    let shown = itemsLeft != nil ? tasks : []
+    tasks.removeAll { $0.isCompleted == target }
+    let now: Int64? = target && !tasks.isEmpty ? clock.now() : nil
+    for index in tasks.indices {
+      tasks[index].isCompleted = target
+      if let now { tasks[index].completedAt = now }
     }
-    if !changed.isEmpty { try update(changed) }
+    if !tasks.isEmpty { try update(tasks) }
     let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
     allToggled(
       CompleteAllModel(
-        isCompleted: target, changedCount: changed.count,
-        summary: catalog.text(key, String(changed.count)),
-        list: shownList(after)))
+        isCompleted: target, changedCount: tasks.count,
+        summary: catalog.text(key, String(tasks.count)),
+        list: shownList(
+          shown.map { task in
+            var task = task
+            if task.isCompleted != target {
+              task.isCompleted = target
+              if let now { task.completedAt = now }
+            }
+            return task
+          })))
   }
 
   /// The kind of change an undo reverted, named from the change itself: the gateway keeps
@@ -577,6 +584,17 @@ extension TaskItem {
     TaskModel(
       id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted,
       createdAt: createdAt, completedAt: completedAt)
+  }
+}
+
+extension TaskItem {
+  /// The task as `tasks export` writes it.
+  fileprivate var exportModel: ExportedTaskModel {
+    ExportedTaskModel(
+      task: model, createdAt: createdAt, completedAt: completedAt, uuid: uuid.description,
+      foreign: foreign.map {
+        ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
+      })
   }
 }
 

@@ -241,13 +241,43 @@ public struct ExportedTaskModel: Equatable, Sendable {
   }
 }
 
-/// Every task, oldest first, for `tasks export`.
-public struct TaskExportModel: Equatable, Sendable {
-  /// The tasks in creation order.
-  public let tasks: [ExportedTaskModel]
+/// Every task, oldest first, for `tasks export`: handed out one at a time (`forEachTask`), so
+/// that an export of a million tasks holds one task's model at a time, not a million.
+public struct TaskExportModel: Equatable {
+  /// How many tasks the export holds.
+  public let count: Int
+  /// Calls its argument with each task, oldest first.
+  private let produce: ((ExportedTaskModel) -> Void) -> Void
 
   /// An export of `tasks`.
   public init(tasks: [ExportedTaskModel]) {
-    self.tasks = tasks
+    self.count = tasks.count
+    self.produce = { body in
+      for task in tasks { body(task) }
+    }
+  }
+
+  /// An export of `count` tasks that `produce` hands out, each once, oldest first.
+  public init(count: Int, produce: @escaping ((ExportedTaskModel) -> Void) -> Void) {
+    self.count = count
+    self.produce = produce
+  }
+
+  /// Calls `body` with each task, oldest first.
+  public func forEachTask(_ body: (ExportedTaskModel) -> Void) {
+    produce(body)
+  }
+
+  /// The tasks in creation order, all together.
+  public var tasks: [ExportedTaskModel] {
+    var tasks: [ExportedTaskModel] = []
+    tasks.reserveCapacity(count)
+    forEachTask { tasks.append($0) }
+    return tasks
+  }
+
+  /// Whether both hand out the same tasks.
+  public static func == (left: TaskExportModel, right: TaskExportModel) -> Bool {
+    left.count == right.count && left.tasks == right.tasks
   }
 }

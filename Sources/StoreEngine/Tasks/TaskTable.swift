@@ -84,25 +84,47 @@ package struct TaskTable {
   package func all() throws(DomainError) -> [TaskItem] {
     var result: [TaskItem] = []
     result.reserveCapacity(count)
+    try forEachTask { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with every task, oldest first, one at a time: a read of the whole table
+  /// that holds one task at a time, not an array of a million.
+  package func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
     let waiting = misplacedInOrder()
     var next = 0
     for chunk in slots {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
-          result.append(waiting[next])
+          body(waiting[next])
           next += 1
         }
-        result.append(try task(in: slot))
+        body(try task(in: slot))
       }
     }
-    result.append(contentsOf: waiting[next...])
-    return result
+    for task in waiting[next...] { body(task) }
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     if !misplaced.isEmpty, let waiting = misplaced[id.rawValue] { return waiting }
     guard let index = position(of: id) else { return nil }
     return try task(in: slot(at: index))
+  }
+
+  /// The stored task with the ID of `task`, sharing the text of `task` when it is the same:
+  /// the states before a change of a million tasks (`complete-all`, or its undo) are then
+  /// kept without a second copy of a million texts. `nil` when there is none.
+  package func stored(sharingTextOf task: TaskItem) throws(DomainError) -> TaskItem? {
+    if !misplaced.isEmpty, let waiting = misplaced[task.id.rawValue] { return waiting }
+    guard let index = position(of: task.id) else { return nil }
+    let slot = slot(at: index)
+    guard has(task.text, in: slot) else { return try self.task(in: slot) }
+    let fields = slot.fields
+    return TaskItem(
+      id: task.id, text: task.text, isFavorite: fields.isFavorite,
+      isCompleted: fields.isCompleted, createdAt: fields.createdAt,
+      completedAt: fields.completedAt, uuid: fields.uuid,
+      foreign: slot.hasForeign ? foreigns[slot.id] : nil)
   }
 
   /// Whether a live task has `id`.

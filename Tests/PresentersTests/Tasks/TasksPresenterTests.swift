@@ -138,16 +138,14 @@ import Testing
       importedCount: 1,
       skipped: [ImportSkipModel(line: 2, reason: "deleted", text: "todo.txt:2: skipped")],
       unmappedFields: [UnmappedFieldModel(name: "due", count: 1)], summary: "Imported 1 task")
-    let export = TaskExportModel(tasks: [
-      ExportedTaskModel(task: task, createdAt: 1, completedAt: nil, uuid: "u")
-    ])
+    let exported = [ExportedTaskModel(task: task, createdAt: 1, completedAt: nil, uuid: "u")]
     return [
       Outcome(
         testDescription: "imported", fire: { $0.emitImported(imported) },
         shown: .imported(imported)),
       Outcome(
-        testDescription: "exported", fire: { $0.emitExported(export) },
-        shown: .exported(export)),
+        testDescription: "exported", fire: { $0.emitExported(TaskExportModel(tasks: exported)) },
+        shown: .exported(exported)),
       Outcome(
         testDescription: "task changed", fire: { $0.emitTaskChanged(change) },
         shown: .changed(change)),

@@ -11,6 +11,8 @@ private final class CountingTaskRepository: TaskRepository {
   private(set) var singleAdds = 0
 
   func all() throws(DomainError) -> [TaskItem] { base.all() }
+  func count() throws(DomainError) -> Int { base.count() }
+  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) { base.forEachTask(body) }
   func task(withID id: TaskID) throws(DomainError) -> TaskItem? { base.task(withID: id) }
   func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     singleAdds += 1

@@ -30,8 +30,8 @@ package final class SpyTasksView: TasksView {
     case undone(TaskUndoModel)
     /// `showImported(_:)`.
     case imported(TaskImportModel)
-    /// `showExported(_:)`.
-    case exported(TaskExportModel)
+    /// `showExported(_:)`, with the tasks it handed out.
+    case exported([ExportedTaskModel])
     /// `showFailure(_:)`.
     case failure(ErrorModel)
   }
@@ -139,8 +139,8 @@ package final class SpyTasksView: TasksView {
   package func showUndone(_ undo: TaskUndoModel) { shown.record(.undone(undo)) }
   /// Records `.imported(outcome)`.
   package func showImported(_ outcome: TaskImportModel) { shown.record(.imported(outcome)) }
-  /// Records `.exported(export)`.
-  package func showExported(_ export: TaskExportModel) { shown.record(.exported(export)) }
+  /// Records `.exported(export.tasks)`.
+  package func showExported(_ export: TaskExportModel) { shown.record(.exported(export.tasks)) }
   /// Records `.failure(error)`.
   package func showFailure(_ error: ErrorModel) { shown.record(.failure(error)) }
 

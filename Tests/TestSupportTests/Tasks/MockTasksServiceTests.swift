@@ -82,7 +82,6 @@ import Testing
     let imported = TaskImportModel(
       importedCount: 0, skipped: [ImportSkipModel(line: 1, reason: "empty_text", text: "x")],
       unmappedFields: [], summary: "Imported 0 tasks, skipped 1")
-    let export = TaskExportModel(tasks: [])
     return [
       Fired(
         "onTaskChanged",
@@ -121,8 +120,9 @@ import Testing
         "onImported", subscribe: { service, hear in service.onImported { hear(.imported($0)) } },
         fire: { $0.emitImported(imported) }, hears: .imported(imported)),
       Fired(
-        "onExported", subscribe: { service, hear in service.onExported { hear(.exported($0)) } },
-        fire: { $0.emitExported(export) }, hears: .exported(export)),
+        "onExported",
+        subscribe: { service, hear in service.onExported { hear(.exported($0.tasks)) } },
+        fire: { $0.emitExported(TaskExportModel(tasks: [])) }, hears: .exported([])),
     ]
   }()
 

@@ -37,15 +37,17 @@ import Testing
       Recorded("showFailure(_:)", { $0.showFailure(failure) }, records: .failure(failure)),
       Recorded(
         "showImported(_:)", { $0.showImported(imported) }, records: .imported(imported)),
-      Recorded("showExported(_:)", { $0.showExported(export) }, records: .exported(export)),
+      Recorded("showExported(_:)", { $0.showExported(export) }, records: .exported(export.tasks)),
     ]
   }()
 
   private static let imported = TaskImportModel(
     importedCount: 2, skipped: [], unmappedFields: [], summary: "Imported 2 tasks")
-  private static let export = TaskExportModel(tasks: [
-    ExportedTaskModel(task: task, createdAt: nil, completedAt: nil, uuid: "u")
-  ])
+  private static var export: TaskExportModel {
+    TaskExportModel(tasks: [
+      ExportedTaskModel(task: task, createdAt: nil, completedAt: nil, uuid: "u")
+    ])
+  }
   private static let request = TaskImportRequest(
     source: "-", tasks: [ImportedTask(line: 1, text: "a")])
 
