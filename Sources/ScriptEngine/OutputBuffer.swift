@@ -134,24 +134,15 @@ package final class OutputBuffer {
 
   /// Writes the digits straight into the buffer, last digit first.
   private func writeDigits(_ value: UInt) {
-    var width = 1
-    var scan = value
-    while scan >= 10 {
-      scan /= 10
-      width += 1
-    }
-    if count + width > Self.capacity {
+    let width = DecimalDigits.count(UInt64(value))
+    var at = count
+    if at + width > Self.capacity {
       makeRoom()
       if count + width > Self.capacity { flush() }
+      at = count
     }
-    var rest = value
-    var index = count + width
-    repeat {
-      index -= 1
-      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest > 0
-    count += width
+    DecimalDigits.write(UInt64(value), width: width, at: storage + at)
+    count = at + width
   }
 
   /// Appends `count` spaces.

@@ -1,4 +1,5 @@
 import Domain
+import SystemInterface
 
 /// The records of the `tasks` file, one per line after the header `puremvp-tasks 2`:
 ///
@@ -621,19 +622,9 @@ package func writeDecimal(
 package func writeDecimal(
   magnitude: UInt64, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
 ) -> Int {
-  var width = 1
-  var scan = magnitude
-  while scan >= 10 {
-    scan /= 10
-    width += 1
-  }
-  var rest = magnitude
-  var index = start + width
-  repeat {
-    index -= 1
-    bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-    rest /= 10
-  } while rest > 0
+  let width = DecimalDigits.count(magnitude)
+  guard let base = bytes.baseAddress, start + width <= bytes.count else { return start }
+  DecimalDigits.write(magnitude, width: width, at: base + start)
   return start + width
 }
 
