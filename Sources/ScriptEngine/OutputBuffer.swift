@@ -11,11 +11,13 @@ package final class OutputBuffer {
   private let storage: UnsafeMutablePointer<UInt8>
   private var count = 0
   /// Set once a write fails: later output is dropped, not retried.
-  package var hasFailed: Bool { failure != nil }
+  package var hasFailed: Bool { firstFailure != nil }
   /// Why the first failed write failed (`errno`): `EPIPE` when the reader is gone.
-  package private(set) var failure: Int32?
+  package var failure: Int32? { firstFailure }
+  // Private, read by others through `failure`: checked at run time otherwise on every use.
+  private var firstFailure: Int32?
   /// Whether the reader closed its end (`| head -1`): not an error, the end of the run.
-  package var readerIsGone: Bool { failure == EPIPE }
+  package var readerIsGone: Bool { firstFailure == EPIPE }
   /// Called before buffered bytes go to the descriptor: standard output saves the store
   /// first, so that nothing it acknowledges reaches the reader unsaved. The call may
   /// `discard(after:)` what it must no longer say, and write the truth instead.
@@ -237,7 +239,7 @@ package final class OutputBuffer {
       let written = systemWrite(descriptor, bytes + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        failure = errno
+        firstFailure = errno
         return
       }
       offset += written
@@ -247,7 +249,7 @@ package final class OutputBuffer {
 
 extension OutputBuffer {
   /// The error that made a write fail, for the message that reports it.
-  package var failureError: SystemError? { failure.map(SystemError.init(code:)) }
+  package var failureError: SystemError? { firstFailure.map(SystemError.init(code:)) }
 
   /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
   /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).
