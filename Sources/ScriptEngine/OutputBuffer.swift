@@ -72,9 +72,7 @@ package final class OutputBuffer {
     var text = text
     text.withUTF8 { bytes in
       // The common text has no control character: one pass, then one copy.
-      guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
-        return write(bytes)
-      }
+      guard Self.mayHoldControl(bytes) else { return write(bytes) }
       for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
         switch scalar.value {
         case 0x1B: write(literal: "\\e")
@@ -89,6 +87,37 @@ package final class OutputBuffer {
         }
       }
     }
+  }
+
+  /// Whether `bytes` may hold a C0 control, DEL or the lead byte of a C1 control (0xC2):
+  /// exact but for a rare `true` too many, which costs only the slow path's same output.
+  /// Eight bytes at a time, the bytes of every task's text in every list.
+  private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A word has a byte below `n` (at most 0x80) when (w - n·ones) & ~w & highs is not 0;
+    // a byte equal to `b` is a byte below 1 of w ^ b·ones.
+    func hasByteBelow(_ word: UInt64, _ bound: UInt64) -> Bool {
+      (word &- bound &* ones) & ~word & highs != 0
+    }
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      if hasByteBelow(word, 0x20) || hasByteBelow(word ^ (0x7F &* ones), 1)
+        || hasByteBelow(word ^ (0xC2 &* ones), 1)
+      {
+        return true
+      }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = base[index]
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.

@@ -583,6 +583,7 @@ private struct RecordReader {
 
   /// The number that eight lowercase hexadecimal digits stand for, given as eight ASCII
   /// bytes, the first in the lowest; `nil` when one is not such a digit.
+  @inline(__always)
   private static func hexValue(_ ascii: UInt64) -> UInt32? {
     let ones: UInt64 = 0x0101_0101_0101_0101
     // A digit's value is its low four bits, plus 9 for a letter (bit 6 set: `a` is 0x61).
