@@ -542,10 +542,12 @@ package final class Journal {
     do {
       if descriptor < 0 { try openForAppend() }
       before = lseek(descriptor, 0, SEEK_CUR)
-      if length == buffer.count {
-        try POSIX.writeAll(descriptor, buffer, path: path)
+      // A copy of the reference, so that no access to `buffer` spans the system call.
+      let pending = buffer
+      if length == pending.count {
+        try POSIX.writeAll(descriptor, pending, path: path)
       } else {
-        try POSIX.writeAll(descriptor, Array(buffer[..<length]), path: path)
+        try POSIX.writeAll(descriptor, Array(pending[..<length]), path: path)
       }
       var records: [UInt8] = []
       swap(&records, &buffer)

@@ -374,8 +374,11 @@ package final class StoreDirectory {
     guard first !== journal else { return }
     // A loop, not `contains(where:)`: a closure over the property would make every use of it
     // checked at run time, and `endCommand` reads it on every command.
-    for other in otherCommandJournals where other === journal { return }
-    otherCommandJournals.append(journal)
+    var others = otherCommandJournals
+    for other in others where other === journal { return }
+    // Appended to a local for the same reason.
+    others.append(journal)
+    otherCommandJournals = others
   }
 
   /// Whether records of whole commands wait to be written.
