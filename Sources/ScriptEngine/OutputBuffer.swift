@@ -11,11 +11,13 @@ package final class OutputBuffer {
   private let storage: UnsafeMutablePointer<UInt8>
   private var count = 0
   /// Set once a write fails: later output is dropped, not retried.
-  package var hasFailed: Bool { failure != nil }
+  package var hasFailed: Bool { firstFailure != nil }
   /// Why the first failed write failed (`errno`): `EPIPE` when the reader is gone.
-  package private(set) var failure: Int32?
+  package var failure: Int32? { firstFailure }
+  // Private, read by others through `failure`: checked at run time otherwise on every use.
+  private var firstFailure: Int32?
   /// Whether the reader closed its end (`| head -1`): not an error, the end of the run.
-  package var readerIsGone: Bool { failure == EPIPE }
+  package var readerIsGone: Bool { firstFailure == EPIPE }
   /// Called before buffered bytes go to the descriptor: standard output saves the store
   /// first, so that nothing it acknowledges reaches the reader unsaved. The call may
   /// `discard(after:)` what it must no longer say, and write the truth instead.
@@ -70,9 +72,7 @@ package final class OutputBuffer {
     var text = text
     text.withUTF8 { bytes in
       // The common text has no control character: one pass, then one copy.
-      guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
-        return write(bytes)
-      }
+      guard Self.mayHoldControl(bytes) else { return write(bytes) }
       for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
         switch scalar.value {
         case 0x1B: write(literal: "\\e")
@@ -87,6 +87,37 @@ package final class OutputBuffer {
         }
       }
     }
+  }
+
+  /// Whether `bytes` may hold a C0 control, DEL or the lead byte of a C1 control (0xC2):
+  /// exact but for a rare `true` too many, which costs only the slow path's same output.
+  /// Eight bytes at a time, the bytes of every task's text in every list.
+  private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A word has a byte below `n` (at most 0x80) when (w - n·ones) & ~w & highs is not 0;
+    // a byte equal to `b` is a byte below 1 of w ^ b·ones.
+    func hasByteBelow(_ word: UInt64, _ bound: UInt64) -> Bool {
+      (word &- bound &* ones) & ~word & highs != 0
+    }
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      if hasByteBelow(word, 0x20) || hasByteBelow(word ^ (0x7F &* ones), 1)
+        || hasByteBelow(word ^ (0xC2 &* ones), 1)
+      {
+        return true
+      }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = base[index]
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.
@@ -134,24 +165,15 @@ package final class OutputBuffer {
 
   /// Writes the digits straight into the buffer, last digit first.
   private func writeDigits(_ value: UInt) {
-    var width = 1
-    var scan = value
-    while scan >= 10 {
-      scan /= 10
-      width += 1
-    }
-    if count + width > Self.capacity {
+    let width = DecimalDigits.count(UInt64(value))
+    var at = count
+    if at + width > Self.capacity {
       makeRoom()
       if count + width > Self.capacity { flush() }
+      at = count
     }
-    var rest = value
-    var index = count + width
-    repeat {
-      index -= 1
-      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest > 0
-    count += width
+    DecimalDigits.write(UInt64(value), width: width, at: storage + at)
+    count = at + width
   }
 
   /// Appends `count` spaces.
@@ -246,7 +268,7 @@ package final class OutputBuffer {
       let written = systemWrite(descriptor, bytes + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        failure = errno
+        firstFailure = errno
         return
       }
       offset += written
@@ -256,7 +278,7 @@ package final class OutputBuffer {
 
 extension OutputBuffer {
   /// The error that made a write fail, for the message that reports it.
-  package var failureError: SystemError? { failure.map(SystemError.init(code:)) }
+  package var failureError: SystemError? { firstFailure.map(SystemError.init(code:)) }
 
   /// Writes `puremvp: error: MESSAGE` as one line: the form of every error that does not
   /// come from a script line (those are written by `Console.fail` with `FILE:LINE:`).

@@ -53,9 +53,14 @@ package final class Journal {
   /// The loaded file is rewritten from the owner's state before anything is appended to it:
   /// it has one of the older headers (so no file mixes two versions), or its owner filled in
   /// what the file lacks (`rewriteBeforeNextAppend()`).
-  package private(set) var needsRewrite = false
+  package var needsRewrite: Bool { rewriteNeeded }
   /// The first write that failed; every later write fails the same way.
-  package private(set) var writeFailure: StoreFailure?
+  package var writeFailure: StoreFailure? { lastWriteFailure }
+  // Stored privately, read by others through the getters above: a property that other
+  // targets can reach is checked for exclusive access at run time on every use, and these
+  // two are read on every append.
+  private var rewriteNeeded = false
+  private var lastWriteFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
   package private(set) var recordCount = 0
   /// Whether the directory knows this journal (once, whatever the loads).
@@ -146,7 +151,7 @@ package final class Journal {
     }
     guard exists else { return }
     fileExists = true
-    needsRewrite = isWritable && headerIndex > 0
+    rewriteNeeded = isWritable && headerIndex > 0
     let scan = result ?? .failure(line: nil, problem: .empty)
     switch scan {
     case .failure(let line, let problem):
@@ -165,7 +170,7 @@ package final class Journal {
   /// tasks file: UUIDs of tasks from before UUIDs), and it must stick from the next write on.
   /// A file that is only read is left as it is.
   package func rewriteBeforeNextAppend() {
-    if directory.mode == .readWrite, fileExists { needsRewrite = true }
+    if directory.mode == .readWrite, fileExists { rewriteNeeded = true }
   }
 
   /// Forgets what a load learnt about the file, before it is loaded (again).
@@ -175,7 +180,7 @@ package final class Journal {
       descriptor = -1
     }
     fileExists = false
-    needsRewrite = false
+    rewriteNeeded = false
     recordCount = 0
     wholeLength = 0
     hasTornTail = false
@@ -461,15 +466,20 @@ package final class Journal {
     guard directory.mode == .readWrite else { return }
     // A store held per command is locked by the gateway's use before anything is appended.
     assert(directory.isOpen, "append to a released store")
-    if let writeFailure { throw writeFailure }
+    if let lastWriteFailure { throw lastWriteFailure }
     try directory.willAppend(to: self)
-    if needsRewrite { try rewriteInCurrentVersion() }
+    if rewriteNeeded { try rewriteInCurrentVersion() }
     if commandStart == nil {
       commandStart = buffer.count
       commandRecords = 0
     }
-    encode(&buffer)
-    buffer.append(UInt8(ascii: "\n"))
+    // Encoded into a local array: `encode` is a closure the compiler cannot see into, so
+    // handing it the property itself would make every access to `buffer` checked at run time.
+    var records: [UInt8] = []
+    swap(&records, &buffer)
+    encode(&records)
+    records.append(UInt8(ascii: "\n"))
+    swap(&records, &buffer)
     recordCount += 1
     commandRecords += 1
     if !directory.isInCommand, !isHoldingCommand {
@@ -507,7 +517,12 @@ package final class Journal {
     var head: [UInt8] = [UInt8(ascii: "G"), UInt8(ascii: " ")]
     appendDecimal(commandRecords, to: &head)
     head.append(UInt8(ascii: "\n"))
-    buffer.insert(contentsOf: head, at: start)
+    // Changed as a local, like every change to `buffer` that calls into the standard library:
+    // one such change made in place makes every use of `buffer` checked at run time.
+    var records: [UInt8] = []
+    swap(&records, &buffer)
+    records.insert(contentsOf: head, at: start)
+    swap(&records, &buffer)
     return buffer.count >= Self.batchSize
   }
 
@@ -522,24 +537,29 @@ package final class Journal {
   package func writeBuffer() throws(StoreFailure) {
     let length = commandStart ?? buffer.count
     guard length > 0 else { return }
-    if let writeFailure { throw writeFailure }
+    if let lastWriteFailure { throw lastWriteFailure }
     var before: off_t = -1
     do {
       if descriptor < 0 { try openForAppend() }
       before = lseek(descriptor, 0, SEEK_CUR)
-      if length == buffer.count {
-        try POSIX.writeAll(descriptor, buffer, path: path)
+      // A copy of the reference, so that no access to `buffer` spans the system call.
+      let pending = buffer
+      if length == pending.count {
+        try POSIX.writeAll(descriptor, pending, path: path)
       } else {
-        try POSIX.writeAll(descriptor, Array(buffer[..<length]), path: path)
+        try POSIX.writeAll(descriptor, Array(pending[..<length]), path: path)
       }
-      buffer.removeSubrange(..<length)
+      var records: [UInt8] = []
+      swap(&records, &buffer)
+      records.removeSubrange(..<length)
+      swap(&records, &buffer)
       if let start = commandStart { commandStart = start - length }
     } catch {
       // Cutting a full disk's file back never needs space; if it fails anyway, the file
       // ends somewhere in this batch: whole records and groups, at worst a torn tail.
       if before >= 0 { _ = ftruncate(descriptor, before) }
-      writeFailure = error
-      buffer.removeAll()
+      lastWriteFailure = error
+      buffer = []
       commandStart = nil
       throw error
     }
@@ -558,7 +578,7 @@ package final class Journal {
   /// Writes what is buffered, syncs the file, and rewrites it when mostly dead records.
   package func finish() throws(StoreFailure) {
     endCommand()
-    guard writeFailure == nil else {
+    guard lastWriteFailure == nil else {
       // Already reported by the command that met it; nothing more can be saved.
       if descriptor >= 0 { close(descriptor) }
       descriptor = -1
@@ -597,10 +617,10 @@ package final class Journal {
   /// after a lost write (an interactive session, which holds the store per command), once
   /// the lock is let go; the file holds whole commands (a failed write is cut back).
   package func abandonUnsaved() {
-    buffer.removeAll()
+    buffer = []
     commandStart = nil
     commandRecords = 0
-    writeFailure = nil
+    lastWriteFailure = nil
     forgetFile()
     owner?.journalDidChange()
   }
@@ -615,7 +635,7 @@ package final class Journal {
     wholeLength = bytes.count
     hasTornTail = false
     lacksFinalNewline = false
-    needsRewrite = false
+    rewriteNeeded = false
   }
 
   /// How many records `bytes`, a whole file that ends in a newline, holds: its lines but the
@@ -650,7 +670,7 @@ package final class Journal {
     do {
       try rewrite(from: owner)
     } catch {
-      writeFailure = error
+      lastWriteFailure = error
       throw error
     }
   }

@@ -64,7 +64,9 @@ package final class StoreDirectory {
   private var directoryDescriptor: Int32 = -1
   private var lockDescriptor: Int32 = -1
   /// Whether the store is usable now: opened and, when writable, locked.
-  package private(set) var isOpen = false
+  package var isOpen: Bool { opened }
+  // Private, read by others through `isOpen`: checked at run time otherwise on every use.
+  private var opened = false
   /// Whether the lock was held before: when it is taken again, other processes may have
   /// written in between.
   private var wasLocked = false
@@ -112,7 +114,7 @@ package final class StoreDirectory {
 
   /// Creates and locks a writable store, or checks that fixtures exist; idempotent.
   package func open() throws(StoreFailure) {
-    guard !isOpen else { return }
+    guard !opened else { return }
     switch mode {
     case .readOnly:
       if directoryDescriptor < 0 { try openFixtures() }
@@ -132,14 +134,14 @@ package final class StoreDirectory {
       }
       wasLocked = true
     }
-    isOpen = true
+    opened = true
   }
 
   /// Opens and locks the store again if `release()` let it go since the last command; the
   /// journals whose files changed meanwhile then have their gateways reload them. Cheap
   /// when the store is in use: a gateway calls it before each use of its state.
   package func reopenIfReleased() throws(StoreFailure) {
-    if isOpen { return }
+    if opened { return }
     try open()
   }
 
@@ -285,8 +287,8 @@ package final class StoreDirectory {
   /// saved again. The files hold whole commands (a failed write is cut back).
   package func abandonUnsaved() {
     guard locking == .perCommand, mode == .readWrite else { return }
-    if isOpen { unlock() }
-    isInCommand = false
+    if opened { unlock() }
+    commandIsRunning = false
     commandJournal = nil
     otherCommandJournals = []
     pendingJournal = nil
@@ -299,7 +301,9 @@ package final class StoreDirectory {
   }
 
   /// Whether a command is running: its records are then held until it ends.
-  package private(set) var isInCommand = false
+  package var isInCommand: Bool { commandIsRunning }
+  // Private, read by others through `isInCommand`: checked at run time otherwise on every use.
+  private var commandIsRunning = false
   /// The first journal the running command has appended to (or whose earlier records
   /// must be written before those it appended), and any others in order: a command almost
   /// always touches one journal, which then costs no array.
@@ -308,7 +312,7 @@ package final class StoreDirectory {
 
   /// Starts a command: what gateways append from now on is saved together, at `endCommand`.
   package func beginCommand() {
-    isInCommand = true
+    commandIsRunning = true
   }
 
   /// Ends the command: its records become whole (a group where there are several), and are
@@ -318,7 +322,7 @@ package final class StoreDirectory {
   /// Returns whether records of whole commands still wait to be written.
   @discardableResult
   package func endCommand() throws(StoreFailure) -> Bool {
-    isInCommand = false
+    commandIsRunning = false
     guard let journal = commandJournal else {
       for journal in journals {
         if let failure = journal.writeFailure { throw failure }
@@ -351,14 +355,14 @@ package final class StoreDirectory {
       throw .readOnly(path: path)
     }
     if pendingJournal !== journal, let pending = pendingJournal {
-      if isInCommand {
+      if commandIsRunning {
         noteInCommand(pending)
       } else {
         try pending.writeBuffer()
       }
     }
     pendingJournal = journal
-    if isInCommand { noteInCommand(journal) }
+    if commandIsRunning { noteInCommand(journal) }
   }
 
   /// Adds `journal` to those the running command touched, after the others.
@@ -367,10 +371,14 @@ package final class StoreDirectory {
       commandJournal = journal
       return
     }
-    guard first !== journal, !otherCommandJournals.contains(where: { $0 === journal }) else {
-      return
-    }
-    otherCommandJournals.append(journal)
+    guard first !== journal else { return }
+    // A loop, not `contains(where:)`: a closure over the property would make every use of it
+    // checked at run time, and `endCommand` reads it on every command.
+    var others = otherCommandJournals
+    for other in others where other === journal { return }
+    // Appended to a local for the same reason.
+    others.append(journal)
+    otherCommandJournals = others
   }
 
   /// Whether records of whole commands wait to be written.
@@ -399,9 +407,9 @@ package final class StoreDirectory {
   /// A journal that fails does not stop the others, and the locks are released anyway; the
   /// first failure is thrown.
   package func release() throws(StoreFailure) {
-    guard locking == .perCommand, isOpen, mode == .readWrite else { return }
+    guard locking == .perCommand, opened, mode == .readWrite else { return }
     defer { unlock() }
-    isInCommand = false
+    commandIsRunning = false
     commandJournal = nil
     otherCommandJournals = []
     pendingJournal = nil
@@ -427,7 +435,7 @@ package final class StoreDirectory {
     if directoryDescriptor >= 0 { flock(directoryDescriptor, LOCK_UN) }
     for file in toNarrow.values { POSIX.closeDescriptor(file.descriptor) }
     toNarrow = [:]
-    isOpen = false
+    opened = false
   }
 
   /// Writes and syncs every journal, compacts those that grew too long, and releases the lock.
@@ -448,15 +456,15 @@ package final class StoreDirectory {
       }
       for file in toNarrow.values { POSIX.closeDescriptor(file.descriptor) }
       toNarrow = [:]
-      isOpen = false
+      opened = false
     }
-    isInCommand = false
+    commandIsRunning = false
     commandJournal = nil
     otherCommandJournals = []
     var firstFailure: StoreFailure?
     // Released, a store is not ours to write: nothing is buffered, and a compaction now
     // would rewrite a file others may have changed.
-    let isHeld = isOpen || mode == .readOnly || locking == .wholeRun
+    let isHeld = opened || mode == .readOnly || locking == .wholeRun
     for journal in journals where isHeld {
       do {
         try journal.finish()

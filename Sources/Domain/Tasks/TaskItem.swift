@@ -140,8 +140,11 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
   public init(_ raw: String) throws(DomainError) {
     let trimmed = raw.trimmingWhiteSpace()
     guard !trimmed.isEmpty else { throw .emptyTaskText }
-    // No file, terminal or C string can carry a NUL inside a text.
-    guard !trimmed.utf8.contains(0) else { throw .invalidTaskText }
+    // No file, terminal or C string can carry a NUL inside a text. Searched in the string's
+    // storage when it has one: the UTF-8 view's iterator cost more than the rest of this.
+    let hasNUL =
+      trimmed.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? trimmed.utf8.contains(0)
+    guard !hasNUL else { throw .invalidTaskText }
     // A text of at most 500 UTF-8 bytes cannot have more than 500 characters.
     if trimmed.utf8.count > Self.maximumLength {
       let length = trimmed.count

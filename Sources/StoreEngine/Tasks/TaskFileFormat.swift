@@ -1,4 +1,5 @@
 import Domain
+import SystemInterface
 
 /// The records of the `tasks` file, one per line after the header `puremvp-tasks 2`:
 ///
@@ -582,6 +583,7 @@ private struct RecordReader {
 
   /// The number that eight lowercase hexadecimal digits stand for, given as eight ASCII
   /// bytes, the first in the lowest; `nil` when one is not such a digit.
+  @inline(__always)
   private static func hexValue(_ ascii: UInt64) -> UInt32? {
     let ones: UInt64 = 0x0101_0101_0101_0101
     // A digit's value is its low four bits, plus 9 for a letter (bit 6 set: `a` is 0x61).
@@ -621,19 +623,9 @@ package func writeDecimal(
 package func writeDecimal(
   magnitude: UInt64, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
 ) -> Int {
-  var width = 1
-  var scan = magnitude
-  while scan >= 10 {
-    scan /= 10
-    width += 1
-  }
-  var rest = magnitude
-  var index = start + width
-  repeat {
-    index -= 1
-    bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-    rest /= 10
-  } while rest > 0
+  let width = DecimalDigits.count(magnitude)
+  guard let base = bytes.baseAddress, start + width <= bytes.count else { return start }
+  DecimalDigits.write(magnitude, width: width, at: base + start)
   return start + width
 }
 
