@@ -14,6 +14,22 @@ extension CivilDate {
     return value
   }
 
+  /// Seconds since the epoch of a date and time written in `bytes` with each field at the
+  /// index given (the year four digits, the rest two), or `nil` when a field is not digits
+  /// or out of range: the one reading of the formats' timestamps, whatever their separators.
+  static func epochSeconds(
+    _ bytes: UnsafeBufferPointer<UInt8>, yearAt year: Int, monthAt month: Int, dayAt day: Int,
+    hourAt hour: Int, minuteAt minute: Int, secondAt second: Int
+  ) -> Int64? {
+    guard let year = digits(bytes, year, 4), let month = digits(bytes, month, 2),
+      let day = digits(bytes, day, 2), let hour = digits(bytes, hour, 2),
+      let minute = digits(bytes, minute, 2), let second = digits(bytes, second, 2),
+      isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
+    else { return nil }
+    let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
+    return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
+  }
+
   /// Parses todo.txt's `YYYY-MM-DD` at `index` of `bytes` (exactly ten bytes).
   static func parseDashed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> CivilDate? {
     guard index + 10 <= bytes.count, bytes[index + 4] == UInt8(ascii: "-"),
@@ -43,15 +59,10 @@ enum TaskwarriorDate {
   static func parse(_ text: String) -> Int64? {
     var text = text
     return text.withUTF8 { bytes -> Int64? in
-      guard bytes.count == 16, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "Z"),
-        let year = CivilDate.digits(bytes, 0, 4), let month = CivilDate.digits(bytes, 4, 2),
-        let day = CivilDate.digits(bytes, 6, 2), let hour = CivilDate.digits(bytes, 9, 2),
-        let minute = CivilDate.digits(bytes, 11, 2), let second = CivilDate.digits(bytes, 13, 2),
-        CivilDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60,
-        second < 60
+      guard bytes.count == 16, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "Z")
       else { return nil }
-      let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
-      return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
+      return CivilDate.epochSeconds(
+        bytes, yearAt: 0, monthAt: 4, dayAt: 6, hourAt: 9, minuteAt: 11, secondAt: 13)
     }
   }
 

@@ -127,15 +127,10 @@ enum ISOTime {
     return text.withUTF8 { bytes -> Int64? in
       guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
         bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-        bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
-        let year = CivilDate.digits(bytes, 0, 4), let month = CivilDate.digits(bytes, 5, 2),
-        let day = CivilDate.digits(bytes, 8, 2), let hour = CivilDate.digits(bytes, 11, 2),
-        let minute = CivilDate.digits(bytes, 14, 2), let second = CivilDate.digits(bytes, 17, 2),
-        CivilDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60,
-        second < 60
+        bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
       else { return nil }
-      let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
-      return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
+      return CivilDate.epochSeconds(
+        bytes, yearAt: 0, monthAt: 5, dayAt: 8, hourAt: 11, minuteAt: 14, secondAt: 17)
     }
   }
 

@@ -160,17 +160,8 @@ struct Runner {
     guard word.isEmpty || startsComment || word.contains(where: special.contains) else {
       return word
     }
-    var text = "\""
-    for character in word {
-      switch character {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      default: text.append(character)
-      }
-    }
-    return text + "\""
+    // The script language's double quotes, which the trace writes strings in too.
+    return TraceText.quoted(word)
   }
 
   private func cannotOpen(_ file: String, reason: String) -> Int32 {

@@ -36,6 +36,8 @@ enum TraceText {
     }
   }
 
+  /// `text` in double quotes as a script line would write it: `"`, `\\`, line breaks and
+  /// tabs escaped.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for character in text {
