@@ -113,8 +113,8 @@ let package = Package(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
       dependencies: [
-        "Services", "Repositories", "CLI", "ScriptEngine", "SystemInterface", "TerminalEngine",
-        "TestSupport", "puremvp",
+        "Services", "Presenters", "Repositories", "CLI", "ScriptEngine", "SystemInterface",
+        "TerminalEngine", "TestSupport", "puremvp",
       ]
     ),
     .testTarget(
