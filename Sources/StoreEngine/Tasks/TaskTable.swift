@@ -364,7 +364,7 @@ package struct TaskTable {
     guard let id = TaskID(slot.id) else { throw .taskIDsExhausted }
     let fields = slot.fields
     return TaskItem(
-      id: id, text: try TaskText(raw), isFavorite: fields.isFavorite,
+      id: id, text: TaskText(checkedBefore: raw), isFavorite: fields.isFavorite,
       isCompleted: fields.isCompleted, createdAt: fields.createdAt,
       completedAt: fields.completedAt, uuid: fields.uuid,
       foreign: slot.hasForeign ? foreigns[slot.id] : nil)
