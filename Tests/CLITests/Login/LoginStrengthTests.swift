@@ -23,16 +23,8 @@ import Testing
     ),
   ])
   func aRecordUnder100000IterationsIsRefusedWith65(contents: String, line: Int) throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let store = try makeStore(in: directory)
-    try write(Array(contents.utf8), to: store + "/accounts")
-    let before = try StoreSnapshot(of: store)
-    let run = try GuardedRunner.run(["--store", store] + Self.login)
-    expectRefused(
-      run, status: 65,
-      mentioning: ["\(store)/accounts:\(line): ", "PBKDF2 iterations, under the minimum of 100000"])
-    #expect(try StoreSnapshot(of: store) == before)
+    try expectAccountsRefused(
+      contents, line: line, saying: "PBKDF2 iterations, under the minimum of 100000")
   }
 
   /// A count over 10,000,000 is refused when the file is read, before any hashing: a
@@ -52,17 +44,20 @@ import Testing
   func aRecordOver10000000IterationsIsRefusedWith65BeforeAnyHashing(
     contents: String, line: Int
   ) throws {
+    try expectAccountsRefused(
+      contents, line: line, saying: "PBKDF2 iterations, over the maximum of 10000000")
+  }
+
+  /// `login as` on a store whose accounts file holds `contents` exits 65 naming the file's
+  /// line and `reason`, and leaves the store as it was.
+  private func expectAccountsRefused(_ contents: String, line: Int, saying reason: String) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try makeStore(in: directory)
     try write(Array(contents.utf8), to: store + "/accounts")
     let before = try StoreSnapshot(of: store)
     let run = try GuardedRunner.run(["--store", store] + Self.login)
-    expectRefused(
-      run, status: 65,
-      mentioning: [
-        "\(store)/accounts:\(line): ", "PBKDF2 iterations, over the maximum of 10000000",
-      ])
+    expectRefused(run, status: 65, mentioning: ["\(store)/accounts:\(line): ", reason])
     #expect(try StoreSnapshot(of: store) == before)
   }
 

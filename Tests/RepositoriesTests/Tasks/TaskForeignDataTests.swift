@@ -14,21 +14,12 @@ import Testing
   init() throws { directory = try TemporaryDirectory() }
 
   private func session<T>(_ body: (FileTaskRepository) throws -> T) throws -> T {
-    let store = StoreDirectory(path: directory.path, mode: .readWrite)
-    let repository = FileTaskRepository(directory: store, random: SeededRandomSource(seed: 1))
-    let result = try body(repository)
-    try store.close()
-    return result
+    try directory.withTaskGateway(body)
   }
 
-  private func contents() throws -> String {
-    String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self)
-  }
+  private func contents() throws -> String { try directory.tasksFileText() }
 
-  private func write(_ text: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: directory.file("tasks")))
-  }
+  private func write(_ text: String) throws { try directory.writeTasksFile(text) }
 
   /// Fields with every character the record escapes, and spaces.
   private static let fields = #"{"fields":{"project":"a b","note":"x\\y"}}"# + "\n\r\\"

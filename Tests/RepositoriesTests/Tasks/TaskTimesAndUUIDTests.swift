@@ -17,21 +17,12 @@ import Testing
     seed: UInt64 = 1, mode: StoreDirectory.Mode = .readWrite,
     _ body: (FileTaskRepository) throws -> T
   ) throws -> T {
-    let store = StoreDirectory(path: directory.path, mode: mode)
-    let repository = FileTaskRepository(directory: store, random: SeededRandomSource(seed: seed))
-    let result = try body(repository)
-    try store.close()
-    return result
+    try directory.withTaskGateway(seed: seed, mode: mode, body)
   }
 
-  private func contents() throws -> String {
-    String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self)
-  }
+  private func contents() throws -> String { try directory.tasksFileText() }
 
-  private func write(_ text: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: directory.file("tasks")))
-  }
+  private func write(_ text: String) throws { try directory.writeTasksFile(text) }
 
   private func new(_ text: String, _ uuid: UInt64, created: Int64? = nil) throws -> NewTask {
     NewTask(text: try TaskText(text), createdAt: created, uuid: .numbered(uuid))
