@@ -51,15 +51,14 @@ extension Application {
   func makeTasksService(language: Language) -> any TasksService {
     // The gateway draws UUIDs only while loading tasks stored without one: machinery below
     // the port, so its draws are not traced.
-    let file = store.map { FileTaskRepository(directory: $0, random: uuidRandom) }
-    let repository: any TaskRepository = traced(
-      file ?? InMemoryTaskRepository() as any TaskRepository, TracingTaskRepository.init)
+    let tasks = store.makeTaskRepository(random: uuidRandom)
+    let repository = traced(tasks.repository, TracingTaskRepository.init)
     // Under `--seed`, two runs on one store would draw the same UUIDs from the seed alone:
     // each run's stream is salted with the store's next task ID, which only one adding run
     // ever sees.
     let taskRandom =
       options.seed.map { seed in
-        SaltedRandomSource(seed: seed) { UInt64(file?.nextFreeID() ?? 1) } as any RandomSource
+        SaltedRandomSource(seed: seed) { UInt64(tasks.nextFreeID() ?? 1) } as any RandomSource
       } ?? uuidRandom
     return traced(
       DefaultTasksService(
@@ -75,16 +74,13 @@ extension Application {
     // The simulated backend latency wraps the user gateway, file or in memory alike.
     let accounts: any AccountRepository = traced(
       DelayedAccountRepository(
-        store.map(FileAccountRepository.init) ?? InMemoryAccountRepository.builtIn()
-          as any AccountRepository,
-        milliseconds: options.latencyMilliseconds),
+        store.makeAccountRepository(), milliseconds: options.latencyMilliseconds),
       TracingAccountRepository.init)
     // The real clock, even under `--now`, and not traced (its reading would make a trace
     // differ from run to run): it only bounds a stored lockout, see FileSessionRepository.
     let realClock = SystemClock()
     let sessions: any SessionRepository = traced(
-      store.map { FileSessionRepository(directory: $0, realClock: realClock) }
-        ?? InMemorySessionRepository() as any SessionRepository,
+      store.makeSessionRepository(realClock: realClock),
       TracingSessionRepository.init)
     return traced(
       DefaultLoginService(
@@ -98,8 +94,7 @@ extension Application {
     let builtInBook =
       language == .spanish ? BuiltInAnswerBooks.spanish : BuiltInAnswerBooks.english
     let repository: any AnswerBookRepository = traced(
-      store.map { FileAnswerBookRepository(directory: $0, fallback: builtInBook) }
-        ?? InMemoryAnswerBookRepository(book: builtInBook) as any AnswerBookRepository,
+      store.makeAnswerBookRepository(fallback: builtInBook),
       TracingAnswerBookRepository.init)
     return traced(
       DefaultOracleService(repository: repository, random: random, language: language),

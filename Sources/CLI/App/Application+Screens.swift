@@ -47,8 +47,8 @@ extension Application {
   /// while the screen waits for a key.
   func performGesture(_ label: String, _ gesture: () -> Void) {
     tracer?.beginGesture(label)
-    store?.beginCommand()
+    saving.beginCommand()
     gesture()
-    endStoreCommand(at: CommandOrigin(source: nil, line: 0)) { "ui " + label }
+    saving.endCommand(at: CommandOrigin(source: nil, line: 0)) { "ui " + label }
   }
 }

@@ -3,7 +3,6 @@ import Presenters
 import Repositories
 import ScriptEngine
 import Services
-import StoreEngine
 
 /// The composition root: builds gateways → services → presenters → views for one process,
 /// then runs commands through the views.
@@ -15,7 +14,10 @@ final class Application {
   let console: Console
   /// The command line's own words, in the user's language.
   let catalog: CommandLineCatalog
-  let store: StoreDirectory?
+  /// The store chosen by the options: its gateways and its unit of work.
+  let store: any StoreFactory
+  /// Runs each command as one unit of work of the store, and reports a lost write.
+  let saving: LostWriteReporter
   /// The program's standard input, and whether it is a terminal: where a password left
   /// off a login command is asked for or read (`PasswordPrompt`).
   let input: (descriptor: Int32, isTerminal: Bool)
@@ -31,23 +33,10 @@ final class Application {
   private(set) var features: [Feature] = []
   /// What typed words are matched against, built once; see `CommandTable`.
   private var table = CommandTable([])
-  /// The first command whose records wait in the store's buffers, unwritten: where a lost
-  /// write would begin. `nil` while everything run so far is written.
-  private var firstUnsaved: (origin: CommandOrigin, label: String)?
-  /// Set once a write to the store failed. A run that holds the store for its whole length
-  /// (a command, a script) stops there: nothing later could be saved. One that holds it per
-  /// command (the session, the screens) goes on, and ends with the status that says so.
-  private(set) var hasLostWrite = false
-  /// Whether the command being run lost a write, in a store held per command: its output
-  /// ends at the failure, and the store is reloaded once it ends.
-  private var commandLostWrite = false
-  /// Whether writes to the store have stopped: after a lost write, when the store is held
-  /// for the whole run.
-  private var writesStopped: Bool { hasLostWrite && !holdsStorePerCommand }
+  /// Set once a write to the store failed (see `LostWriteReporter`).
+  var hasLostWrite: Bool { saving.hasLostWrite }
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
-  private(set) var lostWriteCount = 0
-  /// Whether the store is held per command: see `holdStorePerCommand()`.
-  private(set) var holdsStorePerCommand = false
+  var lostWriteCount: Int { saving.lostWriteCount }
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
   /// only, and the session goes on.
   var isInteractiveSession = false
@@ -65,24 +54,8 @@ final class Application {
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
-    switch options.store {
-    case .inMemory:
-      store = nil
-    case .fixtures(let path):
-      store = StoreDirectory(path: path, mode: .readOnly)
-    case .store, .defaultStore:
-      store = storePath.map { StoreDirectory(path: $0, mode: .readWrite) }
-    }
-    store?.onNote = { [err = console.err, catalog] note in
-      err.writeProgramNote(note.message(in: catalog))
-    }
-    // The store engine keeps no words: its failures reach the ports in the user's language.
-    store?.describeFailure = { [catalog] failure in failure.message(in: catalog) }
-    // A compaction that cannot run is housekeeping left for later: a note, not a failure.
-    store?.onCompactionSkipped = { [err = console.err, catalog] path, failure in
-      err.writeProgramNote(
-        catalog.text(.noteCompactionSkipped, path, failure.reason(in: catalog)))
-    }
+    store = Self.makeStore(options.store, path: storePath, console: console, catalog: catalog)
+    saving = LostWriteReporter(unitOfWork: store.unitOfWork, console: console, catalog: catalog)
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     let seeded = options.seed.map(SeededRandomSource.init)
@@ -105,12 +78,32 @@ final class Application {
       makeOracle(language: language, random: random),
     ]
     table = CommandTable(features)
-    if store != nil {
-      // Standard output acknowledges commands: before it is written, the commands it speaks
-      // of are written to the store, so a reader never sees "added #7" for a task a failed
-      // write then lost.
-      console.out.willWrite = { [weak self] in self?.saveBeforeOutput() }
+  }
+
+  /// The store `choice` names, at `path` for a store of files; its engine's notes and
+  /// failures are worded in `catalog`'s language.
+  static func makeStore(
+    _ choice: StoreChoice, path: String?, console: Console, catalog: CommandLineCatalog
+  ) -> any StoreFactory {
+    let directory: (path: String, readOnly: Bool)?
+    switch choice {
+    case .inMemory: directory = nil
+    case .fixtures(let path): directory = (path, true)
+    case .store, .defaultStore: directory = path.map { ($0, false) }
     }
+    guard let directory else { return InMemoryStore() }
+    return FileStore(
+      path: directory.path, readOnly: directory.readOnly,
+      // The store engine keeps no words: its failures reach the ports in the user's language.
+      describeFailure: { [catalog] failure in failure.message(in: catalog) },
+      onNote: { [err = console.err, catalog] note in
+        err.writeProgramNote(note.message(in: catalog))
+      },
+      // A compaction that cannot run is housekeeping left for later: a note, not a failure.
+      onCompactionSkipped: { [err = console.err, catalog] path, failure in
+        err.writeProgramNote(
+          catalog.text(.noteCompactionSkipped, path, failure.reason(in: catalog)))
+      })
   }
 
   /// Holds the store per command, for a process that stays open while others use the same
@@ -121,8 +114,7 @@ final class Application {
   /// Call it once, before the first command, and run every command through `execute` (or,
   /// for a screen's gesture, `performGesture`): that is where the lock is taken and let go.
   func holdStorePerCommand() {
-    holdsStorePerCommand = true
-    store?.locking = .perCommand
+    saving.holdStorePerCommand()
   }
 
   /// The feature called `name`.
@@ -137,7 +129,7 @@ final class Application {
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
     console.begin(at: origin) { label(of: words) }
     tracer?.beginCommand(words, origin: origin)
-    store?.beginCommand()
+    saving.beginCommand()
     do throws(UsageError) {
       switch try resolve(words) {
       case .run(let command, let arguments, let flags):
@@ -156,7 +148,7 @@ final class Application {
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
-    endStoreCommand(at: origin) { label(of: words) }
+    saving.endCommand(at: origin) { label(of: words) }
     return console.end()
   }
 
@@ -169,104 +161,6 @@ final class Application {
     return words.count > 1 ? words[0] + " " + words[1] : words[0]
   }
 
-  /// Tells the store the command is over: its records become whole, and are written when
-  /// enough are buffered (or at once, synced, and the store unlocked, when it is held per
-  /// command).
-  func endStoreCommand(at origin: CommandOrigin, label: () -> String) {
-    guard let store else { return }
-    if holdsStorePerCommand {
-      endHeldCommand(store, at: origin, label: label)
-      return
-    }
-    guard !hasLostWrite else { return }
-    var isPending: Bool
-    do {
-      isPending = try store.endCommand()
-      if holdsStorePerCommand {
-        try store.release()
-        isPending = false
-      }
-    } catch {
-      // A gateway that writes before it answers (a login's failure is on disk before it is
-      // answered) already failed this command on this very write, and said so; when no
-      // earlier command was waiting to be written, nothing more was lost to tell of.
-      if firstUnsaved == nil, case .failed(.ioError, nil) = console.outcome {
-        hasLostWrite = true
-        console.out.flushAndSilence()
-        return
-      }
-      loseWrite(error, current: (origin, label()))
-      return
-    }
-    if isPending {
-      if firstUnsaved == nil { firstUnsaved = (origin, label()) }
-    } else {
-      firstUnsaved = nil
-      console.out.markSaved()
-    }
-  }
-
-  /// Ends a command in a store held per command: its records are written and synced and the
-  /// lock let go. A write that fails loses this command only: it is reported, the store
-  /// forgets what it buffered and reloads its files at the next command, which goes on from
-  /// what they hold (whole commands: a failed write is cut back) and can be saved again.
-  private func endHeldCommand(
-    _ store: StoreDirectory, at origin: CommandOrigin, label: () -> String
-  ) {
-    if !commandLostWrite {
-      do {
-        try store.endCommand()
-        try store.release()
-      } catch {
-        loseWrite(error, current: (origin, label()))
-      }
-    }
-    firstUnsaved = nil
-    guard commandLostWrite else {
-      console.out.markSaved()
-      return
-    }
-    commandLostWrite = false
-    store.abandonUnsaved()
-    console.out.resumeAfterSilence()
-  }
-
-  /// Writes the store's whole commands before standard output speaks of them.
-  private func saveBeforeOutput() {
-    guard let store, !writesStopped, !commandLostWrite, store.hasPendingCommands else { return }
-    do {
-      try store.flush()
-      firstUnsaved = nil
-    } catch {
-      loseWrite(error, current: (console.origin, ""))
-    }
-  }
-
-  /// A write to the store failed and was undone: every command from the first unwritten
-  /// one on is lost. What standard output held about them is dropped, and one failure says
-  /// from where on nothing was saved (in JSON, one object; on standard error, one line).
-  private func loseWrite(_ error: StoreFailure, current: (origin: CommandOrigin, label: String)) {
-    hasLostWrite = true
-    lostWriteCount += 1
-    if holdsStorePerCommand { commandLostWrite = true }
-    let lost = firstUnsaved ?? current
-    firstUnsaved = nil
-    console.out.discardUnsaved()
-    var failure = error.gatewayFailure(describedBy: { $0.message(in: catalog) }).errorModel
-    if case .unwritable(let path, let reason) = error {
-      failure = ErrorModel(
-        code: failure.code,
-        message: lost.origin.source == nil
-          ? catalog.text(.storeUnsavedCommand, path, reason.text(in: catalog))
-          : catalog.text(
-            .storeUnsavedFromLine, path, reason.text(in: catalog), String(lost.origin.line)))
-    }
-    console.begin(at: lost.origin) { lost.label }
-    console.fail(failure)
-    // The rest of the command being run, if any, must not follow the failure.
-    console.out.flushAndSilence()
-  }
-
   /// Reports a line that could not be read or split into words.
   func reject(_ message: String, at origin: CommandOrigin) -> CommandOutcome {
     console.begin(at: origin) { "" }
@@ -274,18 +168,9 @@ final class Application {
     return console.end()
   }
 
-  /// Saves what is buffered, syncs it and releases the store; returns whether a write was
+  /// Saves what is buffered, syncs it and lets the store go; returns whether a write was
   /// lost, now or earlier (already reported then).
-  func finish() -> Bool {
-    do {
-      try store?.close()
-    } catch {
-      if !hasLostWrite {
-        loseWrite(error, current: (CommandOrigin(source: nil, line: 0), ""))
-      }
-    }
-    return hasLostWrite
-  }
+  func finish() -> Bool { saving.finish() }
 
   /// What a line asks for once its words are matched: a command to run, or its help.
   private enum Route {

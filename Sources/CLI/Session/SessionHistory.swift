@@ -24,11 +24,10 @@ struct SessionHistory {
   /// A history kept in memory only.
   init() {}
 
-  /// The history of the store `store`, read from its file; when the file cannot be read
-  /// (corrupt, a link, unreadable) the history is kept in memory only, and `onProblem` is
-  /// told why, once.
-  init(store: StoreDirectory, onProblem: (StoreFailure) -> Void) {
-    var file = HistoryFile(store: store)
+  /// The history kept in `file`, read from it; when the file cannot be read (corrupt, a
+  /// link, unreadable) the history is kept in memory only, and `onProblem` is told why, once.
+  init(file: HistoryFile, onProblem: (StoreFailure) -> Void) {
+    var file = file
     do {
       entries = try file.load()
       self.file = file

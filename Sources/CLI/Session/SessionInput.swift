@@ -28,8 +28,8 @@ struct SessionInput {
         completion: SessionCompletion(rules: CompletionRules(features: application.features)))
       // Fixtures are only read, and `--in-memory` leaves nothing behind: their history
       // lives as long as the session.
-      if let store = application.store, store.mode == .readWrite {
-        history = SessionHistory(store: store) { Self.note($0, in: application) }
+      if let file = application.store.makeHistoryFile() {
+        history = SessionHistory(file: file) { Self.note($0, in: application) }
       }
     } else {
       reader = LineReader(descriptor: standardInput)

@@ -1,0 +1,109 @@
+import Domain
+import StoreEngine
+
+/// The file store of `--store` (or the default store) and of `--fixtures`: the journal
+/// engine's `StoreDirectory`, the file gateways over it, and its unit of work.
+///
+/// The only place outside the engine and its gateways that names the directory: the
+/// composition root sees a `StoreFactory`.
+package struct FileStore: StoreFactory {
+  private let directory: StoreDirectory
+  package let unitOfWork: any StoreUnitOfWork
+
+  /// The store at `path`: written (created if missing, locked), or only read as fixtures
+  /// when `readOnly`. The engine keeps no words: `describeFailure` puts its failures into
+  /// the user's words for the gateways' ports; `onNote` is told what the user should know
+  /// though nothing failed; `onCompactionSkipped`, of housekeeping left for later (see
+  /// `StoreDirectory`).
+  package init(
+    path: String, readOnly: Bool,
+    describeFailure: @escaping (StoreFailure) -> String,
+    onNote: @escaping (StoreNote) -> Void,
+    onCompactionSkipped: @escaping (_ path: String, _ failure: StoreFailure) -> Void
+  ) {
+    directory = StoreDirectory(path: path, mode: readOnly ? .readOnly : .readWrite)
+    directory.describeFailure = describeFailure
+    directory.onNote = onNote
+    directory.onCompactionSkipped = onCompactionSkipped
+    unitOfWork = FileStoreUnitOfWork(directory: directory)
+  }
+
+  package func makeTaskRepository(random: any RandomSource)
+    -> (repository: any TaskRepository, nextFreeID: () -> Int?)
+  {
+    let repository = FileTaskRepository(directory: directory, random: random)
+    return (repository, { repository.nextFreeID() })
+  }
+
+  package func makeAccountRepository() -> any AccountRepository {
+    FileAccountRepository(directory: directory)
+  }
+
+  package func makeSessionRepository(realClock: any Clock) -> any SessionRepository {
+    FileSessionRepository(directory: directory, realClock: realClock)
+  }
+
+  package func makeAnswerBookRepository(fallback: AnswerBook) -> any AnswerBookRepository {
+    FileAnswerBookRepository(directory: directory, fallback: fallback)
+  }
+
+  /// Fixtures are only read: their history lives as long as the session.
+  package func makeHistoryFile() -> HistoryFile? {
+    directory.mode == .readWrite ? HistoryFile(store: directory) : nil
+  }
+}
+
+/// The file store's unit of work: a command's records are grouped and written together by
+/// the `StoreDirectory`, which also holds the lock (for the whole run, or per command).
+package final class FileStoreUnitOfWork: StoreUnitOfWork {
+  private let directory: StoreDirectory
+
+  package init(directory: StoreDirectory) {
+    self.directory = directory
+  }
+
+  package func holdPerCommand() {
+    directory.locking = .perCommand
+  }
+
+  package func beginCommand() {
+    directory.beginCommand()
+  }
+
+  package func endCommand() throws(LostWrite) -> Bool {
+    do {
+      let isPending = try directory.endCommand()
+      guard directory.locking == .perCommand else { return isPending }
+      try directory.release()
+      return false
+    } catch {
+      throw lost(error)
+    }
+  }
+
+  package var hasUnsavedCommands: Bool { directory.hasPendingCommands }
+
+  package func saveWholeCommands() throws(LostWrite) {
+    do {
+      try directory.flush()
+    } catch {
+      throw lost(error)
+    }
+  }
+
+  package func abandonUnsaved() {
+    directory.abandonUnsaved()
+  }
+
+  package func close() throws(LostWrite) {
+    do {
+      try directory.close()
+    } catch {
+      throw lost(error)
+    }
+  }
+
+  private func lost(_ failure: StoreFailure) -> LostWrite {
+    LostWrite(failure)
+  }
+}
