@@ -236,6 +236,11 @@ package final class OutputBuffer {
     savedCount = count
   }
 
+  /// Marks everything buffered before the running command's output as true to write.
+  package func markSavedBeforeCommand() {
+    savedCount = commandStart
+  }
+
   /// Drops what was buffered after the last `markSaved()`.
   package func discardUnsaved() {
     count = savedCount

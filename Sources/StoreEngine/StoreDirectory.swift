@@ -292,6 +292,7 @@ package final class StoreDirectory {
     commandJournal = nil
     otherCommandJournals = []
     pendingJournal = nil
+    failureSparedEarlierCommands = false
     for journal in journals { journal.abandonUnsaved() }
   }
 
@@ -341,9 +342,22 @@ package final class StoreDirectory {
     otherCommandJournals = []
     for other in others { other.endCommand() }
     try journal.writeBuffer()
-    for other in others { try other.writeBuffer() }
+    // The first journal held every earlier command's records: they are written now, and a
+    // failure from here on loses this command only.
+    do {
+      for other in others { try other.writeBuffer() }
+    } catch {
+      failureSparedEarlierCommands = true
+      throw error
+    }
     return false
   }
+
+  /// Whether the write that failed spared the commands before the one running: it was to
+  /// a file the command wrote to after the file that held their records, which were
+  /// written first. The failure is then thrown again by each later `endCommand` (and the
+  /// flag stays set); `abandonUnsaved()` clears both.
+  package private(set) var failureSparedEarlierCommands = false
 
   /// Called by a journal before it buffers a record: the records of another journal
   /// buffered earlier are written first, so the files together always hold a prefix. Inside

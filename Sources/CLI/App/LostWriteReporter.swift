@@ -61,6 +61,7 @@ final class LostWriteReporter {
     do {
       isPending = try unitOfWork.endCommand()
     } catch {
+      if error.sparedEarlierCommands { commandsBeforeThisOneAreSaved() }
       // A gateway that writes before it answers (a login's failure is on disk before it is
       // answered) already failed this command on this very write, and said so; when no
       // earlier command was waiting to be saved, nothing more was lost to tell of.
@@ -78,6 +79,13 @@ final class LostWriteReporter {
       firstUnsaved = nil
       console.out.markSaved()
     }
+  }
+
+  /// The commands before the running one are saved, though a write failed: what standard
+  /// output said of them stays, and the loss starts at the running command.
+  private func commandsBeforeThisOneAreSaved() {
+    firstUnsaved = nil
+    console.out.markSavedBeforeCommand()
   }
 
   /// Ends a command in a store held per command: its changes are saved and synced and the

@@ -104,6 +104,6 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
   }
 
   private func lost(_ failure: StoreFailure) -> LostWrite {
-    LostWrite(failure)
+    LostWrite(failure, sparedEarlierCommands: directory.failureSparedEarlierCommands)
   }
 }
