@@ -4,11 +4,13 @@ import Repositories
 import ScriptEngine
 import Services
 
-/// The composition root: builds gateways → services → presenters → views for one process,
-/// then runs commands through the views.
+/// The composed program: every feature wired for one process (gateways → services →
+/// presenters ← views, in `Application+Features.swift` and `Application+Screens.swift`),
+/// and each command line run through them: its words matched against the declarations, its
+/// view event fired, inside one unit of work of the store (`LostWriteReporter`).
 ///
-/// This is the only place that knows every layer. Swapping a file gateway for an in-memory
-/// one, or a terminal view for another, is a change here and nowhere else.
+/// Built by `Composition`, the composition root's second step, which chooses the store;
+/// `Dispatch` feeds it what the command line asked for.
 final class Application {
   let options: Options
   let console: Console
@@ -54,7 +56,8 @@ final class Application {
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
-    store = Self.makeStore(options.store, path: storePath, console: console, catalog: catalog)
+    store = Composition.store(
+      options.store, path: storePath, console: console, catalog: catalog)
     saving = LostWriteReporter(unitOfWork: store.unitOfWork, console: console, catalog: catalog)
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
@@ -78,32 +81,6 @@ final class Application {
       makeOracle(language: language, random: random),
     ]
     table = CommandTable(features)
-  }
-
-  /// The store `choice` names, at `path` for a store of files; its engine's notes and
-  /// failures are worded in `catalog`'s language.
-  static func makeStore(
-    _ choice: StoreChoice, path: String?, console: Console, catalog: CommandLineCatalog
-  ) -> any StoreFactory {
-    let directory: (path: String, readOnly: Bool)?
-    switch choice {
-    case .inMemory: directory = nil
-    case .fixtures(let path): directory = (path, true)
-    case .store, .defaultStore: directory = path.map { ($0, false) }
-    }
-    guard let directory else { return InMemoryStore() }
-    return FileStore(
-      path: directory.path, readOnly: directory.readOnly,
-      // The store engine keeps no words: its failures reach the ports in the user's language.
-      describeFailure: { [catalog] failure in failure.message(in: catalog) },
-      onNote: { [err = console.err, catalog] note in
-        err.writeProgramNote(note.message(in: catalog))
-      },
-      // A compaction that cannot run is housekeeping left for later: a note, not a failure.
-      onCompactionSkipped: { [err = console.err, catalog] path, failure in
-        err.writeProgramNote(
-          catalog.text(.noteCompactionSkipped, path, failure.reason(in: catalog)))
-      })
   }
 
   /// Holds the store per command, for a process that stays open while others use the same
@@ -188,9 +165,7 @@ final class Application {
     case .unknownFeature:
       throw unknownFeature(words[0])
     case .missingCommand(let position):
-      let feature = features[position]
-      throw UsageError(
-        message: catalog.text(.usageMissingCommand, feature.name, commandNames(of: feature)))
+      throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])
     case .unknownCommand(let position):
       throw unknownCommand(words[1], of: features[position])
     case .command(let entry):
@@ -210,28 +185,16 @@ final class Application {
     return .run(command, arguments, flags)
   }
 
-  /// The usage error for a feature word nobody declared, naming the nearest one.
+  /// The usage error for a feature word nobody declared (see `DidYouMean`).
   func unknownFeature(_ name: String) -> UsageError {
-    if let nearest = Suggestion.nearest(to: name, among: featureNames) {
-      return UsageError(message: catalog.text(.usageDidYouMeanFeature, name, nearest))
-    }
-    return UsageError(
-      message: catalog.text(.usageUnknownFeature, name, featureNames.joined(separator: ", ")))
+    DidYouMean(features: features, catalog: catalog).unknownFeature(name)
   }
 
-  /// The usage error for a command word `feature` does not declare, naming the nearest one.
+  /// The usage error for a command word `feature` does not declare (see `DidYouMean`).
   func unknownCommand(_ name: String, of feature: Feature) -> UsageError {
-    if let nearest = Suggestion.nearest(to: name, among: feature.commands.flatMap(\.words)) {
-      return UsageError(message: catalog.text(.usageDidYouMeanCommand, name, nearest))
-    }
-    return UsageError(
-      message: catalog.text(.usageUnknownCommand, feature.name, name, commandNames(of: feature)))
+    DidYouMean(features: features, catalog: catalog).unknownCommand(name, of: feature)
   }
 
   /// `tasks edit ID TEXT...`: how the command is written, its flags after its arguments.
   func usageLine(_ command: Feature.BoundCommand) -> String { command.usage }
-
-  private func commandNames(of feature: Feature) -> String {
-    feature.commands.map(\.name).joined(separator: ", ")
-  }
 }

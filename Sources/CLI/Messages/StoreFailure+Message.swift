@@ -4,7 +4,7 @@ import SystemInterface
 // The words of the store engine's failures and notes. The engine reports what went wrong
 // as data (a path, a line, a problem); the composition root, which knows the user's
 // language, turns it into one line here and hands that line to the file gateways
-// (`StoreDirectory.describeFailure`), which pass it over their ports.
+// (`FileStore`'s `describeFailure`), which pass it over their ports.
 
 extension StoreFailure {
   /// This failure as one line in `catalog`'s language, naming the file or the store.
