@@ -46,18 +46,30 @@ final class Application {
   /// session): `tasks import -` cannot then read a file from there too.
   var standardInputHoldsCommands = false
 
-  /// Wires every feature for `options`; `storePath` is the resolved store directory.
-  init(
+  /// Wires every feature for `options` over the store the options name, `storePath` its
+  /// resolved directory (see `Composition.store`).
+  convenience init(
     options: Options, language: Language, storePath: String?, console: Console,
     input: (descriptor: Int32, isTerminal: Bool) = (0, false),
     traceOutput: OutputBuffer? = nil
+  ) {
+    let catalog = CommandLineCatalog(language: language)
+    self.init(
+      options: options, language: language,
+      store: Composition.store(options.store, path: storePath, console: console, catalog: catalog),
+      console: console, input: input, traceOutput: traceOutput)
+  }
+
+  /// Wires every feature for `options` over `store`.
+  init(
+    options: Options, language: Language, store: any StoreFactory, console: Console,
+    input: (descriptor: Int32, isTerminal: Bool), traceOutput: OutputBuffer?
   ) {
     self.options = options
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
-    store = Composition.store(
-      options.store, path: storePath, console: console, catalog: catalog)
+    self.store = store
     saving = LostWriteReporter(unitOfWork: store.unitOfWork, console: console, catalog: catalog)
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil

@@ -59,10 +59,11 @@ struct Composition {
         return .refused(ExitCode.ioError)
       }
     }
+    let store = Self.store(
+      options.store, path: request.storePath, console: console, catalog: catalog)
     let application = Application(
-      options: options, language: request.language, storePath: request.storePath,
-      console: console, input: (standardInput, environment.inputIsTerminal),
-      traceOutput: traceOutput)
+      options: options, language: request.language, store: store, console: console,
+      input: (standardInput, environment.inputIsTerminal), traceOutput: traceOutput)
     return composed(application, traceOutput)
   }
 

@@ -8,6 +8,9 @@ import Services
 /// Knows the store only by its port (`StoreUnitOfWork`): the same for every store.
 final class LostWriteReporter {
   private let unitOfWork: any StoreUnitOfWork
+  /// Whether the store has anything to save (not in memory): when not, a command skips the
+  /// bookkeeping below, and the hot path pays for one check.
+  private let savesChanges: Bool
   private let console: Console
   private let catalog: CommandLineCatalog
   /// The first command whose changes wait in the store's buffers, unsaved: where a lost
@@ -16,47 +19,53 @@ final class LostWriteReporter {
   /// Set once a write to the store failed. A run that holds the store for its whole length
   /// (a command, a script) stops there: nothing later could be saved. One that holds it per
   /// command (the session, the screens) goes on, and ends with the status that says so.
-  private(set) var hasLostWrite = false
+  var hasLostWrite: Bool { anyWriteLost }
+  // Private, read by others through `hasLostWrite` (and so the other two): checked at run
+  // time otherwise on every use, and each command reads them.
+  private var anyWriteLost = false
   /// Whether the command being run lost a write, in a store held per command: its output
   /// ends at the failure, and the store is reloaded once it ends.
   private var commandLostWrite = false
   /// Whether writes to the store have stopped: after a lost write, when the store is held
   /// for the whole run.
-  private var writesStopped: Bool { hasLostWrite && !holdsStorePerCommand }
+  private var writesStopped: Bool { anyWriteLost && !heldPerCommand }
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
-  private(set) var lostWriteCount = 0
+  var lostWriteCount: Int { lostWrites }
+  private var lostWrites = 0
   /// Whether the store is held per command: see `holdStorePerCommand()`.
-  private(set) var holdsStorePerCommand = false
+  private var heldPerCommand = false
 
   init(unitOfWork: any StoreUnitOfWork, console: Console, catalog: CommandLineCatalog) {
     self.unitOfWork = unitOfWork
+    savesChanges = unitOfWork.savesChanges
     self.console = console
     self.catalog = catalog
     // Standard output acknowledges commands: before it is written, the commands it speaks
     // of are saved, so a reader never sees "added #7" for a task a failed write then lost.
-    console.out.willWrite = { [weak self] in self?.saveBeforeOutput() }
+    if savesChanges { console.out.willWrite = { [weak self] in self?.saveBeforeOutput() } }
   }
 
   /// Holds the store per command from now on (see `StoreUnitOfWork.holdPerCommand()`).
   func holdStorePerCommand() {
-    holdsStorePerCommand = true
+    heldPerCommand = true
     unitOfWork.holdPerCommand()
   }
 
   /// A command starts: what it changes is saved together.
   func beginCommand() {
-    unitOfWork.beginCommand()
+    if savesChanges { unitOfWork.beginCommand() }
   }
 
   /// Tells the store the command is over: its changes become whole, and are saved when
   /// enough are buffered (or at once, synced, and the store let go, when it is held per
   /// command).
   func endCommand(at origin: CommandOrigin, label: () -> String) {
-    if holdsStorePerCommand {
+    guard savesChanges else { return }
+    if heldPerCommand {
       endHeldCommand(at: origin, label: label)
       return
     }
-    guard !hasLostWrite else { return }
+    guard !anyWriteLost else { return }
     let isPending: Bool
     do {
       isPending = try unitOfWork.endCommand()
@@ -66,7 +75,7 @@ final class LostWriteReporter {
       // answered) already failed this command on this very write, and said so; when no
       // earlier command was waiting to be saved, nothing more was lost to tell of.
       if firstUnsaved == nil, case .failed(.ioError, nil) = console.outcome {
-        hasLostWrite = true
+        anyWriteLost = true
         console.out.flushAndSilence()
         return
       }
@@ -126,9 +135,9 @@ final class LostWriteReporter {
   /// where on nothing was saved (in JSON, one object; on standard error, one line).
   private func loseWrite(_ lostWrite: LostWrite, current: (origin: CommandOrigin, label: String)) {
     let error = lostWrite.failure
-    hasLostWrite = true
-    lostWriteCount += 1
-    if holdsStorePerCommand { commandLostWrite = true }
+    anyWriteLost = true
+    lostWrites += 1
+    if heldPerCommand { commandLostWrite = true }
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
     console.out.discardUnsaved()
@@ -153,10 +162,10 @@ final class LostWriteReporter {
     do {
       try unitOfWork.close()
     } catch {
-      if !hasLostWrite {
+      if !anyWriteLost {
         loseWrite(error, current: (CommandOrigin(source: nil, line: 0), ""))
       }
     }
-    return hasLostWrite
+    return anyWriteLost
   }
 }

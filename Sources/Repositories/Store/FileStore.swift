@@ -57,12 +57,18 @@ package struct FileStore: StoreFactory {
 /// the `StoreDirectory`, which also holds the lock (for the whole run, or per command).
 package final class FileStoreUnitOfWork: StoreUnitOfWork {
   private let directory: StoreDirectory
+  /// Whether the store is held per command. Kept here, private, rather than read from the
+  /// directory's `locking`: checked at run time otherwise, on every command.
+  private var heldPerCommand = false
 
   package init(directory: StoreDirectory) {
     self.directory = directory
   }
 
+  package var savesChanges: Bool { true }
+
   package func holdPerCommand() {
+    heldPerCommand = true
     directory.locking = .perCommand
   }
 
@@ -73,7 +79,7 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
   package func endCommand() throws(LostWrite) -> Bool {
     do {
       let isPending = try directory.endCommand()
-      guard directory.locking == .perCommand else { return isPending }
+      guard heldPerCommand else { return isPending }
       try directory.release()
       return false
     } catch {

@@ -3,6 +3,8 @@
 package final class InMemoryUnitOfWork: StoreUnitOfWork {
   package init() {}
 
+  package var savesChanges: Bool { false }
+
   package func holdPerCommand() {}
   package func beginCommand() {}
   package func endCommand() throws(LostWrite) -> Bool { false }

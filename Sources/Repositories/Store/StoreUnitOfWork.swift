@@ -9,6 +9,10 @@ import StoreEngine
 /// (`InMemoryUnitOfWork`) has nothing to save. The gateways never call it: a command's
 /// bounds are the root's to draw, the same whichever store it chose.
 package protocol StoreUnitOfWork: AnyObject {
+  /// Whether commands change anything that is saved: `false` for a store in memory, whose
+  /// unit of work does nothing, and which the root then need not call at all.
+  var savesChanges: Bool { get }
+
   /// From now on, each command holds the store only while it runs: it picks up what other
   /// processes saved in between, and when it ends its changes are saved, synced and the
   /// store let go. For a process that stays open (the interactive session, the screens);
