@@ -106,7 +106,7 @@ struct Runner {
         continue
       }
       // A lost write was reported and loses that command only: the session goes on, and
-      // `PureMVP.main` ends it with exit 74.
+      // `Dispatch` ends it with exit 74.
       _ = runLine(line, words: &words, at: CommandOrigin(source: nil, line: number))
       if console.out.hasFailed { return ExitCode.success }
     }

@@ -92,7 +92,7 @@ struct ScreenRunner {
         out.endLine()
       }
     }
-    // A lost write was reported when it happened; `PureMVP.main` turns it into exit 74.
+    // A lost write was reported when it happened; `Dispatch` turns it into exit 74.
     return ExitCode.success
   }
 
