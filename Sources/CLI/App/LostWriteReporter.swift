@@ -20,8 +20,8 @@ final class LostWriteReporter {
   /// (a command, a script) stops there: nothing later could be saved. One that holds it per
   /// command (the session, the screens) goes on, and ends with the status that says so.
   var hasLostWrite: Bool { anyWriteLost }
-  // Private, read by others through `hasLostWrite` (and so the other two): checked at run
-  // time otherwise on every use, and each command reads them.
+  // Private, read by others through `hasLostWrite` (as `lostWrites` through
+  // `lostWriteCount`): checked at run time otherwise, on every command.
   private var anyWriteLost = false
   /// Whether the command being run lost a write, in a store held per command: its output
   /// ends at the failure, and the store is reloaded once it ends.
