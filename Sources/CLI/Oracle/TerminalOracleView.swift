@@ -82,17 +82,3 @@ final class TerminalOracleView: OracleView {
     json.string(answer.color.rawValue)
   }
 }
-
-/// The Oracle commands: each declared once, with the view event it fires.
-enum OracleCommands {
-  static let all: [Command<TerminalOracleView>] = [
-    Command(
-      name: "ask", arguments: "[QUESTION...]", minimumArguments: 0, maximumArguments: nil,
-      summary: .helpOracleAsk, example: "oracle ask Will I learn Swift?"
-    ) { view, arguments in view.ask(arguments.joined()) },
-    Command(
-      name: "answers", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpOracleAnswers, example: "oracle answers"
-    ) { view, _ in view.listAnswers() },
-  ]
-}
