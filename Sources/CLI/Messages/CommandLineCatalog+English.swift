@@ -54,7 +54,7 @@ extension CommandLineCatalog {
     .usageOptionTakesNoValue: "option '%1' takes no value",
     .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
     .usageConflictingOptions: "%1 and %2 cannot be used together",
-    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND] | completions]",
+    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND] | VERB]",
     .usageCompletions: "usage: puremvp completions bash|zsh|fish",
     .outputUnwritable: "cannot write standard output: %1",
     .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
@@ -131,13 +131,7 @@ extension CommandLineCatalog {
     puremvp: three small applications in the pure MVP domain-layered style.
 
     USAGE:
-      puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
-      puremvp [OPTIONS] run %3[FILE...]     run scripts in order (- or none: standard input)
-      puremvp [OPTIONS]                            interactive session on a terminal, else run -
-      puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
-      puremvp completions bash|zsh|fish            a shell completion script
-      puremvp help [FEATURE [COMMAND] | completions] | --help | --version
-
+    %3
     FEATURES:
     %1
     OPTIONS:
@@ -168,21 +162,22 @@ extension CommandLineCatalog {
     .helpUsage: "USAGE:",
     .helpAliases: "ALIASES:",
     .helpFeatureUsage: "  puremvp %1 COMMAND [ARG...]",
-    .helpCompletionsTopic: """
-    puremvp completions: a shell completion script
-
-    USAGE:
-      puremvp completions bash|zsh|fish
-
+    .helpCompletionsNote: """
     The script completes features, commands and their aliases, options and their
     values, filters, and task IDs, which it asks the program for (only active tasks
     for complete, only completed ones for reopen).
-
-    EXAMPLES:
-      puremvp completions bash > ~/.local/share/bash-completion/completions/puremvp
-      source <(puremvp completions bash)
-
     """,
+    .helpUsageCommand: "puremvp [OPTIONS] FEATURE COMMAND [ARG...]",
+    .helpUsageSession: "puremvp [OPTIONS]",
+    .helpUsageVerb: "puremvp [OPTIONS] %1",
+    .helpOneCommand: "run one command",
+    .helpSessionSummary: "interactive session on a terminal, else run -",
+    .helpVerbRun: "run scripts in order (- or none: standard input)",
+    .helpVerbUI: "full-screen screens of the three applications",
+    .helpVerbCompletions: "a shell completion script",
+    .helpVerbHelp: "help of everything, a feature, a command or a verb",
+    .helpVerbClear: "clear the screen (as Ctrl-L does)",
+    .helpVerbExit: "end the session",
     .helpRunFlags: "SCRIPTS (run):",
     .flagRunEcho: "print each command line (> tasks add Buy milk) before its result",
     .helpSession: """

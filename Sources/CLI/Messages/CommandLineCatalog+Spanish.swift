@@ -54,7 +54,7 @@ extension CommandLineCatalog {
     .usageOptionTakesNoValue: "la opción '%1' no lleva valor",
     .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
-    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO] | completions]",
+    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO] | VERBO]",
     .usageCompletions: "uso: puremvp completions bash|zsh|fish",
     .outputUnwritable: "no se puede escribir la salida estándar: %1",
     .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
@@ -134,13 +134,7 @@ extension CommandLineCatalog {
     puremvp: tres pequeñas aplicaciones en el estilo MVP puro por capas de dominio.
 
     USO:
-      puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
-      puremvp [OPCIONES] run %3[ARCHIVO...] ejecuta scripts en orden (- o ninguno: entrada estándar)
-      puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
-      puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
-      puremvp completions bash|zsh|fish            un script de autocompletado para la shell
-      puremvp help [FUNCIÓN [COMANDO] | completions] | --help | --version
-
+    %3
     FUNCIONES:
     %1
     OPCIONES:
@@ -173,21 +167,22 @@ extension CommandLineCatalog {
     .helpUsage: "USO:",
     .helpAliases: "ALIAS:",
     .helpFeatureUsage: "  puremvp %1 COMANDO [ARG...]",
-    .helpCompletionsTopic: """
-    puremvp completions: un script de autocompletado para la shell
-
-    USO:
-      puremvp completions bash|zsh|fish
-
+    .helpCompletionsNote: """
     El script completa funciones, comandos y sus alias, opciones y sus valores,
     filtros, e IDs de tareas, que pide al programa (solo tareas activas para
     complete, solo completadas para reopen).
-
-    EJEMPLOS:
-      puremvp completions bash > ~/.local/share/bash-completion/completions/puremvp
-      source <(puremvp completions bash)
-
     """,
+    .helpUsageCommand: "puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]",
+    .helpUsageSession: "puremvp [OPCIONES]",
+    .helpUsageVerb: "puremvp [OPCIONES] %1",
+    .helpOneCommand: "ejecuta un comando",
+    .helpSessionSummary: "sesión interactiva en un terminal; si no, run -",
+    .helpVerbRun: "ejecuta scripts en orden (- o ninguno: entrada estándar)",
+    .helpVerbUI: "pantallas completas de las tres aplicaciones",
+    .helpVerbCompletions: "un script de autocompletado para la shell",
+    .helpVerbHelp: "ayuda de todo, una función, un comando o un verbo",
+    .helpVerbClear: "borra la pantalla (como Ctrl-L)",
+    .helpVerbExit: "termina la sesión",
     .helpRunFlags: "SCRIPTS (run):",
     .flagRunEcho: "muestra cada línea de comando (> tasks add Buy milk) antes de su resultado",
     .helpSession: """

@@ -138,7 +138,19 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   // What a newcomer reaches for first: aliases, `run --echo`, completions and session help
   case helpAliases
   case helpFeatureUsage
-  case helpCompletionsTopic
+  case helpCompletionsNote
+  // The usage rows of the overview, and what each program verb does (ProgramVerb)
+  case helpUsageCommand
+  case helpUsageSession
+  case helpUsageVerb
+  case helpOneCommand
+  case helpSessionSummary
+  case helpVerbRun
+  case helpVerbUI
+  case helpVerbCompletions
+  case helpVerbHelp
+  case helpVerbClear
+  case helpVerbExit
   case helpRunFlags
   case flagRunEcho
   case helpSession
