@@ -1,6 +1,29 @@
+import Domain
+import ScriptEngine
+
+/// The events the Login commands fire: the `LoginView` events, each the handler the presenter
+/// registered, and how a line view reads a password left off the line. The grammar is typed
+/// against these, not against a view class.
+protocol LoginCommandEvents: AnyObject {
+  var email: (String) -> Void { get }
+  var password: (Password) -> Void { get }
+  var submit: () -> Void { get }
+  var logIn: (String, Password) -> Void { get }
+  var status: () -> Void { get }
+  var logOut: () -> Void { get }
+  var register: (String, Password, String) -> Void { get }
+  /// The password given at `index` of `arguments`, or the one the view asks for; `for` is
+  /// the command's word, `confirm` asks twice.
+  func passwordArgument(
+    _ arguments: CommandArguments, at index: Int, for command: String, confirm: Bool
+  ) throws(UsageError) -> Password
+  /// The usage error for a name given both as words and with `--name`.
+  var nameGivenTwice: UsageError { get }
+}
+
 /// The Login commands: each declared once, with the view event it fires.
 enum LoginCommands {
-  static let all: [Command<TerminalLoginView>] = [
+  static let all: [Command<any LoginCommandEvents>] = [
     Command(
       name: "email", arguments: "EMAIL", minimumArguments: 1, maximumArguments: 1,
       summary: .helpLoginEmail, example: "login email swiftbeta.blog@gmail.com"
@@ -11,7 +34,7 @@ enum LoginCommands {
       name: "password", arguments: "[PASSWORD]", minimumArguments: 0, maximumArguments: 1,
       summary: .helpLoginPassword, example: "login password"
     ) { view, arguments throws(UsageError) in
-      view.password(try view.passwordArgument(arguments, at: 0, for: "password"))
+      view.password(try view.passwordArgument(arguments, at: 0, for: "password", confirm: false))
     },
     Command(
       name: "submit", arguments: "", minimumArguments: 0, maximumArguments: 0,
@@ -21,7 +44,8 @@ enum LoginCommands {
       name: "as", arguments: "EMAIL [PASSWORD]", minimumArguments: 1, maximumArguments: 2,
       summary: .helpLoginAs, example: "login as swiftbeta.blog@gmail.com"
     ) { view, arguments throws(UsageError) in
-      view.logIn(arguments[0], try view.passwordArgument(arguments, at: 1, for: "as"))
+      view.logIn(
+        arguments[0], try view.passwordArgument(arguments, at: 1, for: "as", confirm: false))
     },
     Command(
       name: "status", arguments: "", minimumArguments: 0, maximumArguments: 0,

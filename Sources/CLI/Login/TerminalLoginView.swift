@@ -5,7 +5,7 @@ import TerminalEngine
 
 /// The Login screen on a terminal: typed commands become the form's events; models become
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
-final class TerminalLoginView: LoginView {
+final class TerminalLoginView: LoginView, LoginCommandEvents {
   private let console: Console
   /// Where a password left off the command line comes from.
   private let prompt: PasswordPrompt

@@ -1,6 +1,13 @@
+/// The events the Oracle commands fire: the `OracleView` events, each the handler the
+/// presenter registered. The grammar is typed against these, not against a view class.
+protocol OracleCommandEvents: AnyObject {
+  var ask: (String) -> Void { get }
+  var listAnswers: () -> Void { get }
+}
+
 /// The Oracle commands: each declared once, with the view event it fires.
 enum OracleCommands {
-  static let all: [Command<TerminalOracleView>] = [
+  static let all: [Command<any OracleCommandEvents>] = [
     Command(
       name: "ask", arguments: "[QUESTION...]", minimumArguments: 0, maximumArguments: nil,
       summary: .helpOracleAsk, example: "oracle ask Will I learn Swift?"

@@ -5,7 +5,7 @@ import Services
 /// The fortune teller on a terminal: typed commands become view events; models become lines.
 ///
 /// The color comes with the model; this view only turns it into an ANSI code.
-final class TerminalOracleView: OracleView {
+final class TerminalOracleView: OracleView, OracleCommandEvents {
   private let console: Console
 
   private(set) var ask: (String) -> Void = { _ in }

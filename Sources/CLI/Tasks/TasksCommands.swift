@@ -2,9 +2,36 @@ import ScriptEngine
 import Services
 import TaskInterchange
 
+/// The events the Tasks commands fire: the `TasksView` events, each the handler the presenter
+/// registered, and the three a line view sends with a choice of its own (`--long`, a file
+/// to read, a format to write). The grammar is typed against these, not against a view
+/// class: any line view that implements them takes the same commands.
+protocol TasksCommandEvents: AnyObject {
+  var add: (String) -> Void { get }
+  var complete: ([String]) -> Void { get }
+  var reopen: ([String]) -> Void { get }
+  var favorite: ([String]) -> Void { get }
+  var unfavorite: ([String]) -> Void { get }
+  var toggleFavorite: (String) -> Void { get }
+  var toggleCompleted: (String) -> Void { get }
+  var completeAll: () -> Void { get }
+  var toggleAllCompleted: () -> Void { get }
+  var edit: (String, String) -> Void { get }
+  var remove: ([String]) -> Void { get }
+  var clearCompleted: () -> Void { get }
+  var removeAll: () -> Void { get }
+  var undo: () -> Void { get }
+  /// Fires the list event for `filter`; with `long`, the list shows each task's times.
+  func listTasks(_ filter: String, long: Bool)
+  /// Reads the file at `path` and fires the import event with its tasks.
+  func importFile(_ path: String, format: InterchangeFormat?)
+  /// Fires the export event, the tasks to be written in `format`.
+  func export(as format: ExportFormat)
+}
+
 /// The Tasks commands: each declared once, with the view event it fires.
 enum TasksCommands {
-  static let all: [Command<TerminalTasksView>] = [
+  static let all: [Command<any TasksCommandEvents>] = [
     Command(
       // No words at all is a usage error, as for `edit`; an explicit "" is the domain's
       // `empty_text`.

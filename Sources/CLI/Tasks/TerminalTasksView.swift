@@ -7,7 +7,7 @@ import TaskInterchange
 ///
 /// The events are fired by the command declarations (`TasksCommands`), which read the
 /// handlers the presenter registered.
-final class TerminalTasksView: TasksView {
+final class TerminalTasksView: TasksView, TasksCommandEvents {
   private let console: Console
   /// Reads the files `tasks import` names and writes the files `tasks export` makes.
   private let files: TaskInterchangeFiles
