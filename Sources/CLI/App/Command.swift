@@ -13,8 +13,8 @@ struct CommandSignature: Sendable {
   let minimumArguments: Int
   /// The most arguments the command takes; `nil` for any number.
   let maximumArguments: Int?
-  /// One line saying what the command does, from the message catalog.
-  let summary: CommandLineMessageKey
+  /// One line saying what the command does, in each language.
+  let summary: HelpText
   /// A command line that shows it in use.
   let example: String
   /// The flags the command takes after its word (`--long`), in the order help lists them.
@@ -40,7 +40,7 @@ struct Command<Events>: Sendable {
   /// A command that takes `flags`, handed to `fire` as given.
   init(
     name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
-    summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
+    summary: HelpText, example: String, flags: [CommandFlag],
     aliases: [String] = [],
     fire: @escaping @Sendable (Events, CommandArguments, CommandFlags) throws(UsageError) -> Void
   ) {
@@ -54,7 +54,7 @@ struct Command<Events>: Sendable {
   /// A command without flags of its own.
   init(
     name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
-    summary: CommandLineMessageKey, example: String, aliases: [String] = [],
+    summary: HelpText, example: String, aliases: [String] = [],
     fire: @escaping @Sendable (Events, CommandArguments) throws(UsageError) -> Void
   ) {
     self.init(
@@ -91,7 +91,7 @@ struct CommandFlag: Sendable, Equatable {
   /// What follows the name.
   let value: Value
   /// What the flag does, for help and the man page; one line.
-  let summary: CommandLineMessageKey
+  let summary: HelpText
 
   /// How help shows the flag: `--long`, `--to json|todotxt|taskwarrior`.
   var signature: String {

@@ -65,7 +65,11 @@ extension ProgramVerb {
     /// `run --echo`: each command line is printed (`> tasks add Buy milk`) before its
     /// result, so a demo script reads as a transcript. Text output only: JSON Lines stays
     /// one object per command.
-    static let echo = CommandFlag(name: "--echo", value: .none, summary: .flagRunEcho)
+    static let echo = CommandFlag(
+      name: "--echo", value: .none,
+      summary: HelpText(
+        english: "print each command line (> tasks add Buy milk) before its result",
+        spanish: "muestra cada línea de comando (> tasks add Buy milk) antes de su resultado"))
   }
 
   /// `run [--echo] [FILE...]`: scripts, one command per line.

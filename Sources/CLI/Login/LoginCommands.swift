@@ -26,40 +26,64 @@ enum LoginCommands {
   static let all: [Command<any LoginCommandEvents>] = [
     Command(
       name: "email", arguments: "EMAIL", minimumArguments: 1, maximumArguments: 1,
-      summary: .helpLoginEmail, example: "login email swiftbeta.blog@gmail.com"
+      summary: HelpText(
+        english: "Type into the email field; shows the form",
+        spanish: "Escribe en el campo email; muestra el formulario"),
+      example: "login email swiftbeta.blog@gmail.com"
     ) { view, arguments in view.email(arguments[0]) },
     // Without PASSWORD, the view asks for it (PasswordPrompt): an argument is visible to
     // every user of the machine while the command runs.
     Command(
       name: "password", arguments: "[PASSWORD]", minimumArguments: 0, maximumArguments: 1,
-      summary: .helpLoginPassword, example: "login password"
+      summary: HelpText(
+        english: "Type into the password field (asked for when left out); shows the form, never it",
+        spanish:
+          "Escribe en el campo password (se pide si falta); muestra el formulario, nunca la contraseña"
+      ), example: "login password"
     ) { view, arguments throws(UsageError) in
       view.password(try view.passwordArgument(arguments, at: 0, for: "password", confirm: false))
     },
     Command(
       name: "submit", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpLoginSubmit, example: "login submit"
+      summary: HelpText(
+        english: "Log in with the form (both fields need 5+ characters); clears the password",
+        spanish: "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña"),
+      example: "login submit"
     ) { view, _ in view.submit() },
     Command(
       name: "as", arguments: "EMAIL [PASSWORD]", minimumArguments: 1, maximumArguments: 2,
-      summary: .helpLoginAs, example: "login as swiftbeta.blog@gmail.com"
+      summary: HelpText(
+        english: "Fill in both fields and log in, in one step (the password asked for if left out)",
+        spanish: "Rellena ambos campos y entra, en un paso (la contraseña se pide si falta)"),
+      example: "login as swiftbeta.blog@gmail.com"
     ) { view, arguments throws(UsageError) in
       view.logIn(
         arguments[0], try view.passwordArgument(arguments, at: 1, for: "as", confirm: false))
     },
     Command(
       name: "status", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpLoginStatus, example: "login status"
+      summary: HelpText(
+        english: "Show the open session, if any", spanish: "Muestra la sesión abierta, si la hay"),
+      example: "login status"
     ) { view, _ in view.status() },
     Command(
       name: "logout", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpLoginLogout, example: "login logout"
+      summary: HelpText(
+        english: "End the open session (none open is not an error)",
+        spanish: "Cierra la sesión abierta (si no hay ninguna no es un error)"),
+      example: "login logout"
     ) { view, _ in view.logOut() },
     // The name as words after the password, or with --name, which a password from the
     // prompt or standard input leaves room for; both at once is a usage error.
     Command(
       name: "register", arguments: "EMAIL [PASSWORD [NAME...]]", minimumArguments: 1,
-      maximumArguments: nil, summary: .helpLoginRegister,
+      maximumArguments: nil,
+      summary: HelpText(
+        english: "Add an account (password 8+ characters, asked twice without echo when left out; "
+          + "the name defaults to the email's user)",
+        spanish:
+          "Añade una cuenta (contraseña de 8+ caracteres, pedida dos veces sin eco si falta; "
+          + "el nombre por defecto es el usuario del email)"),
       example: "--password-stdin login register ana@example.com --name Ana < password.txt",
       flags: [Flags.name]
     ) { view, arguments, flags throws(UsageError) in
@@ -77,6 +101,9 @@ enum LoginCommands {
     /// `login register --name NAME`: the account's name, when the password is not typed
     /// on the command line.
     static let name = CommandFlag(
-      name: "--name", value: .text(placeholder: "NAME"), summary: .flagLoginRegisterName)
+      name: "--name", value: .text(placeholder: "NAME"),
+      summary: HelpText(
+        english: "the account's name (default: the part of the email before @)",
+        spanish: "el nombre de la cuenta (por defecto: la parte del email antes de @)"))
   }
 }

@@ -10,11 +10,16 @@ enum OracleCommands {
   static let all: [Command<any OracleCommandEvents>] = [
     Command(
       name: "ask", arguments: "[QUESTION...]", minimumArguments: 0, maximumArguments: nil,
-      summary: .helpOracleAsk, example: "oracle ask Will I learn Swift?"
+      summary: HelpText(
+        english: "Get a random answer, green if positive, red if not; the question is echoed",
+        spanish: "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta"),
+      example: "oracle ask Will I learn Swift?"
     ) { view, arguments in view.ask(arguments.joined()) },
     Command(
       name: "answers", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpOracleAnswers, example: "oracle answers"
+      summary: HelpText(
+        english: "List the answer book, each answer with its tone",
+        spanish: "Lista el libro de respuestas, cada una con su tono"), example: "oracle answers"
     ) { view, _ in view.listAnswers() },
   ]
 }
