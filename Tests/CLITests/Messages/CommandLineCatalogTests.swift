@@ -40,8 +40,9 @@ import Testing
 @Suite struct DeclaredHelpTextTests {
   private static let summaries: [HelpText] = {
     let signatures =
-      TasksCommands.all.map(\.signature) + LoginCommands.all.map(\.signature)
-      + OracleCommands.all.map(\.signature)
+      TasksCommands.all(firingOn: TerminalTasksView.self).map(\.signature)
+      + LoginCommands.all(firingOn: TerminalLoginView.self).map(\.signature)
+      + OracleCommands.all(firingOn: TerminalOracleView.self).map(\.signature)
     let flags = signatures.flatMap(\.flags) + ProgramVerb.all.flatMap(\.flags)
     return signatures.map(\.summary) + flags.map(\.summary)
   }()
