@@ -85,7 +85,7 @@ import Testing
     (["--in-memory", "--store", "x"], "--in-memory and --store cannot be used together"),
     (["--keep-going=yes"], "option '--keep-going' takes no value"),
     (["--store", ""], "invalid value '' for --store; expected a directory"),
-    (["help", "tasks", "add", "x"], "usage: puremvp help [FEATURE [COMMAND] | completions]"),
+    (["help", "tasks", "add", "x"], "usage: puremvp help [FEATURE [COMMAND] | VERB]"),
     (["--formt", "json", "tasks", "list"], "unknown option '--formt'; did you mean '--format'?"),
     (["run", "--kep-going"], "unknown option '--kep-going'; did you mean '--keep-going'?"),
   ])

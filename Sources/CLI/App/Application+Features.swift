@@ -21,7 +21,8 @@ extension Application {
     let view = TerminalTasksView(console: console, files: files)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
     return Feature(
-      name: "tasks", summary: .helpTasks, helpNote: .helpTasksFiles, commands: TasksCommands.all,
+      name: "tasks", summary: .helpTasks, helpNote: .helpTasksFiles,
+      commands: TasksCommands.all(firingOn: TerminalTasksView.self),
       view: view)
   }
 
@@ -35,14 +36,16 @@ extension Application {
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return Feature(
       name: "login", summary: .helpLogin, helpNote: .helpLoginPasswords,
-      commands: LoginCommands.all, view: view)
+      commands: LoginCommands.all(firingOn: TerminalLoginView.self), view: view)
   }
 
   func makeOracle(language: Language, random: any RandomSource) -> Feature {
     let service = makeOracleService(language: language, random: random)
     let view = TerminalOracleView(console: console)
     OraclePresenter(view: traced(view as any OracleView, TracingOracleView.init), service: service)
-    return Feature(name: "oracle", summary: .helpOracle, commands: OracleCommands.all, view: view)
+    return Feature(
+      name: "oracle", summary: .helpOracle,
+      commands: OracleCommands.all(firingOn: TerminalOracleView.self), view: view)
   }
 
   // MARK: - Gateway → service, the same under every view

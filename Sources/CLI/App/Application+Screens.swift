@@ -18,7 +18,8 @@ extension Application {
   func makeTasksScreen(language: Language, theme: ScreenTheme) -> ScreenTasksView {
     let service = makeTasksService(language: language)
     let view = ScreenTasksView(theme: theme)
-    TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
+    TasksPresenter(
+      view: traced(view as any TasksEditing, TracingTasksEditing.init), service: service)
     return view
   }
 
@@ -27,7 +28,8 @@ extension Application {
   ) -> ScreenLoginView {
     let service = makeLoginService(language: language, random: random, clock: clock)
     let view = ScreenLoginView(theme: theme)
-    LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
+    LoginPresenter(
+      view: traced(view as any LoginForm, TracingLoginForm.init), service: service)
     return view
   }
 

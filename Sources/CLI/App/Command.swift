@@ -13,8 +13,8 @@ struct CommandSignature: Sendable {
   let minimumArguments: Int
   /// The most arguments the command takes; `nil` for any number.
   let maximumArguments: Int?
-  /// One line saying what the command does, from the message catalog.
-  let summary: CommandLineMessageKey
+  /// One line saying what the command does, in each language.
+  let summary: HelpText
   /// A command line that shows it in use.
   let example: String
   /// The flags the command takes after its word (`--long`), in the order help lists them.
@@ -26,22 +26,23 @@ struct CommandSignature: Sendable {
 
 /// One command, declared once: its signature and the view event it fires.
 ///
-/// `View` is the feature's terminal view: `fire` calls one of its events, so a command
-/// whose event the view does not have fails to compile.
+/// `Events` is the feature's command events (`TasksCommandEvents`), the view events a line
+/// view sends, not a view class: `fire` calls one of them, so a command whose event the
+/// feature does not have fails to compile, and any view that has them takes the command.
 @dynamicMemberLookup
-struct Command<View: AnyObject>: Sendable {
+struct Command<Events>: Sendable {
   /// The word, arguments, flags and help of the command.
   let signature: CommandSignature
   /// Fires the view event this command stands for; the arguments are already counted, and
   /// the flags taken out of them and checked against the signature's.
-  let fire: @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
+  let fire: @Sendable (Events, CommandArguments, CommandFlags) throws(UsageError) -> Void
 
   /// A command that takes `flags`, handed to `fire` as given.
   init(
     name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
-    summary: CommandLineMessageKey, example: String, flags: [CommandFlag],
+    summary: HelpText, example: String, flags: [CommandFlag],
     aliases: [String] = [],
-    fire: @escaping @Sendable (View, CommandArguments, CommandFlags) throws(UsageError) -> Void
+    fire: @escaping @Sendable (Events, CommandArguments, CommandFlags) throws(UsageError) -> Void
   ) {
     signature = CommandSignature(
       name: name, arguments: arguments, minimumArguments: minimumArguments,
@@ -53,8 +54,8 @@ struct Command<View: AnyObject>: Sendable {
   /// A command without flags of its own.
   init(
     name: String, arguments: String, minimumArguments: Int, maximumArguments: Int?,
-    summary: CommandLineMessageKey, example: String, aliases: [String] = [],
-    fire: @escaping @Sendable (View, CommandArguments) throws(UsageError) -> Void
+    summary: HelpText, example: String, aliases: [String] = [],
+    fire: @escaping @Sendable (Events, CommandArguments) throws(UsageError) -> Void
   ) {
     self.init(
       name: name, arguments: arguments, minimumArguments: minimumArguments,
@@ -90,7 +91,7 @@ struct CommandFlag: Sendable, Equatable {
   /// What follows the name.
   let value: Value
   /// What the flag does, for help and the man page; one line.
-  let summary: CommandLineMessageKey
+  let summary: HelpText
 
   /// How help shows the flag: `--long`, `--to json|todotxt|taskwarrior`.
   var signature: String {
@@ -138,7 +139,7 @@ struct CommandFlags: Sendable {
 }
 
 /// A feature as the command line knows it: its word, its help, and its commands bound to
-/// the terminal view they fire events on.
+/// the view whose events they fire.
 struct Feature {
   /// One command bound to its view: the declaration without the view's type. A class, so
   /// that handing the command a line matched on costs one reference, not one per field.
@@ -187,11 +188,11 @@ struct Feature {
   /// A paragraph help prints after the feature's commands, if any.
   let helpNote: CommandLineMessageKey?
 
-  /// The feature called `name`, whose `commands` fire events on `view`.
-  init<View>(
+  /// The feature called `name`, whose `commands` fire the events of `view`.
+  init<Events>(
     name: String, summary: CommandLineMessageKey, helpNote: CommandLineMessageKey? = nil,
-    commands: [Command<View>],
-    view: View
+    commands: [Command<Events>],
+    view: Events
   ) {
     self.name = name
     self.summary = summary

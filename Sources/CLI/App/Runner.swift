@@ -89,7 +89,7 @@ struct Runner {
       if words.word(0, is: "help") {
         _ = Help(application: application).print(
           feature: words.count > 1 ? words[1] : nil, command: words.count > 2 ? words[2] : nil,
-          to: console.out, err: console.err)
+          at: .session, to: console.out, err: console.err)
         continue
       }
       if words.count == 1, words.word(0, is: "clear") {

@@ -4,11 +4,13 @@
 struct CompletionRules {
   let features: [Feature]
 
-  /// The program's own commands, beside the features, on the command line.
-  static let programCommands = ["run", "ui", "help", "completions"]
+  /// The words the first position takes: features and the program's verbs, as declared.
+  var topWords: [String] {
+    features.map(\.name) + ProgramVerb.typed(at: .commandLine).map(\.name)
+  }
 
-  /// The words the first position takes: features and the program's own commands.
-  var topWords: [String] { features.map(\.name) + Self.programCommands }
+  /// What `help` takes: the features and the verbs of the command line.
+  var helpTopics: [String] { topWords }
 
   /// Every global option's name and alias.
   var optionNames: [String] {

@@ -26,8 +26,6 @@ struct Completions {
   private var rules: CompletionRules { CompletionRules(features: features) }
   private var topWords: [String] { rules.topWords }
   private var optionNames: [String] { rules.optionNames }
-  /// The screens `ui` opens: the features' words.
-  private var screenWords: String { features.map(\.name).joined(separator: " ") }
   private var optionsWithValues: [GlobalOption] { rules.optionsWithValues }
   private var argumentRules: [(String, String, Int, CompletionRules.ArgumentCompletion)] {
     rules.argumentRules
@@ -45,8 +43,50 @@ struct Completions {
     "command puremvp $store tasks list \(filter) 2>/dev/null | sed -n 's/^ *#\\([0-9][0-9]*\\) .*/\\1/p'"
   }
 
-  /// The flags of `run`, as the shells list them.
-  private var runFlagNames: String { RunCommand.flags.map(\.name).joined(separator: " ") }
+  /// The program's verbs typed on the command line, from their declarations.
+  private var verbs: [ProgramVerb] { ProgramVerb.typed(at: .commandLine) }
+
+  /// The words a verb's arguments complete to, for the shells' word lists; `nil` for files
+  /// or nothing.
+  private func words(after verb: ProgramVerb) -> [String]? {
+    switch verb.completion {
+    case .topics: rules.helpTopics
+    case .words(let words): words
+    case .files, .nothing: nil
+    }
+  }
+
+  /// `run\ *) flags="--echo" ;;`: the flags of each verb that has some, for bash or zsh.
+  private func verbFlagCases(zsh: Bool) -> String {
+    verbs.filter { !$0.flags.isEmpty }.map { verb in
+      let names = verb.flags.map(\.name).joined(separator: " ")
+      return "      \(verb.name)\\ *) flags=" + (zsh ? "(\(names))" : "\"\(names)\"") + " ;;\n"
+    }.joined()
+  }
+
+  /// `completions) words="bash zsh fish" ;;`: what the word after each verb completes to.
+  private func verbCases(zsh: Bool) -> String {
+    verbs.compactMap { verb in
+      let action: String
+      if verb.completion == .files {
+        action = zsh ? "_files" : "COMPREPLY=($(compgen -f -- \"$cur\")); return"
+      } else if let words = words(after: verb) {
+        let list = words.joined(separator: " ")
+        action = zsh ? "compadd -- \(list)" : "words=\"\(list)\""
+      } else {
+        return nil
+      }
+      return "      \(verb.name)) \(action) ;;\n"
+    }.joined()
+  }
+
+  /// `run\ *) _files ;;`: the later words of a verb that takes files.
+  private func verbFileCases(zsh: Bool) -> String {
+    verbs.filter { $0.completion == .files }.map { verb in
+      "    \(verb.name)\\ *) " + (zsh ? "_files" : "COMPREPLY=($(compgen -f -- \"$cur\"))")
+        + " ;;\n"
+    }.joined()
+  }
 
   // MARK: - bash
 
@@ -121,8 +161,7 @@ struct Completions {
         done
         if [[ "$cur" == -* ]]; then
           case "$feature $command" in
-      \(flagCases)      run\\ *) flags="\(runFlagNames)" ;;
-          esac
+      \(flagCases)\(verbFlagCases(zsh: false))    esac
           COMPREPLY=($(compgen -W "\(optionNames.joined(separator: " ")) $flags" -- "$cur"))
           return
         fi
@@ -133,17 +172,12 @@ struct Completions {
         if [ -z "$command" ]; then
           local words=""
           case "$feature" in
-      \(commandCases)      run) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            help) words="\(features.map(\.name).joined(separator: " "))" ;;
-            completions) words="\(Self.shells.joined(separator: " "))" ;;
-            ui) words="\(screenWords)" ;;
-          esac
+      \(commandCases)\(verbCases(zsh: false))    esac
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
           return
         fi
         case "$feature $command" in
-      \(argumentCases)    run\\ *) COMPREPLY=($(compgen -f -- "$cur")) ;;
-        esac
+      \(argumentCases)\(verbFileCases(zsh: false))  esac
       }
       complete -F _puremvp puremvp
 
@@ -216,8 +250,7 @@ struct Completions {
         done
         if [[ "$cur" == -* ]]; then
           case "$feature $command" in
-      \(flagCases)      run\\ *) flags=(\(runFlagNames)) ;;
-          esac
+      \(flagCases)\(verbFlagCases(zsh: true))    esac
           compadd -- \(optionNames.joined(separator: " ")) $flags
           return
         fi
@@ -227,16 +260,11 @@ struct Completions {
         fi
         if [[ -z "$command" ]]; then
           case "$feature" in
-      \(commandCases)      run) _files ;;
-            help) compadd -- \(features.map(\.name).joined(separator: " ")) ;;
-            completions) compadd -- \(Self.shells.joined(separator: " ")) ;;
-            ui) compadd -- \(screenWords) ;;
-          esac
+      \(commandCases)\(verbCases(zsh: true))    esac
           return
         fi
         case "$feature $command" in
-      \(argumentCases)    run\\ *) _files ;;
-        esac
+      \(argumentCases)\(verbFileCases(zsh: true))  esac
       }
       _puremvp "$@"
 
@@ -270,19 +298,17 @@ struct Completions {
         "complete -c puremvp -n '__fish_seen_subcommand_from \(feature.name); and not "
           + "__fish_seen_subcommand_from \(names)' -a '\(names)'")
     }
-    lines.append(
-      "complete -c puremvp -n '__fish_seen_subcommand_from help' -a '\(features.map(\.name).joined(separator: " "))'"
-    )
-    lines.append(
-      "complete -c puremvp -n '__fish_seen_subcommand_from completions' -a '\(Self.shells.joined(separator: " "))'"
-    )
-    lines.append(
-      "complete -c puremvp -n '__fish_seen_subcommand_from ui' -a '\(screenWords)'"
-    )
-    lines.append("complete -c puremvp -n '__fish_seen_subcommand_from run' -F")
-    for flag in RunCommand.flags {
-      lines.append(
-        "complete -c puremvp -n '__fish_seen_subcommand_from run' -l \(flag.name.dropFirst(2))")
+    for verb in verbs {
+      let condition = "__fish_seen_subcommand_from \(verb.name)"
+      if verb.completion == .files {
+        lines.append("complete -c puremvp -n '\(condition)' -F")
+      } else if let words = words(after: verb) {
+        lines.append(
+          "complete -c puremvp -n '\(condition)' -a '\(words.joined(separator: " "))'")
+      }
+      for flag in verb.flags {
+        lines.append("complete -c puremvp -n '\(condition)' -l \(flag.name.dropFirst(2))")
+      }
     }
     for (feature, command, flags) in commandFlags {
       let condition =

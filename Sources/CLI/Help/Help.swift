@@ -10,13 +10,15 @@ struct Help {
 
   private var catalog: CommandLineCatalog { application.catalog }
 
-  /// Prints help for `command` of `feature`, for `feature`, or for everything when both are
-  /// `nil`; answers the exit code.
-  func print(feature: String?, command: String? = nil, to out: OutputBuffer, err: OutputBuffer)
-    -> Int32
-  {
+  /// Prints help for `command` of `feature`, for `feature` (or the verb it names), or for
+  /// everything when both are `nil`; answers the exit code. `place` is where the help was
+  /// asked for: the session's own verbs are known there only.
+  func print(
+    feature: String?, command: String? = nil, at place: ProgramVerb.Place = .commandLine,
+    to out: OutputBuffer, err: OutputBuffer
+  ) -> Int32 {
     do throws(UsageError) {
-      out.write(try text(feature: feature, command: command))
+      out.write(try text(feature: feature, command: command, at: place))
       return ExitCode.success
     } catch {
       err.writeProgramError(error.message)
@@ -24,10 +26,15 @@ struct Help {
     }
   }
 
-  /// The help text for `command` of `feature`, for `feature`, or the overview.
-  func text(feature: String?, command: String?) throws(UsageError) -> String {
+  /// The help text for `command` of `feature`, for `feature` or the verb it names, or the
+  /// overview.
+  func text(feature: String?, command: String?, at place: ProgramVerb.Place = .commandLine)
+    throws(UsageError) -> String
+  {
     guard let feature else { return overview }
-    if feature == "completions", command == nil { return catalog.text(.helpCompletionsTopic) }
+    if command == nil, let verb = ProgramVerb.named(feature, at: place) {
+      return verbHelp(verb, at: place)
+    }
     guard let declared = application.feature(named: feature) else {
       throw application.unknownFeature(feature)
     }
@@ -55,11 +62,41 @@ struct Help {
     return text
   }
 
+  /// The help of one of the program's verbs: what it does, how it is written, its flags, a
+  /// note, examples. In a session, a verb is typed without `puremvp` and its options.
+  func verbHelp(_ verb: ProgramVerb, at place: ProgramVerb.Place) -> String {
+    let usage = place == .session ? verb.usage : catalog.text(.helpUsageVerb, verb.usage)
+    var text = catalog.text(.helpFeatureTitle, verb.name, catalog.text(verb.summary)) + "\n\n"
+    text += catalog.text(.helpUsage) + "\n  " + usage + "\n\n"
+    if !verb.flags.isEmpty {
+      let rows = verb.flags.map { ("  " + $0.signature, catalog.text($0.summary)) }
+      text += catalog.text(.helpFlags) + "\n" + columns(rows) + "\n"
+    }
+    if let note = verb.note { text += catalog.text(note) + "\n\n" }
+    if !verb.examples.isEmpty {
+      text += catalog.text(.helpExamples) + "\n"
+      for example in verb.examples { text += "  " + example + "\n" }
+    }
+    return text
+  }
+
   private var overview: String {
     let features = application.features
     let rows = features.map { ("  " + $0.name, catalog.text($0.summary)) }
-    return catalog.text(
-      .helpOverview, columns(rows), optionRows, RunCommand.usageFlags, runFlagRows)
+    return catalog.text(.helpOverview, columns(rows), optionRows, usageRows, runFlagRows)
+  }
+
+  /// `USAGE:`'s rows: one command, the session, then each verb of the command line, from
+  /// its declaration.
+  private var usageRows: String {
+    let verbs = ProgramVerb.typed(at: .commandLine).map {
+      ("  " + catalog.text(.helpUsageVerb, $0.usage), catalog.text($0.summary))
+    }
+    return columns(
+      [
+        ("  " + catalog.text(.helpUsageCommand), catalog.text(.helpOneCommand)),
+        ("  " + catalog.text(.helpUsageSession), catalog.text(.helpSessionSummary)),
+      ] + verbs)
   }
 
   /// The help the interactive session prints for `help`: the features, and how a session
@@ -72,7 +109,7 @@ struct Help {
   /// `SCRIPTS (run):` and the flags of `run`, from their declaration.
   private var runFlagRows: String {
     let width = 24
-    let rows = RunCommand.flags.map { flag in
+    let rows = ProgramVerb.run.flags.map { flag in
       let signature = "  " + flag.signature
       return signature + String(repeating: " ", count: max(1, width + 2 - signature.count))
         + catalog.text(flag.summary)

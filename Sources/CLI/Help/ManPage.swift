@@ -34,21 +34,7 @@ struct ManPage {
       .B puremvp
       [\\fIOPTIONS\\fR] \\fIFEATURE COMMAND\\fR [\\fIARG\\fR...]
       .br
-      .B puremvp
-      [\\fIOPTIONS\\fR] \\fBrun\\fR \(runFlags)[\\fIFILE\\fR...]
-      .br
-      .B puremvp
-      [\\fIOPTIONS\\fR]
-      .br
-      .B puremvp
-      [\\fIOPTIONS\\fR] \\fBui\\fR [\\fBtasks\\fR|\\fBlogin\\fR|\\fBoracle\\fR]
-      .br
-      .B puremvp help
-      [\\fIFEATURE\\fR [\\fICOMMAND\\fR] | \\fBcompletions\\fR]
-      .br
-      .B puremvp completions
-      \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR
-      .SH DESCRIPTION
+      \(verbSynopsis).SH DESCRIPTION
       puremvp hosts a to\\-do list, a login form and a fortune teller, each built the same way:
       a logic\\-free presenter that connects a view to a service that holds all the state.
       It runs one command, scripts of commands (one per line, in the same words), or an
@@ -59,7 +45,7 @@ struct ManPage {
       (\\fB\\-\\fR or none: standard input).
 
       """
-    for flag in RunCommand.flags {
+    for flag in ProgramVerb.run.flags {
       page += ".TP\n.B \(escape(flag.signature))\n" + escape(catalog.text(flag.summary)) + "\n"
     }
     for feature in features {
@@ -140,9 +126,36 @@ struct ManPage {
     return page
   }
 
-  /// `[\fB--echo\fR] `: the flags of `run` in the synopsis.
-  private var runFlags: String {
-    RunCommand.flags.map { "[\\fB\(escape($0.signature))\\fR] " }.joined()
+  /// The synopsis of the session and of each verb of the command line, from their
+  /// declarations: names and flags in bold, placeholders (`FILE`) in italics.
+  private var verbSynopsis: String {
+    let session = ".B puremvp\n[\\fIOPTIONS\\fR]\n"
+    return ProgramVerb.typed(at: .commandLine).reduce(session) { synopsis, verb in
+      synopsis + ".br\n.B puremvp\n[\\fIOPTIONS\\fR] " + roffUsage(verb.usage) + "\n"
+    }
+  }
+
+  /// `run [\fB--echo\fR] [\fIFILE\fR...]`: each word of a usage in bold, but the
+  /// placeholders in capitals, in italics; brackets, bars and dots as they are.
+  private func roffUsage(_ usage: String) -> String {
+    var result = ""
+    var word = ""
+    func flush() {
+      guard !word.isEmpty else { return }
+      let font = word.allSatisfy({ $0.isUppercase }) ? "\\fI" : "\\fB"
+      result += font + escape(word) + "\\fR"
+      word = ""
+    }
+    for character in usage {
+      if character.isLetter || character == "-" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
   }
 
   /// `text` with roff's special characters escaped: backslashes, dashes (so they print as

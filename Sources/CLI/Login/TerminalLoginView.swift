@@ -5,7 +5,7 @@ import TerminalEngine
 
 /// The Login screen on a terminal: typed commands become the form's events; models become
 /// lines; a wait for the backend becomes a spinner when standard error is a terminal.
-final class TerminalLoginView: LoginView {
+final class TerminalLoginView: LoginView, LoginCommandEvents {
   private let console: Console
   /// Where a password left off the command line comes from.
   private let prompt: PasswordPrompt
@@ -168,64 +168,5 @@ final class TerminalLoginView: LoginView {
       object.key("startedAt")
       object.string(session.startedAt)
     }
-  }
-}
-
-/// The Login commands: each declared once, with the view event it fires.
-enum LoginCommands {
-  static let all: [Command<TerminalLoginView>] = [
-    Command(
-      name: "email", arguments: "EMAIL", minimumArguments: 1, maximumArguments: 1,
-      summary: .helpLoginEmail, example: "login email swiftbeta.blog@gmail.com"
-    ) { view, arguments in view.email(arguments[0]) },
-    // Without PASSWORD, the view asks for it (PasswordPrompt): an argument is visible to
-    // every user of the machine while the command runs.
-    Command(
-      name: "password", arguments: "[PASSWORD]", minimumArguments: 0, maximumArguments: 1,
-      summary: .helpLoginPassword, example: "login password"
-    ) { view, arguments throws(UsageError) in
-      view.password(try view.passwordArgument(arguments, at: 0, for: "password"))
-    },
-    Command(
-      name: "submit", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpLoginSubmit, example: "login submit"
-    ) { view, _ in view.submit() },
-    Command(
-      name: "as", arguments: "EMAIL [PASSWORD]", minimumArguments: 1, maximumArguments: 2,
-      summary: .helpLoginAs, example: "login as swiftbeta.blog@gmail.com"
-    ) { view, arguments throws(UsageError) in
-      view.logIn(arguments[0], try view.passwordArgument(arguments, at: 1, for: "as"))
-    },
-    Command(
-      name: "status", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpLoginStatus, example: "login status"
-    ) { view, _ in view.status() },
-    Command(
-      name: "logout", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpLoginLogout, example: "login logout"
-    ) { view, _ in view.logOut() },
-    // The name as words after the password, or with --name, which a password from the
-    // prompt or standard input leaves room for; both at once is a usage error.
-    Command(
-      name: "register", arguments: "EMAIL [PASSWORD [NAME...]]", minimumArguments: 1,
-      maximumArguments: nil, summary: .helpLoginRegister,
-      example: "--password-stdin login register ana@example.com --name Ana < password.txt",
-      flags: [Flags.name]
-    ) { view, arguments, flags throws(UsageError) in
-      let named = flags.value(of: Flags.name)
-      if named != nil, arguments.count > 2 {
-        throw view.nameGivenTwice
-      }
-      let typed = try view.passwordArgument(arguments, at: 1, for: "register", confirm: true)
-      view.register(arguments[0], typed, named ?? arguments.joined(from: 2))
-    },
-  ]
-
-  /// The flags of the Login commands.
-  enum Flags {
-    /// `login register --name NAME`: the account's name, when the password is not typed
-    /// on the command line.
-    static let name = CommandFlag(
-      name: "--name", value: .text(placeholder: "NAME"), summary: .flagLoginRegisterName)
   }
 }

@@ -54,7 +54,7 @@ extension CommandLineCatalog {
     .usageOptionTakesNoValue: "option '%1' takes no value",
     .usageInvalidOptionValue: "invalid value '%1' for %2; expected %3",
     .usageConflictingOptions: "%1 and %2 cannot be used together",
-    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND] | completions]",
+    .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND] | VERB]",
     .usageCompletions: "usage: puremvp completions bash|zsh|fish",
     .outputUnwritable: "cannot write standard output: %1",
     .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
@@ -96,34 +96,6 @@ extension CommandLineCatalog {
     .usagePasswordStdinOneShot:
       "--password-stdin reads the password from standard input, so it works only with one "
       + "command (puremvp --password-stdin login as EMAIL), not with a script or a session",
-    .helpTasksAdd: "Add a task; the words are joined by single spaces and trimmed",
-    .helpTasksList: "List tasks in creation order, with the count of active ones",
-    .helpTasksFavorite: "Star tasks (already starred: said, nothing written)",
-    .helpTasksUnfavorite: "Unstar tasks (already unstarred: said, nothing written)",
-    .helpTasksComplete: "Mark tasks completed (already completed: said, nothing written)",
-    .helpTasksReopen: "Mark tasks active again (already active: said, nothing written)",
-    .helpTasksToggle: "Complete a task, or reopen it when completed (the check box)",
-    .helpTasksToggleFavorite: "Star a task, or unstar it when starred (the star button)",
-    .helpTasksCompleteAll: "Mark every task completed",
-    .helpTasksToggleAll: "Complete every task, or reopen them all when all are completed",
-    .helpTasksEdit: "Give a task a new text; an explicit empty text (\"\") removes it",
-    .helpTasksRemove: "Remove tasks (all or none: every ID must exist)",
-    .helpTasksUndo: "Undo the latest change to the tasks (up to 10 steps back)",
-    .helpTasksClearCompleted: "Remove every completed task",
-    .helpTasksRemoveAll: "Remove every task (IDs are not reused)",
-    .helpLoginEmail: "Type into the email field; shows the form",
-    .helpLoginPassword:
-      "Type into the password field (asked for when left out); shows the form, never it",
-    .helpLoginSubmit: "Log in with the form (both fields need 5+ characters); clears the password",
-    .helpLoginAs:
-      "Fill in both fields and log in, in one step (the password asked for if left out)",
-    .helpLoginStatus: "Show the open session, if any",
-    .helpLoginLogout: "End the open session (none open is not an error)",
-    .helpLoginRegister:
-      "Add an account (password 8+ characters, asked twice without echo when left out; "
-      + "the name defaults to the email's user)",
-    .helpOracleAsk: "Get a random answer, green if positive, red if not; the question is echoed",
-    .helpOracleAnswers: "List the answer book, each answer with its tone",
     .helpTasks: "a to-do list",
     .helpLogin: "a login form checked against a user gateway, opening a session",
     .helpOracle: "a fortune teller with positive (green) and negative (red) answers",
@@ -131,13 +103,7 @@ extension CommandLineCatalog {
     puremvp: three small applications in the pure MVP domain-layered style.
 
     USAGE:
-      puremvp [OPTIONS] FEATURE COMMAND [ARG...]   run one command
-      puremvp [OPTIONS] run %3[FILE...]     run scripts in order (- or none: standard input)
-      puremvp [OPTIONS]                            interactive session on a terminal, else run -
-      puremvp [OPTIONS] ui [tasks|login|oracle]    full-screen screens of the three applications
-      puremvp completions bash|zsh|fish            a shell completion script
-      puremvp help [FEATURE [COMMAND] | completions] | --help | --version
-
+    %3
     FEATURES:
     %1
     OPTIONS:
@@ -168,23 +134,23 @@ extension CommandLineCatalog {
     .helpUsage: "USAGE:",
     .helpAliases: "ALIASES:",
     .helpFeatureUsage: "  puremvp %1 COMMAND [ARG...]",
-    .helpCompletionsTopic: """
-    puremvp completions: a shell completion script
-
-    USAGE:
-      puremvp completions bash|zsh|fish
-
+    .helpCompletionsNote: """
     The script completes features, commands and their aliases, options and their
     values, filters, and task IDs, which it asks the program for (only active tasks
     for complete, only completed ones for reopen).
-
-    EXAMPLES:
-      puremvp completions bash > ~/.local/share/bash-completion/completions/puremvp
-      source <(puremvp completions bash)
-
     """,
+    .helpUsageCommand: "puremvp [OPTIONS] FEATURE COMMAND [ARG...]",
+    .helpUsageSession: "puremvp [OPTIONS]",
+    .helpUsageVerb: "puremvp [OPTIONS] %1",
+    .helpOneCommand: "run one command",
+    .helpSessionSummary: "interactive session on a terminal, else run -",
+    .helpVerbRun: "run scripts in order (- or none: standard input)",
+    .helpVerbUI: "full-screen screens of the three applications",
+    .helpVerbCompletions: "a shell completion script",
+    .helpVerbHelp: "help of everything, a feature, a command or a verb",
+    .helpVerbClear: "clear the screen (as Ctrl-L does)",
+    .helpVerbExit: "end the session",
     .helpRunFlags: "SCRIPTS (run):",
-    .flagRunEcho: "print each command line (> tasks add Buy milk) before its result",
     .helpSession: """
     In this session, type commands without 'puremvp' (tasks add Buy milk).
     Session words: help [FEATURE [COMMAND]], clear (or Ctrl-L), exit, quit.
@@ -197,7 +163,6 @@ extension CommandLineCatalog {
     .sessionWithoutProgramName:
       "the session takes commands without 'puremvp': type '%1'",
     .usageRegisterNameTwice: "give the name as NAME words or with --name, not both",
-    .flagLoginRegisterName: "the account's name (default: the part of the email before @)",
     .optionStore: "file store in DIR, created if missing",
     .optionStoreDefault:
       "(default: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
@@ -273,7 +238,6 @@ extension CommandLineCatalog {
     .usageDidYouMeanFlag: "unknown option '%1' for '%2'; did you mean '%3'?",
     .usageMissingFlagValue: "option '%1' needs a value",
     .helpFlags: "OPTIONS:",
-    .flagTasksListLong: "also when each task was created and completed (UTC, to the minute)",
     .importInvalid: "%1:%2: cannot import: %3",
     .importProblemInvalidUTF8: "not valid UTF-8",
     .importProblemNulByte: "a NUL byte",
@@ -294,9 +258,6 @@ extension CommandLineCatalog {
     .usageImportStandardInput:
       "tasks import - reads the file from standard input, which holds the script here; "
       + "name the file, or run the script from a file",
-    .helpTasksImport:
-      "Add the tasks of a todo.txt file, a Taskwarrior export or a backup, as one change",
-    .helpTasksExport: "Write every task to standard output: JSON, todo.txt or Taskwarrior",
     .helpTasksFiles: """
     IMPORT AND EXPORT:
       tasks import FILE adds the tasks of a todo.txt file or of a Taskwarrior export
@@ -309,8 +270,5 @@ extension CommandLineCatalog {
       are calendar dates in the zone TZ names, UTC when TZ is unset.
 
     """,
-    .flagTasksImportFrom:
-      "the file's format (default: a file starting with [ or { is JSON, anything else todo.txt)",
-    .flagTasksExportTo: "the format to write (default: json, an array of the tasks)",
   ]
 }

@@ -54,7 +54,7 @@ extension CommandLineCatalog {
     .usageOptionTakesNoValue: "la opción '%1' no lleva valor",
     .usageInvalidOptionValue: "valor '%1' no válido para %2; se espera %3",
     .usageConflictingOptions: "%1 y %2 no pueden usarse juntas",
-    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO] | completions]",
+    .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO] | VERBO]",
     .usageCompletions: "uso: puremvp completions bash|zsh|fish",
     .outputUnwritable: "no se puede escribir la salida estándar: %1",
     .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
@@ -97,35 +97,6 @@ extension CommandLineCatalog {
     .usagePasswordStdinOneShot:
       "--password-stdin lee la contraseña de la entrada estándar, así que solo sirve con un "
       + "comando (puremvp --password-stdin login as EMAIL), no con un script ni una sesión",
-    .helpTasksAdd: "Añade una tarea; las palabras se unen con un espacio y se recortan",
-    .helpTasksList: "Lista las tareas por orden de creación, con las pendientes",
-    .helpTasksFavorite: "Marca tareas como favoritas (si ya lo son, lo dice y no escribe nada)",
-    .helpTasksUnfavorite: "Quita tareas de favoritas (si no lo son, lo dice y no escribe nada)",
-    .helpTasksComplete: "Marca tareas completadas (si ya lo están, lo dice y no escribe nada)",
-    .helpTasksReopen: "Marca tareas pendientes (si ya lo están, lo dice y no escribe nada)",
-    .helpTasksToggle: "Completa una tarea, o la reabre si está completada (la casilla)",
-    .helpTasksToggleFavorite: "Marca una tarea como favorita, o la desmarca (el botón estrella)",
-    .helpTasksCompleteAll: "Marca todas las tareas completadas",
-    .helpTasksToggleAll: "Completa todas las tareas, o las reabre si ya lo estaban todas",
-    .helpTasksEdit: "Cambia el texto de una tarea; un texto vacío explícito (\"\") la elimina",
-    .helpTasksRemove: "Elimina tareas (todas o ninguna: cada ID debe existir)",
-    .helpTasksUndo: "Deshace el último cambio de las tareas (hasta 10 pasos atrás)",
-    .helpTasksClearCompleted: "Elimina las tareas completadas",
-    .helpTasksRemoveAll: "Elimina todas las tareas (los IDs no se reutilizan)",
-    .helpLoginEmail: "Escribe en el campo email; muestra el formulario",
-    .helpLoginPassword:
-      "Escribe en el campo password (se pide si falta); muestra el formulario, nunca la contraseña",
-    .helpLoginSubmit:
-      "Entra con el formulario (ambos campos con 5+ caracteres); borra la contraseña",
-    .helpLoginAs: "Rellena ambos campos y entra, en un paso (la contraseña se pide si falta)",
-    .helpLoginStatus: "Muestra la sesión abierta, si la hay",
-    .helpLoginLogout: "Cierra la sesión abierta (si no hay ninguna no es un error)",
-    .helpLoginRegister:
-      "Añade una cuenta (contraseña de 8+ caracteres, pedida dos veces sin eco si falta; "
-      + "el nombre por defecto es el usuario del email)",
-    .helpOracleAsk:
-      "Da una respuesta al azar, verde si es positiva, roja si no; repite la pregunta",
-    .helpOracleAnswers: "Lista el libro de respuestas, cada una con su tono",
     .helpTasks: "una lista de tareas",
     .helpLogin:
       "un formulario de login validado contra un gateway de usuarios, que abre una sesión",
@@ -134,13 +105,7 @@ extension CommandLineCatalog {
     puremvp: tres pequeñas aplicaciones en el estilo MVP puro por capas de dominio.
 
     USO:
-      puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]  ejecuta un comando
-      puremvp [OPCIONES] run %3[ARCHIVO...] ejecuta scripts en orden (- o ninguno: entrada estándar)
-      puremvp [OPCIONES]                           sesión interactiva en un terminal; si no, run -
-      puremvp [OPCIONES] ui [tasks|login|oracle]   pantallas completas de las tres aplicaciones
-      puremvp completions bash|zsh|fish            un script de autocompletado para la shell
-      puremvp help [FUNCIÓN [COMANDO] | completions] | --help | --version
-
+    %3
     FUNCIONES:
     %1
     OPCIONES:
@@ -173,23 +138,23 @@ extension CommandLineCatalog {
     .helpUsage: "USO:",
     .helpAliases: "ALIAS:",
     .helpFeatureUsage: "  puremvp %1 COMANDO [ARG...]",
-    .helpCompletionsTopic: """
-    puremvp completions: un script de autocompletado para la shell
-
-    USO:
-      puremvp completions bash|zsh|fish
-
+    .helpCompletionsNote: """
     El script completa funciones, comandos y sus alias, opciones y sus valores,
     filtros, e IDs de tareas, que pide al programa (solo tareas activas para
     complete, solo completadas para reopen).
-
-    EJEMPLOS:
-      puremvp completions bash > ~/.local/share/bash-completion/completions/puremvp
-      source <(puremvp completions bash)
-
     """,
+    .helpUsageCommand: "puremvp [OPCIONES] FUNCIÓN COMANDO [ARG...]",
+    .helpUsageSession: "puremvp [OPCIONES]",
+    .helpUsageVerb: "puremvp [OPCIONES] %1",
+    .helpOneCommand: "ejecuta un comando",
+    .helpSessionSummary: "sesión interactiva en un terminal; si no, run -",
+    .helpVerbRun: "ejecuta scripts en orden (- o ninguno: entrada estándar)",
+    .helpVerbUI: "pantallas completas de las tres aplicaciones",
+    .helpVerbCompletions: "un script de autocompletado para la shell",
+    .helpVerbHelp: "ayuda de todo, una función, un comando o un verbo",
+    .helpVerbClear: "borra la pantalla (como Ctrl-L)",
+    .helpVerbExit: "termina la sesión",
     .helpRunFlags: "SCRIPTS (run):",
-    .flagRunEcho: "muestra cada línea de comando (> tasks add Buy milk) antes de su resultado",
     .helpSession: """
     En esta sesión, escribe los comandos sin 'puremvp' (tasks add Buy milk).
     Palabras de la sesión: help [FUNCIÓN [COMANDO]], clear (o Ctrl-L), exit, quit.
@@ -202,7 +167,6 @@ extension CommandLineCatalog {
     .sessionWithoutProgramName:
       "la sesión acepta comandos sin 'puremvp': escribe '%1'",
     .usageRegisterNameTwice: "da el nombre como palabras NAME o con --name, no de las dos formas",
-    .flagLoginRegisterName: "el nombre de la cuenta (por defecto: la parte del email antes de @)",
     .optionStore: "almacén de archivos en DIR, creado si no existe",
     .optionStoreDefault:
       "(por defecto: $PUREMVP_STORE, $XDG_DATA_HOME/puremvp, ~/.local/share/puremvp)",
@@ -279,7 +243,6 @@ extension CommandLineCatalog {
     .usageDidYouMeanFlag: "opción desconocida '%1' para '%2'; ¿quisiste decir '%3'?",
     .usageMissingFlagValue: "la opción '%1' necesita un valor",
     .helpFlags: "OPCIONES:",
-    .flagTasksListLong: "también cuándo se creó y se completó cada tarea (UTC, al minuto)",
     .importInvalid: "%1:%2: no se puede importar: %3",
     .importProblemInvalidUTF8: "no es UTF-8 válido",
     .importProblemNulByte: "un byte NUL",
@@ -300,10 +263,6 @@ extension CommandLineCatalog {
     .usageImportStandardInput:
       "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
       + "nombra el archivo, o ejecuta el script desde un archivo",
-    .helpTasksImport:
-      "Añade las tareas de un archivo todo.txt, una exportación de Taskwarrior o una copia de seguridad, como un solo cambio",
-    .helpTasksExport:
-      "Escribe todas las tareas en la salida estándar: JSON, todo.txt o Taskwarrior",
     .helpTasksFiles: """
     IMPORTAR Y EXPORTAR:
       tasks import FILE añade las tareas de un archivo todo.txt o de una exportación
@@ -317,8 +276,5 @@ extension CommandLineCatalog {
       todo.txt son días del calendario en la zona que nombra TZ, UTC si no hay TZ.
 
     """,
-    .flagTasksImportFrom:
-      "el formato del archivo (por omisión: un archivo que empieza por [ o { es JSON; cualquier otro, todo.txt)",
-    .flagTasksExportTo: "el formato que escribir (por defecto: json, una lista de las tareas)",
   ]
 }

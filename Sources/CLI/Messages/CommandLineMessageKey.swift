@@ -102,30 +102,6 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usagePasswordStdinOneShot
   // Oracle
   // Help (the CLI's help text)
-  case helpTasksAdd
-  case helpTasksList
-  case helpTasksFavorite
-  case helpTasksComplete
-  case helpTasksReopen
-  case helpTasksUnfavorite
-  case helpTasksToggle
-  case helpTasksToggleFavorite
-  case helpTasksToggleAll
-  case helpTasksUndo
-  case helpTasksCompleteAll
-  case helpTasksEdit
-  case helpTasksRemove
-  case helpTasksClearCompleted
-  case helpTasksRemoveAll
-  case helpLoginEmail
-  case helpLoginPassword
-  case helpLoginSubmit
-  case helpLoginAs
-  case helpLoginStatus
-  case helpLoginLogout
-  case helpLoginRegister
-  case helpOracleAsk
-  case helpOracleAnswers
   case helpTasks
   case helpLogin
   case helpOracle
@@ -138,13 +114,23 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   // What a newcomer reaches for first: aliases, `run --echo`, completions and session help
   case helpAliases
   case helpFeatureUsage
-  case helpCompletionsTopic
+  case helpCompletionsNote
+  // The usage rows of the overview, and what each program verb does (ProgramVerb)
+  case helpUsageCommand
+  case helpUsageSession
+  case helpUsageVerb
+  case helpOneCommand
+  case helpSessionSummary
+  case helpVerbRun
+  case helpVerbUI
+  case helpVerbCompletions
+  case helpVerbHelp
+  case helpVerbClear
+  case helpVerbExit
   case helpRunFlags
-  case flagRunEcho
   case helpSession
   case sessionWithoutProgramName
   case usageRegisterNameTwice
-  case flagLoginRegisterName
   case optionStore
   case optionStoreDefault
   case optionInMemory
@@ -217,7 +203,6 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageDidYouMeanFlag
   case usageMissingFlagValue
   case helpFlags
-  case flagTasksListLong
   case importInvalid
   case importProblemInvalidUTF8
   case importProblemNulByte
@@ -235,9 +220,5 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case importNotRegularFile
   case importIsDirectory
   case usageImportStandardInput
-  case helpTasksImport
-  case helpTasksExport
   case helpTasksFiles
-  case flagTasksImportFrom
-  case flagTasksExportTo
 }

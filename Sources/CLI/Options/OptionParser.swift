@@ -98,64 +98,75 @@ struct OptionParser {
     let rest = words
     if wantsHelp {
       // `tasks add --help` asks for that command's help; `help` itself is not a topic.
-      let topic = rest.first == "help" ? Array(rest.dropFirst()) : rest
+      let topic = rest.first == ProgramVerb.help.name ? Array(rest.dropFirst()) : rest
       let plain = topic.filter { !Self.looksLikeOption($0) && $0 != "--" }
       return (options, .help(feature: plain.first, command: plain.dropFirst().first))
     }
     if wantsVersion { return (options, .version) }
     // Standard input holds one password for one command: a script or a session reads its
     // commands from there (or would read a password for each of its commands).
-    if options.passwordFromStandardInput, rest.first == nil || rest.first == "run" {
+    if options.passwordFromStandardInput, rest.first == nil || rest.first == ProgramVerb.run.name {
       throw UsageError(message: catalog.text(.usagePasswordStdinOneShot))
     }
     guard let first = rest.first else { return (options, .session) }
-    switch first {
-    case "help":
-      guard rest.count <= 3 else {
-        throw UsageError(message: catalog.text(.usageHelpArguments))
-      }
-      return (options, .help(feature: rest.dropFirst().first, command: rest.dropFirst(2).first))
-    case "completions":
-      guard rest.count == 2 else {
-        throw UsageError(message: catalog.text(.usageCompletions))
-      }
-      guard Completions.shells.contains(rest[1]) else {
-        let hint = Suggestion.nearest(to: rest[1], among: Completions.shells)
-        throw UsageError(
-          message: hint.map { catalog.text(.usageDidYouMeanShell, rest[1], $0) }
-            ?? catalog.text(.usageCompletions))
-      }
-      return (options, .completions(rest[1]))
-    case "ui":
-      let screens = ScreenRunner.names
-      if let option = rest.dropFirst().first(where: Self.looksLikeOption) {
-        throw unknownOption(option)
-      }
-      guard rest.count <= 2, rest.count == 1 || screens.contains(rest[1]) else {
-        let word = rest.dropFirst().joined(separator: " ")
-        throw UsageError(
-          message: catalog.text(.usageUnknownScreen, word, screens.joined(separator: ", ")))
-      }
-      return (options, .screens(rest.count == 2 ? rest[1] : "tasks"))
-    case "run":
-      var files: [String] = []
-      var filesOnly = false
-      var echo = false
-      for word in rest.dropFirst() {
-        if !filesOnly, word == "--" {
-          filesOnly = true
-        } else if !filesOnly, word == RunCommand.echo.name {
-          echo = true
-        } else if !filesOnly, Self.looksLikeOption(word) {
-          throw unknownOption(word, known: Self.globalOptions + RunCommand.flags.map(\.name))
-        } else {
-          files.append(word)
-        }
-      }
-      return (options, .run(files, echo: echo))
-    default:
-      return (options, .command(rest))
+    // A program verb is found among the declared ones; any other word starts a command.
+    guard let parse = ProgramVerb.named(first)?.parse else { return (options, .command(rest)) }
+    return (options, try parse(self, rest.dropFirst()))
+  }
+
+  /// `help [FEATURE [COMMAND] | VERB]`.
+  func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    guard arguments.count <= 2 else {
+      throw UsageError(message: catalog.text(.usageHelpArguments))
     }
+    return .help(feature: arguments.first, command: arguments.dropFirst().first)
+  }
+
+  /// `completions SHELL`.
+  func parseCompletions(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    guard arguments.count == 1, let shell = arguments.first else {
+      throw UsageError(message: catalog.text(.usageCompletions))
+    }
+    guard Completions.shells.contains(shell) else {
+      let hint = Suggestion.nearest(to: shell, among: Completions.shells)
+      throw UsageError(
+        message: hint.map { catalog.text(.usageDidYouMeanShell, shell, $0) }
+          ?? catalog.text(.usageCompletions))
+    }
+    return .completions(shell)
+  }
+
+  /// `ui [FEATURE]`.
+  func parseScreens(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    let screens = ScreenRunner.names
+    if let option = arguments.first(where: Self.looksLikeOption) {
+      throw unknownOption(option)
+    }
+    guard arguments.count <= 1, arguments.allSatisfy(screens.contains) else {
+      let word = arguments.joined(separator: " ")
+      throw UsageError(
+        message: catalog.text(.usageUnknownScreen, word, screens.joined(separator: ", ")))
+    }
+    return .screens(arguments.first ?? "tasks")
+  }
+
+  /// `run [--echo] [FILE...]`.
+  func parseRun(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    var files: [String] = []
+    var filesOnly = false
+    var echo = false
+    for word in arguments {
+      if !filesOnly, word == "--" {
+        filesOnly = true
+      } else if !filesOnly, word == ProgramVerb.Flags.echo.name {
+        echo = true
+      } else if !filesOnly, Self.looksLikeOption(word) {
+        throw unknownOption(word, known: Self.globalOptions + ProgramVerb.run.flags.map(\.name))
+      } else {
+        files.append(word)
+      }
+    }
+    return .run(files, echo: echo)
   }
 
   private func invalid(_ option: GlobalOption, _ value: String) -> UsageError {

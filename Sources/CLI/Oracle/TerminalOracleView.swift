@@ -5,7 +5,7 @@ import Services
 /// The fortune teller on a terminal: typed commands become view events; models become lines.
 ///
 /// The color comes with the model; this view only turns it into an ANSI code.
-final class TerminalOracleView: OracleView {
+final class TerminalOracleView: OracleView, OracleCommandEvents {
   private let console: Console
 
   private(set) var ask: (String) -> Void = { _ in }
@@ -81,18 +81,4 @@ final class TerminalOracleView: OracleView {
     json.key("color")
     json.string(answer.color.rawValue)
   }
-}
-
-/// The Oracle commands: each declared once, with the view event it fires.
-enum OracleCommands {
-  static let all: [Command<TerminalOracleView>] = [
-    Command(
-      name: "ask", arguments: "[QUESTION...]", minimumArguments: 0, maximumArguments: nil,
-      summary: .helpOracleAsk, example: "oracle ask Will I learn Swift?"
-    ) { view, arguments in view.ask(arguments.joined()) },
-    Command(
-      name: "answers", arguments: "", minimumArguments: 0, maximumArguments: 0,
-      summary: .helpOracleAnswers, example: "oracle answers"
-    ) { view, _ in view.listAnswers() },
-  ]
 }

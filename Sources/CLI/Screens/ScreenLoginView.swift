@@ -9,7 +9,7 @@ import TerminalEngine
 /// Every keystroke in a field sends the field's text through the same events the line
 /// view's `login email` and `login password` fire, and the service answers the form: the
 /// button follows `canSubmit`, as the seed's `CombineLatest` binding did.
-final class ScreenLoginView: LoginView, ScreenPanel {
+final class ScreenLoginView: LoginForm, ScreenPanel {
   private enum Focus: Equatable { case email, password, login, logout }
 
   private let theme: ScreenTheme
@@ -36,26 +36,22 @@ final class ScreenLoginView: LoginView, ScreenPanel {
   private var email: (String) -> Void = { _ in }
   private var password: (Password) -> Void = { _ in }
   private var submit: () -> Void = {}
-  private var logIn: (String, Password) -> Void = { _, _ in }
   private var status: () -> Void = {}
   private var logOut: () -> Void = {}
-  private var register: (String, Password, String) -> Void = { _, _, _ in }
 
   init(theme: ScreenTheme) {
     self.theme = theme
   }
 
-  // MARK: - LoginView events
+  // MARK: - LoginForm events
 
   func onEmail(_ handler: @escaping (String) -> Void) { email = handler }
   func onPassword(_ handler: @escaping (Password) -> Void) { password = handler }
   func onSubmit(_ handler: @escaping () -> Void) { submit = handler }
-  func onLogIn(_ handler: @escaping (String, Password) -> Void) { logIn = handler }
   func onStatus(_ handler: @escaping () -> Void) { status = handler }
   func onLogOut(_ handler: @escaping () -> Void) { logOut = handler }
-  func onRegister(_ handler: @escaping (String, Password, String) -> Void) { register = handler }
 
-  // MARK: - LoginView outcomes
+  // MARK: - LoginForm outcomes
 
   func showForm(_ form: LoginFormModel) {
     self.form = form
@@ -96,8 +92,6 @@ final class ScreenLoginView: LoginView, ScreenPanel {
     home = nil
     focus = .email
   }
-
-  func showRegistered(_ account: AccountModel) {}
 
   func showFailure(_ error: ErrorModel) {
     failure = error

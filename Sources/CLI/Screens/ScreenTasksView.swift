@@ -11,7 +11,7 @@ import TerminalEngine
 /// outcome says — so a keystroke builds only the visible rows. Each gesture fires one
 /// event: the service keeps the filter, and its outcomes say whether a changed row still
 /// shows and how many items are left, so the screen never asks for the list again.
-final class ScreenTasksView: TasksView, ScreenPanel {
+final class ScreenTasksView: TasksEditing, ScreenPanel {
   private enum Focus: Equatable {
     case field, create, removeAll, toggleAll, list
     case filter(TaskFilter)
@@ -71,7 +71,7 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     field = TextField(placeholder: theme.catalog.text(.screenTasksPlaceholder))
   }
 
-  // MARK: - TasksView events
+  // MARK: - TasksEditing events
 
   func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
   func onList(_ handler: @escaping (String) -> Void) { list = handler }
@@ -88,11 +88,8 @@ final class ScreenTasksView: TasksView, ScreenPanel {
   func onUndo(_ handler: @escaping () -> Void) { undo = handler }
   func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
   func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
-  // The screen offers no import or export: files are the command line's.
-  func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {}
-  func onExport(_ handler: @escaping () -> Void) {}
 
-  // MARK: - TasksView outcomes
+  // MARK: - TasksEditing outcomes
 
   func showChanged(_ change: TaskChangeModel) {
     failure = nil
@@ -152,10 +149,6 @@ final class ScreenTasksView: TasksView, ScreenPanel {
     failure = nil
     if let list = outcome.list { showList(list) }
   }
-
-  func showImported(_ outcome: TaskImportModel) { failure = nil }
-
-  func showExported(_ export: TaskExportModel) {}
 
   func showFailure(_ error: ErrorModel) { failure = error }
 

@@ -9,9 +9,6 @@
 struct SessionCompletion {
   let rules: CompletionRules
 
-  /// The words the session itself understands besides the features.
-  static let sessionWords = ["help", "clear", "exit", "quit"]
-
   /// The candidates for the word `prefix` after the complete words `before`, sorted.
   func candidates(before: [String], prefix: String) -> [String] {
     let features = rules.features
@@ -24,15 +21,15 @@ struct SessionCompletion {
     } else {
       switch before.count {
       case 0:
-        words = features.map(\.name) + Self.sessionWords
+        words = features.map(\.name) + ProgramVerb.typed(at: .session).map(\.name)
       case 1:
-        if before[0] == "help" {
-          words = features.map(\.name)
+        if before[0] == ProgramVerb.help.name {
+          words = features.map(\.name) + ProgramVerb.typed(at: .session).map(\.name)
         } else {
           words = features.first { $0.name == before[0] }?.commands.flatMap(\.words) ?? []
         }
       default:
-        if before[0] == "help" {
+        if before[0] == ProgramVerb.help.name {
           words =
             before.count == 2
             ? features.first { $0.name == before[1] }?.commands.flatMap(\.words) ?? [] : []

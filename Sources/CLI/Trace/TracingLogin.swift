@@ -15,12 +15,12 @@ private struct TypedEmail: TraceDescribable {
   }
 }
 
-/// A `LoginView` that reports every event it sends and every model it is shown.
-final class TracingLoginView: LoginView {
-  private let base: any LoginView
-  private let tracer: Tracer
+/// A `LoginForm` view that reports every event it sends and every model it is shown.
+class TracingLoginForm: LoginForm {
+  private let base: any LoginForm
+  fileprivate let tracer: Tracer
 
-  init(_ base: any LoginView, _ tracer: Tracer) {
+  init(_ base: any LoginForm, _ tracer: Tracer) {
     self.base = base
     self.tracer = tracer
   }
@@ -37,25 +37,11 @@ final class TracingLoginView: LoginView {
   func onSubmit(_ handler: @escaping () -> Void) {
     base.onSubmit(tracer.relay(.viewToPresenter, "onSubmit", [], handler))
   }
-  func onLogIn(_ handler: @escaping (String, Password) -> Void) {
-    base.onLogIn { [tracer] email, password in
-      tracer.note(.viewToPresenter, "onLogIn", ["email", "password"], TypedEmail(email), password)
-      handler(email, password)
-    }
-  }
   func onStatus(_ handler: @escaping () -> Void) {
     base.onStatus(tracer.relay(.viewToPresenter, "onStatus", [], handler))
   }
   func onLogOut(_ handler: @escaping () -> Void) {
     base.onLogOut(tracer.relay(.viewToPresenter, "onLogOut", [], handler))
-  }
-  func onRegister(_ handler: @escaping (String, Password, String) -> Void) {
-    base.onRegister { [tracer] email, password, name in
-      tracer.note(
-        .viewToPresenter, "onRegister", ["email", "password", "name"], TypedEmail(email),
-        password, name)
-      handler(email, password, name)
-    }
   }
 
   func showForm(_ form: LoginFormModel) {
@@ -86,13 +72,39 @@ final class TracingLoginView: LoginView {
     tracer.note(.presenterToView, "showLoggedOut", [], status)
     base.showLoggedOut(status)
   }
-  func showRegistered(_ account: AccountModel) {
-    tracer.note(.presenterToView, "showRegistered", [], account)
-    base.showRegistered(account)
-  }
   func showFailure(_ error: ErrorModel) {
     tracer.note(.presenterToView, "showFailure", [], error)
     base.showFailure(error)
+  }
+}
+
+/// A `LoginView` (the form and its shortcuts) that reports every event it sends and every
+/// model it is shown.
+final class TracingLoginView: TracingLoginForm, LoginShortcuts {
+  private let base: any LoginShortcuts
+
+  init(_ base: any LoginView, _ tracer: Tracer) {
+    self.base = base
+    super.init(base, tracer)
+  }
+
+  func onLogIn(_ handler: @escaping (String, Password) -> Void) {
+    base.onLogIn { [tracer] email, password in
+      tracer.note(.viewToPresenter, "onLogIn", ["email", "password"], TypedEmail(email), password)
+      handler(email, password)
+    }
+  }
+  func onRegister(_ handler: @escaping (String, Password, String) -> Void) {
+    base.onRegister { [tracer] email, password, name in
+      tracer.note(
+        .viewToPresenter, "onRegister", ["email", "password", "name"], TypedEmail(email),
+        password, name)
+      handler(email, password, name)
+    }
+  }
+  func showRegistered(_ account: AccountModel) {
+    tracer.note(.presenterToView, "showRegistered", [], account)
+    base.showRegistered(account)
   }
 }
 

@@ -2,12 +2,12 @@ import Domain
 import Presenters
 import Services
 
-/// A `TasksView` that reports every event it sends and every model it is shown.
-final class TracingTasksView: TasksView {
-  private let base: any TasksView
-  private let tracer: Tracer
+/// A `TasksEditing` view that reports every event it sends and every model it is shown.
+class TracingTasksEditing: TasksEditing {
+  private let base: any TasksEditing
+  fileprivate let tracer: Tracer
 
-  init(_ base: any TasksView, _ tracer: Tracer) {
+  init(_ base: any TasksEditing, _ tracer: Tracer) {
     self.base = base
     self.tracer = tracer
   }
@@ -57,12 +57,6 @@ final class TracingTasksView: TasksView {
   func onUndo(_ handler: @escaping () -> Void) {
     base.onUndo(tracer.relay(.viewToPresenter, "onUndo", [], handler))
   }
-  func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {
-    base.onImport(tracer.relay(.viewToPresenter, "onImport", ["request"], handler))
-  }
-  func onExport(_ handler: @escaping () -> Void) {
-    base.onExport(tracer.relay(.viewToPresenter, "onExport", [], handler))
-  }
 
   func showChanged(_ change: TaskChangeModel) {
     tracer.note(.presenterToView, "showChanged", [], change)
@@ -96,17 +90,35 @@ final class TracingTasksView: TasksView {
     tracer.note(.presenterToView, "showAllToggled", [], outcome)
     base.showAllToggled(outcome)
   }
-  func showImported(_ outcome: TaskImportModel) {
-    tracer.note(.presenterToView, "showImported", [], outcome)
-    base.showImported(outcome)
-  }
-  func showExported(_ export: TaskExportModel) {
-    tracer.note(.presenterToView, "showExported", [], export)
-    base.showExported(export)
-  }
   func showFailure(_ error: ErrorModel) {
     tracer.note(.presenterToView, "showFailure", [], error)
     base.showFailure(error)
+  }
+}
+
+/// A `TasksView` (editing and files) that reports every event it sends and every model it
+/// is shown.
+final class TracingTasksView: TracingTasksEditing, TasksTransferring {
+  private let transfer: any TasksTransferring
+
+  init(_ base: any TasksView, _ tracer: Tracer) {
+    transfer = base
+    super.init(base, tracer)
+  }
+
+  func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {
+    transfer.onImport(tracer.relay(.viewToPresenter, "onImport", ["request"], handler))
+  }
+  func onExport(_ handler: @escaping () -> Void) {
+    transfer.onExport(tracer.relay(.viewToPresenter, "onExport", [], handler))
+  }
+  func showImported(_ outcome: TaskImportModel) {
+    tracer.note(.presenterToView, "showImported", [], outcome)
+    transfer.showImported(outcome)
+  }
+  func showExported(_ export: TaskExportModel) {
+    tracer.note(.presenterToView, "showExported", [], export)
+    transfer.showExported(export)
   }
 }
 

@@ -1,14 +1,35 @@
 import Services
 
-/// Connects a `TasksView` to a `TasksService`, and does nothing else.
+/// Connects a Tasks view to a `TasksService`, and does nothing else.
 ///
 /// Each view event reaches one service command and each service outcome reaches one view
 /// method. There is no branch, state or formatting here: the service holds all of that.
 /// The closures keep the view and the service alive for as long as either is in use.
+///
+/// A view is the parts it implements: every Tasks view edits the list (`TasksEditing`);
+/// one that also reads and writes files implements `TasksTransferring`, and is wired for both.
 public struct TasksPresenter {
-  /// Wires every event of `view` to `service` and every outcome of `service` to `view`.
+  /// Wires every event of `view` to `service` and every outcome of `service` to `view`:
+  /// the list's editing and the files' import and export.
   @discardableResult
   public init(view: any TasksView, service: any TasksService) {
+    Self.connectEditing(view, service)
+    view.onImport { service.importTasks($0) }
+    view.onExport { service.exportTasks() }
+
+    service.onImported { view.showImported($0) }
+    service.onExported { view.showExported($0) }
+  }
+
+  /// Wires every event of `view` to `service` and every outcome of `service` to `view`,
+  /// for a view that edits the list and offers no files (the screen).
+  @discardableResult
+  public init(view: any TasksEditing, service: any TasksService) {
+    Self.connectEditing(view, service)
+  }
+
+  /// The list's events to `service`, and its outcomes to `view`.
+  private static func connectEditing(_ view: any TasksEditing, _ service: any TasksService) {
     view.onAdd { service.add(text: $0) }
     view.onList { service.list(filter: $0) }
     view.onComplete { service.complete(ids: $0) }
@@ -24,8 +45,6 @@ public struct TasksPresenter {
     view.onClearCompleted { service.clearCompleted() }
     view.onRemoveAll { service.removeAll() }
     view.onUndo { service.undo() }
-    view.onImport { service.importTasks($0) }
-    view.onExport { service.exportTasks() }
 
     service.onTaskChanged { view.showChanged($0) }
     service.onTaskRemoved { view.showRemoved($0) }
@@ -35,16 +54,19 @@ public struct TasksPresenter {
     service.onTasksRemoved { view.showRemovedCount($0) }
     service.onAllToggled { view.showAllToggled($0) }
     service.onUndone { view.showUndone($0) }
-    service.onImported { view.showImported($0) }
-    service.onExported { view.showExported($0) }
     service.onFailure { view.showFailure($0) }
   }
 }
 
-/// The Tasks screen as its presenter sees it: user events out, presentation models in.
+/// A Tasks view that reads and writes files as well as editing the list, as its presenter
+/// sees it: the command line's.
+public typealias TasksView = TasksEditing & TasksTransferring
+
+/// The Tasks list as its presenter sees it, on every view: user events out, presentation
+/// models in.
 ///
 /// IDs go out as the user typed them; the service parses them.
-public protocol TasksView: AnyObject {
+public protocol TasksEditing: AnyObject {
   /// Calls `handler` with the text each time the user adds a task.
   func onAdd(_ handler: @escaping (_ text: String) -> Void)
   /// Calls `handler` with the filter as typed (`active`) each time the user asks for the list.
@@ -77,10 +99,6 @@ public protocol TasksView: AnyObject {
   func onRemoveAll(_ handler: @escaping () -> Void)
   /// Calls `handler` each time the user undoes the latest change.
   func onUndo(_ handler: @escaping () -> Void)
-  /// Calls `handler` with a file's tasks, already read, each time the user imports a file.
-  func onImport(_ handler: @escaping (_ request: TaskImportRequest) -> Void)
-  /// Calls `handler` each time the user exports the tasks.
-  func onExport(_ handler: @escaping () -> Void)
 
   /// Shows a task that was added or changed.
   func showChanged(_ change: TaskChangeModel)
@@ -98,10 +116,20 @@ public protocol TasksView: AnyObject {
   func showAllToggled(_ outcome: CompleteAllModel)
   /// Shows what an undo reverted.
   func showUndone(_ undo: TaskUndoModel)
+  /// Shows a failed command.
+  func showFailure(_ error: ErrorModel)
+}
+
+/// The Tasks files as their presenter sees them, on a view that offers them: a file's tasks
+/// in, every task out. Its failures are shown by `TasksEditing.showFailure`.
+public protocol TasksTransferring: AnyObject {
+  /// Calls `handler` with a file's tasks, already read, each time the user imports a file.
+  func onImport(_ handler: @escaping (_ request: TaskImportRequest) -> Void)
+  /// Calls `handler` each time the user exports the tasks.
+  func onExport(_ handler: @escaping () -> Void)
+
   /// Shows what an import added and skipped.
   func showImported(_ outcome: TaskImportModel)
   /// Shows every task, for an export.
   func showExported(_ export: TaskExportModel)
-  /// Shows a failed command.
-  func showFailure(_ error: ErrorModel)
 }

@@ -9,14 +9,15 @@ import Testing
 @Suite struct CommandFlagParserTests {
   private final class StubView {}
 
-  private static let long = CommandFlag(name: "--long", value: .none, summary: .flagTasksListLong)
+  private static let summary = HelpText(english: "a flag", spanish: "una opción")
+  private static let long = CommandFlag(name: "--long", value: .none, summary: summary)
   private static let to = CommandFlag(
-    name: "--to", value: .choice(["json", "todotxt", "taskwarrior"]), summary: .flagTasksListLong)
+    name: "--to", value: .choice(["json", "todotxt", "taskwarrior"]), summary: summary)
 
   private let command: Feature.BoundCommand = {
     let declared = Command<StubView>(
       name: "export", arguments: "[FILE]", minimumArguments: 0, maximumArguments: 1,
-      summary: .helpTasks, example: "", flags: [long, to]
+      summary: summary, example: "", flags: [long, to]
     ) { _, _, _ in }
     return Feature(name: "tasks", summary: .helpTasks, commands: [declared], view: StubView())
       .commands[0]

@@ -15,7 +15,8 @@ private func stubFeature(
     commands: commandNames.map {
       Command<StubView>(
         name: $0, arguments: "", minimumArguments: 0, maximumArguments: 1,
-        summary: .helpTasks, example: "", aliases: aliases[$0] ?? []
+        summary: HelpText(english: "a command", spanish: "un comando"), example: "",
+        aliases: aliases[$0] ?? []
       ) { _, _ in }
     }, view: StubView())
 }

@@ -1,6 +1,9 @@
 import Foundation
+import ScriptEngine
 import TestSupport
 import Testing
+
+@testable import CLI
 
 /// The bash completion script, loaded into a real bash and asked what it completes, as a
 /// person pressing Tab would.
@@ -24,6 +27,19 @@ import Testing
       .map(String.init)
   }
 
+  /// The features and the program's verbs, as declared: what the first word and `help`
+  /// complete to.
+  private var topics: String {
+    let console = Console(
+      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
+      err: OutputBuffer(descriptor: -1))
+    var options = Options()
+    options.store = .inMemory
+    let application = Application(
+      options: options, language: .english, storePath: nil, console: console)
+    return CompletionRules(features: application.features).topWords.joined(separator: " ")
+  }
+
   @Test func completesFeaturesCommandsFiltersAndOptions() throws {
     let answers = try complete([
       ["puremvp", ""], ["puremvp", "ta"], ["puremvp", "tasks", "co"],
@@ -33,10 +49,20 @@ import Testing
     ])
     #expect(
       answers == [
-        "tasks login oracle run ui help completions", "tasks", "complete complete-all",
-        "all active completed favorites", "text json", "--format", "json", "bash zsh fish",
-        "tasks login oracle",
+        topics, "tasks", "complete complete-all",
+        "all active completed favorites", "text json", "--format", "json",
+        Completions.shells.joined(separator: " "), ScreenRunner.names.joined(separator: " "),
       ])
+  }
+
+  /// Every verb the program parses is offered, and `help` offers the verbs as topics, as
+  /// `help VERB` takes them.
+  @Test func completesEveryDeclaredVerbAndHelpsTopics() throws {
+    let answers = try complete([["puremvp", ""], ["puremvp", "help", ""]])
+    #expect(answers == [topics, topics])
+    for verb in ProgramVerb.typed(at: .commandLine) {
+      #expect(answers[0].split(separator: " ").contains(Substring(verb.name)))
+    }
   }
 
   @Test func completesACommandsOwnFlagsAfterIt() throws {

@@ -25,5 +25,9 @@ import Testing
     for option in GlobalOption.all {
       #expect(page.contains(option.name.replacingOccurrences(of: "-", with: "\\-")))
     }
+    // The synopsis lists every verb of the command line, from its declaration.
+    for verb in ProgramVerb.typed(at: .commandLine) {
+      #expect(page.contains("[\\fIOPTIONS\\fR] \\fB\(verb.name)\\fR"), "\(verb.name)")
+    }
   }
 }
