@@ -422,25 +422,36 @@ package final class Journal {
   private static func isText(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
+    let count = line.count
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
-    var nonASCII: UInt64 = 0
+    // Eight bytes at a time (a task record is some 70), with no branch but the loop's: a
+    // byte is 0 when subtracting 1 from it borrows into its high bit while its own high bit
+    // was clear; what each word says is gathered, and looked at once at the end.
+    var zeros: UInt64 = 0
+    var bits: UInt64 = 0
     var offset = 0
-    // Eight bytes at a time (a task record is some 70): a byte is 0 when subtracting 1 from
-    // it borrows into its high bit while its own high bit was clear.
-    while offset + 8 <= line.count {
+    while offset + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      if (word &- ones) & ~word & highBits != 0 { return false }
-      nonASCII |= word & highBits
+      zeros |= (word &- ones) & ~word
+      bits |= word
       offset += 8
     }
-    while offset < line.count {
-      let byte = line[offset]
-      if byte == 0 { return false }
-      nonASCII |= UInt64(byte & 0x80)
-      offset += 1
+    if offset < count, count >= 8 {
+      // The last bytes as the last eight of the line, some of them read twice.
+      let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      zeros |= (word &- ones) & ~word
+      bits |= word
+    } else {
+      while offset < count {
+        let byte = line[offset]
+        if byte == 0 { return false }
+        bits |= UInt64(byte)
+        offset += 1
+      }
     }
-    return nonASCII == 0 || String(validating: line, as: UTF8.self) != nil
+    guard zeros & highBits == 0 else { return false }
+    return bits & highBits == 0 || String(validating: line, as: UTF8.self) != nil
   }
 
   /// Which of the headers `line` is: 0 for `header`, 1 for the first of `olderHeaders`, ...

@@ -31,6 +31,20 @@ package struct TaskTable {
     /// Whether `foreigns` holds foreign data for the task.
     var hasForeign: Bool
 
+    /// A live slot for a task without foreign data, read from a record: its fields and
+    /// where its text was stored.
+    init(_ fields: TaskFields, at place: (chunk: Int32, offset: Int32, length: Int32)) {
+      id = fields.id
+      uuid = fields.uuid
+      created = fields.createdAt ?? noTime
+      completed = fields.completedAt ?? noTime
+      (chunk, offset, length) = place
+      isFavorite = fields.isFavorite
+      isCompleted = fields.isCompleted
+      isLive = true
+      hasForeign = false
+    }
+
     /// A live slot for `task`, its text stored at `place`.
     init(_ task: TaskItem, at place: (chunk: Int32, offset: Int32, length: Int32)) {
       id = task.id.rawValue
@@ -209,6 +223,20 @@ package struct TaskTable {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
     append(Slot(task, at: store(task.text)))
     if let foreign = task.foreign { foreigns[task.id.rawValue] = foreign }
+    nextID = successor
+    return true
+  }
+
+  /// Appends the task a record holds, given as its fields (no foreign data) and the bytes
+  /// of its text, which must be exactly what `TaskText` would keep (the caller checked them:
+  /// a load of a million records then makes no `String`); returns `false` when the ID is
+  /// below `nextID`, as `insert(_:)` does.
+  package mutating func insert(
+    _ fields: TaskFields, text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard fields.id >= nextID.rawValue, let id = TaskID(fields.id), let successor = id.successor
+    else { return false }
+    append(Slot(fields, at: store(text)))
     nextID = successor
     return true
   }
