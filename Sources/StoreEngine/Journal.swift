@@ -121,7 +121,7 @@ package final class Journal {
     var result: Scan?
     let exists = try directory.forEachChunk(named: name, size: Self.loadChunkSize) {
       (chunk, isEnd) -> Bool in
-      func feed(_ buffer: UnsafeBufferPointer<UInt8>) -> Scanner.Step {
+      func feed(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Scanner.Step {
         scanner.feed(
           buffer, isEnd: isEnd,
           apply: { (bytes, line) throws(StoreProblem) in try apply(JournalRecord(bytes), line) },
@@ -131,19 +131,48 @@ package final class Journal {
             version(index)
           })
       }
-      // With nothing left over, the piece is read where it lies, and only what it ends with
-      // is kept: copying a whole file of some 10,000 tasks cost a one-shot command its pages
-      // twice.
+      /// Reads `piece` where it lies, and keeps only what it ends with: copying a whole file
+      /// of some 10,000 tasks cost a one-shot command its pages twice.
+      func feedInPlace(_ piece: UnsafeBufferPointer<UInt8>) -> Scanner.Step {
+        let step = feed(piece, isEnd: isEnd)
+        if case .needMore(let consumed) = step {
+          pending.append(contentsOf: UnsafeBufferPointer(rebasing: piece[consumed...]))
+        }
+        return step
+      }
+      /// Reads what is left over with `more` after it.
+      func feedPending(after more: UnsafeBufferPointer<UInt8>) -> Scanner.Step {
+        pending.append(contentsOf: more)
+        let step = pending.withUnsafeBufferPointer { feed($0, isEnd: isEnd) }
+        if case .needMore(let consumed) = step { pending.removeSubrange(..<consumed) }
+        return step
+      }
       let step: Scanner.Step
       if pending.isEmpty {
-        step = feed(chunk)
-        if case .needMore(let consumed) = step {
-          pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[consumed...]))
+        step = feedInPlace(chunk)
+      } else if let base = chunk.baseAddress,
+        let newline = memchr(base, Int32(UInt8(ascii: "\n")), chunk.count),
+        case let head = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) - base + 1,
+        head < chunk.count
+      {
+        // The line the last piece ended in is completed from this one and read alone, and
+        // the rest of this piece where it lies: copying every piece after the first behind
+        // what the one before left cost a load a copy of the whole file. Unless that line
+        // was in a group still open: the group is then read whole from `pending`.
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<head]))
+        let first = pending.withUnsafeBufferPointer { feed($0, isEnd: false) }
+        switch first {
+        case .needMore(let consumed) where consumed == pending.count:
+          pending.removeAll(keepingCapacity: true)
+          step = feedInPlace(UnsafeBufferPointer(rebasing: chunk[head...]))
+        case .needMore(let consumed):
+          pending.removeSubrange(..<consumed)
+          step = feedPending(after: UnsafeBufferPointer(rebasing: chunk[head...]))
+        case .done:
+          step = first
         }
       } else {
-        pending.append(contentsOf: chunk)
-        step = pending.withUnsafeBufferPointer(feed)
-        if case .needMore(let consumed) = step { pending.removeSubrange(..<consumed) }
+        step = feedPending(after: chunk)
       }
       guard case .done(let scan) = step else { return true }
       result = scan

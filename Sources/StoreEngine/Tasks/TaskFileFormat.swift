@@ -87,8 +87,8 @@ package enum TaskFileFormat {
   ) throws(StoreProblem) -> Applied {
     // Nearly every record of a large file: read without the general reader's values.
     if version >= 2, let add = PlainAddRecord.read(record) {
-      try load.markLive(add.fields.uuid)
-      guard table.insert(add.fields, text: add.text) else { throw .inconsistentRecord }
+      try load.markLive(add.uuid)
+      guard table.insert(add) else { throw .inconsistentRecord }
       return .added(add.id)
     }
     return try applyInGeneral(record, version: version, to: &table, befores: &befores, load: &load)

@@ -31,16 +31,16 @@ package struct TaskTable {
     /// Whether `foreigns` holds foreign data for the task.
     var hasForeign: Bool
 
-    /// A live slot for a task without foreign data, read from a record: its fields and
-    /// where its text was stored.
-    init(_ fields: TaskFields, at place: (chunk: Int32, offset: Int32, length: Int32)) {
-      id = fields.id
-      uuid = fields.uuid
-      created = fields.createdAt ?? noTime
-      completed = fields.completedAt ?? noTime
+    /// A live slot for the task of an `A` record, its text stored at `place`.
+    init(_ record: PlainAddRecord.Fields, at place: (chunk: Int32, offset: Int32, length: Int32)) {
+      id = record.id.rawValue
+      uuid = record.uuid
+      // `PlainAddRecord.noTime` is the table's.
+      created = record.created
+      completed = record.completed
       (chunk, offset, length) = place
-      isFavorite = fields.isFavorite
-      isCompleted = fields.isCompleted
+      isFavorite = record.isFavorite
+      isCompleted = record.isCompleted
       isLive = true
       hasForeign = false
     }
@@ -227,16 +227,13 @@ package struct TaskTable {
     return true
   }
 
-  /// Appends the task a record holds, given as its fields (no foreign data) and the bytes
-  /// of its text, which must be exactly what `TaskText` would keep (the caller checked them:
-  /// a load of a million records then makes no `String`); returns `false` when the ID is
-  /// below `nextID`, as `insert(_:)` does.
-  package mutating func insert(
-    _ fields: TaskFields, text: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard fields.id >= nextID.rawValue, let id = TaskID(fields.id), let successor = id.successor
-    else { return false }
-    append(Slot(fields, at: store(text)))
+  /// Appends the task of an `A` record in the common form, its text as the bytes it holds,
+  /// which `PlainAddRecord` checked to be exactly what `TaskText` would keep: a load of a
+  /// million records then makes no `String`. Returns `false` when the ID is below `nextID`,
+  /// as `insert(_:)` does.
+  mutating func insert(_ record: PlainAddRecord.Fields) -> Bool {
+    guard record.id >= nextID, let successor = record.id.successor else { return false }
+    append(Slot(record, at: store(record.text)))
     nextID = successor
     return true
   }

@@ -11,6 +11,9 @@ import Testing
     "A 12 -- 1767258000 - 0f8fad5b-d9cb-469f-a165-70867728950e Buy milk",
     "A 3 fc 0 1767261600 0f8fad5b-d9cb-469f-a165-70867728950e x!",
     "A 7 -c - - 0f8fad5b-d9cb-469f-a165-70867728950e " + String(repeating: "a", count: 500),
+    // Numbers of 8, 16 and 18 digits: read eight digits at a time, at most 18.
+    "A 123456789012345678 f- 12345678 - 0f8fad5b-d9cb-469f-a165-70867728950e t",
+    "A 99999999 -c 1234567890123456 123456789012345678 0f8fad5b-d9cb-469f-a165-70867728950e a b",
   ]
 
   /// Bytes put in place of each byte of a record: digits, the format's letters and signs,
