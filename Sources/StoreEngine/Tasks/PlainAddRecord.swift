@@ -98,7 +98,7 @@ enum PlainAddRecord {
     var value: Int64 = 0
     while true {
       let (digits, length) = Self.digits(UnsafeRawPointer(base + index))
-      value = value &* powersOfTen[length] &+ digits
+      value = value &* powerOfTen(length) &+ digits
       index += length
       guard length == 8, index - start <= maximumDigits else { break }
     }
@@ -108,10 +108,22 @@ enum PlainAddRecord {
     return value
   }
 
-  /// 1, 10, ... 10^8.
-  private static let powersOfTen: [Int64] = [
-    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-  ]
+  /// 10 to the power `exponent`, from 0 to 8: a constant table, where an array would be a
+  /// global to look up on every call.
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> Int64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
+  }
 
   /// The value of the decimal digits the eight bytes at `raw` begin with, and how many there
   /// are (up to 8).

@@ -410,6 +410,7 @@ package struct TaskTable {
 
   /// Copies `bytes` into the last text chunk, or a new one when they do not fit (a text
   /// longer than a chunk gets a chunk of its own); returns where they are.
+  @inline(__always)
   private mutating func store(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> (chunk: Int32, offset: Int32, length: Int32) {
@@ -434,6 +435,7 @@ package struct TaskTable {
   }
 
   /// Adds a slot after the others, starting a chunk when the last one is full.
+  @inline(__always)
   private mutating func append(_ slot: Slot) {
     if slotCount % Self.slotsPerChunk == 0 {
       var fresh: [Slot] = []
