@@ -121,7 +121,7 @@ package final class Journal {
     var result: Scan?
     let exists = try directory.forEachChunk(named: name, size: Self.loadChunkSize) {
       (chunk, isEnd) -> Bool in
-      func feed(_ buffer: UnsafeBufferPointer<UInt8>) -> Scanner.Step {
+      func feed(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Scanner.Step {
         scanner.feed(
           buffer, isEnd: isEnd,
           apply: { (bytes, line) throws(StoreProblem) in try apply(JournalRecord(bytes), line) },
@@ -131,19 +131,48 @@ package final class Journal {
             version(index)
           })
       }
-      // With nothing left over, the piece is read where it lies, and only what it ends with
-      // is kept: copying a whole file of some 10,000 tasks cost a one-shot command its pages
-      // twice.
+      /// Reads `piece` where it lies, and keeps only what it ends with: copying a whole file
+      /// of some 10,000 tasks cost a one-shot command its pages twice.
+      func feedInPlace(_ piece: UnsafeBufferPointer<UInt8>) -> Scanner.Step {
+        let step = feed(piece, isEnd: isEnd)
+        if case .needMore(let consumed) = step {
+          pending.append(contentsOf: UnsafeBufferPointer(rebasing: piece[consumed...]))
+        }
+        return step
+      }
+      /// Reads what is left over with `more` after it.
+      func feedPending(after more: UnsafeBufferPointer<UInt8>) -> Scanner.Step {
+        pending.append(contentsOf: more)
+        let step = pending.withUnsafeBufferPointer { feed($0, isEnd: isEnd) }
+        if case .needMore(let consumed) = step { pending.removeSubrange(..<consumed) }
+        return step
+      }
       let step: Scanner.Step
       if pending.isEmpty {
-        step = feed(chunk)
-        if case .needMore(let consumed) = step {
-          pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[consumed...]))
+        step = feedInPlace(chunk)
+      } else if let base = chunk.baseAddress,
+        let newline = memchr(base, Int32(UInt8(ascii: "\n")), chunk.count),
+        case let head = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) - base + 1,
+        head < chunk.count
+      {
+        // The line the last piece ended in is completed from this one and read alone, and
+        // the rest of this piece where it lies: copying every piece after the first behind
+        // what the one before left cost a load a copy of the whole file. Unless that line
+        // was in a group still open: the group is then read whole from `pending`.
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<head]))
+        let first = pending.withUnsafeBufferPointer { feed($0, isEnd: false) }
+        switch first {
+        case .needMore(let consumed) where consumed == pending.count:
+          pending.removeAll(keepingCapacity: true)
+          step = feedInPlace(UnsafeBufferPointer(rebasing: chunk[head...]))
+        case .needMore(let consumed):
+          pending.removeSubrange(..<consumed)
+          step = feedPending(after: UnsafeBufferPointer(rebasing: chunk[head...]))
+        case .done:
+          step = first
         }
       } else {
-        pending.append(contentsOf: chunk)
-        step = pending.withUnsafeBufferPointer(feed)
-        if case .needMore(let consumed) = step { pending.removeSubrange(..<consumed) }
+        step = feedPending(after: chunk)
       }
       guard case .done(let scan) = step else { return true }
       result = scan
@@ -422,25 +451,43 @@ package final class Journal {
   private static func isText(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
+    let count = line.count
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
-    var nonASCII: UInt64 = 0
+    // Sixteen bytes at a time (a task record is some 70), with no branch but the loop's: a
+    // byte is 0 when subtracting 1 from it borrows into its high bit while its own high bit
+    // was clear; what each word says is gathered, and looked at once at the end.
+    var zeros: UInt64 = 0
+    var bits: UInt64 = 0
     var offset = 0
-    // Eight bytes at a time (a task record is some 70): a byte is 0 when subtracting 1 from
-    // it borrows into its high bit while its own high bit was clear.
-    while offset + 8 <= line.count {
+    while offset + 16 <= count {
       let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      if (word &- ones) & ~word & highBits != 0 { return false }
-      nonASCII |= word & highBits
+      let next = raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+      zeros |= ((word &- ones) & ~word) | ((next &- ones) & ~next)
+      bits |= word | next
+      offset += 16
+    }
+    if offset + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      zeros |= (word &- ones) & ~word
+      bits |= word
       offset += 8
     }
-    while offset < line.count {
-      let byte = line[offset]
-      if byte == 0 { return false }
-      nonASCII |= UInt64(byte & 0x80)
-      offset += 1
+    if offset < count, count >= 8 {
+      // The last bytes as the last eight of the line, some of them read twice.
+      let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      zeros |= (word &- ones) & ~word
+      bits |= word
+    } else {
+      while offset < count {
+        let byte = line[offset]
+        if byte == 0 { return false }
+        bits |= UInt64(byte)
+        offset += 1
+      }
     }
-    return nonASCII == 0 || String(validating: line, as: UTF8.self) != nil
+    guard zeros & highBits == 0 else { return false }
+    return bits & highBits == 0 || String(validating: line, as: UTF8.self) != nil
   }
 
   /// Which of the headers `line` is: 0 for `header`, 1 for the first of `olderHeaders`, ...

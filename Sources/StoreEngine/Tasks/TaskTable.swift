@@ -31,6 +31,20 @@ package struct TaskTable {
     /// Whether `foreigns` holds foreign data for the task.
     var hasForeign: Bool
 
+    /// A live slot for the task of an `A` record, its text stored at `place`.
+    init(_ record: PlainAddRecord.Fields, at place: (chunk: Int32, offset: Int32, length: Int32)) {
+      id = record.id.rawValue
+      uuid = record.uuid
+      // `PlainAddRecord.noTime` is the table's.
+      created = record.created
+      completed = record.completed
+      (chunk, offset, length) = place
+      isFavorite = record.isFavorite
+      isCompleted = record.isCompleted
+      isLive = true
+      hasForeign = false
+    }
+
     /// A live slot for `task`, its text stored at `place`.
     init(_ task: TaskItem, at place: (chunk: Int32, offset: Int32, length: Int32)) {
       id = task.id.rawValue
@@ -213,6 +227,17 @@ package struct TaskTable {
     return true
   }
 
+  /// Appends the task of an `A` record in the common form, its text as the bytes it holds,
+  /// which `PlainAddRecord` checked to be exactly what `TaskText` would keep: a load of a
+  /// million records then makes no `String`. Returns `false` when the ID is below `nextID`,
+  /// as `insert(_:)` does.
+  mutating func insert(_ record: PlainAddRecord.Fields) -> Bool {
+    guard record.id >= nextID, let successor = record.id.successor else { return false }
+    append(Slot(record, at: store(record.text)))
+    nextID = successor
+    return true
+  }
+
   /// Replaces the stored task with `task.id`; returns `false` when there is none. Its
   /// creation time and UUID, which never change, stay as stored.
   @discardableResult
@@ -385,6 +410,7 @@ package struct TaskTable {
 
   /// Copies `bytes` into the last text chunk, or a new one when they do not fit (a text
   /// longer than a chunk gets a chunk of its own); returns where they are.
+  @inline(__always)
   private mutating func store(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> (chunk: Int32, offset: Int32, length: Int32) {
@@ -409,6 +435,7 @@ package struct TaskTable {
   }
 
   /// Adds a slot after the others, starting a chunk when the last one is full.
+  @inline(__always)
   private mutating func append(_ slot: Slot) {
     if slotCount % Self.slotsPerChunk == 0 {
       var fresh: [Slot] = []

@@ -1,0 +1,186 @@
+import Domain
+import SystemInterface
+
+/// The common form of an `A` record, read in one pass over its bytes: nearly every record of
+/// a large `tasks` file is one, and a load reads it without a `String`, a `TaskText` or a
+/// `TaskItem` (the general reader, `TaskFileFormat.apply`, made all three for each).
+///
+/// The common form: an ID of at most 18 digits, no foreign data (`x`), times of at most 18
+/// digits or `-` (none before 1970), a completion time only on a completed task, a UUID, and
+/// a text of at most 500 bytes with printable ASCII at both ends and no backslash. Such a
+/// text is one that `TaskText` keeps byte for byte: nothing to unescape, nothing to trim,
+/// not empty, too short to count its characters, and, being part of a line the journal
+/// checked, UTF-8 without NUL. Any other record (or a text in any other form) is left to the
+/// general reader, which accepts or refuses it as it always did: whatever this reads, the
+/// general reader reads to the same fields.
+enum PlainAddRecord {
+  /// An `A` record's fields and text: plain values only, so that handing them over copies
+  /// no reference (`TaskFields` may hold foreign data, a class).
+  struct Fields {
+    let id: TaskID
+    let isFavorite: Bool
+    let isCompleted: Bool
+    /// Seconds since the epoch, or `noTime`.
+    let created: Int64
+    /// Seconds since the epoch, or `noTime`; only a completed task has one.
+    let completed: Int64
+    let uuid: TaskUUID
+    /// The text's bytes, as stored: valid only while the record's bytes are.
+    let text: UnsafeBufferPointer<UInt8>
+  }
+
+  /// A time a record does not give (`-`), as `TaskTable` stores it.
+  static let noTime = Int64.min
+
+  /// The longest number read here: 18 digits never overflow an `Int64`.
+  private static let maximumDigits = 18
+
+  /// The fields of `record` when it is an `A` record in the common form; `nil` otherwise.
+  static func read(_ record: UnsafeBufferPointer<UInt8>) -> Fields? {
+    guard let base = record.baseAddress else { return nil }
+    let count = record.count
+    // `A 1 -- - - <36> x`: the shortest record in the common form.
+    guard count >= 49, base[0] == UInt8(ascii: "A"), base[1] == UInt8(ascii: " ") else {
+      return nil
+    }
+    var index = 2
+    guard let id = TaskID(Int(number(base, count, &index))),
+      index + 4 < count, base[index] == UInt8(ascii: " ")
+    else { return nil }
+    let favorite = base[index + 1]
+    let completedFlag = base[index + 2]
+    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
+      completedFlag == UInt8(ascii: "c") || completedFlag == UInt8(ascii: "-"),
+      base[index + 3] == UInt8(ascii: " ")
+    else { return nil }
+    let isCompleted = completedFlag == UInt8(ascii: "c")
+    index += 4
+    let created = time(base, count, &index)
+    guard created != -1, index < count, base[index] == UInt8(ascii: " ") else { return nil }
+    index += 1
+    let completed = time(base, count, &index)
+    guard completed == noTime || (completed >= 0 && isCompleted), count - index >= 39,
+      base[index] == UInt8(ascii: " ")
+    else { return nil }
+    index += 1
+    guard let uuid = uuid(base + index), base[index + 36] == UInt8(ascii: " ") else {
+      return nil
+    }
+    index += 37
+    let length = count - index
+    guard length <= TaskText.maximumLength, isPrintable(base[index]),
+      isPrintable(base[count - 1]),
+      memchr(base + index, Int32(UInt8(ascii: "\\")), length) == nil
+    else { return nil }
+    return Fields(
+      id: id, isFavorite: favorite == UInt8(ascii: "f"), isCompleted: isCompleted,
+      created: created, completed: completed, uuid: uuid,
+      text: UnsafeBufferPointer(start: base + index, count: length))
+  }
+
+  /// Printable ASCII, space excluded: a text that begins and ends with such a byte has
+  /// nothing to trim.
+  @inline(__always)
+  private static func isPrintable(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+
+  /// Decimal digits from `index` without a leading zero (but `0`), at most `maximumDigits`;
+  /// `index` moves past them. -1 when there are none or they are not so.
+  ///
+  /// Eight bytes at a time (`digits`): a record's ID and creation time are some 16 digits,
+  /// and a loop over them was a third of what reading the record cost. Up to 24 bytes are
+  /// read: a number with fewer after it is not in the common form (a UUID follows it).
+  @inline(__always)
+  private static func number(
+    _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int
+  ) -> Int64 {
+    let start = index
+    guard count - start >= 24 else { return -1 }
+    var value: Int64 = 0
+    while true {
+      let (digits, length) = Self.digits(UnsafeRawPointer(base + index))
+      value = value &* powerOfTen(length) &+ digits
+      index += length
+      guard length == 8, index - start <= maximumDigits else { break }
+    }
+    let length = index - start
+    guard length > 0, length <= maximumDigits, length == 1 || base[start] != UInt8(ascii: "0")
+    else { return -1 }
+    return value
+  }
+
+  /// 10 to the power `exponent`, from 0 to 8: a constant table, where an array would be a
+  /// global to look up on every call.
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> Int64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
+  }
+
+  /// The value of the decimal digits the eight bytes at `raw` begin with, and how many there
+  /// are (up to 8).
+  @inline(__always)
+  private static func digits(_ raw: UnsafeRawPointer) -> (value: Int64, length: Int) {
+    let word = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    // Each byte minus `0`: a digit is a byte below 10. A byte above it, or one that borrowed,
+    // has a high nibble or becomes one when 6 is added; a carry out of a byte that is not a
+    // digit changes only bytes after it, and only the first one not a digit counts.
+    let values = word ^ 0x3030_3030_3030_3030
+    let notDigits =
+      (values | (values &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
+    let length = notDigits.trailingZeroBitCount / 8
+    guard length > 0 else { return (0, 0) }
+    // The digits moved up to the highest bytes (zeros before them change nothing), then
+    // paired, paired again and again: the first digit is the lowest byte.
+    var packed = values << UInt64(64 - 8 * length)
+    packed = (packed &* 10 &+ (packed >> 8)) & 0x00FF_00FF_00FF_00FF
+    packed = (packed &* 100 &+ (packed >> 16)) & 0x0000_FFFF_0000_FFFF
+    packed = (packed &* 10_000 &+ (packed >> 32)) & 0x0000_0000_FFFF_FFFF
+    return (Int64(packed), length)
+  }
+
+  /// A time from `index`: `noTime` for `-`, the seconds for digits, -1 for anything else
+  /// (a time before 1970 among it). `index` moves past it.
+  @inline(__always)
+  private static func time(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int) -> Int64
+  {
+    if index < count, base[index] == UInt8(ascii: "-") {
+      index += 1
+      return noTime
+    }
+    return number(base, count, &index)
+  }
+
+  /// The UUID whose 36 bytes of canonical lowercase text start at `start`; `nil` when they
+  /// are not one. Eight digits at a time, as the general reader reads them.
+  @inline(__always)
+  private static func uuid(_ start: UnsafePointer<UInt8>) -> TaskUUID? {
+    guard start[8] == UInt8(ascii: "-"), start[13] == UInt8(ascii: "-"),
+      start[18] == UInt8(ascii: "-"), start[23] == UInt8(ascii: "-")
+    else { return nil }
+    let raw = UnsafeRawPointer(start)
+    func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    func halves(_ first: Int, _ second: Int) -> UInt64 {
+      UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: first, as: UInt32.self)))
+        | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self)))
+        << 32
+    }
+    guard let first = RecordReader.hexValue(word(0)),
+      let second = RecordReader.hexValue(halves(9, 14)),
+      let third = RecordReader.hexValue(halves(19, 24)),
+      let fourth = RecordReader.hexValue(word(28))
+    else { return nil }
+    return TaskUUID(
+      high: UInt64(first) << 32 | UInt64(second), low: UInt64(third) << 32 | UInt64(fourth))
+  }
+}
