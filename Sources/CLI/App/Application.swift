@@ -50,10 +50,18 @@ final class Application {
   private(set) var holdsStorePerCommand = false
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
   /// only, and the session goes on.
-  var isInteractiveSession = false
+  var isInteractiveSession: Bool {
+    get { runMode.isInteractiveSession }
+    set { runMode.isInteractiveSession = newValue }
+  }
   /// Set when the commands come from standard input (a script read from it, or the
   /// session): `tasks import -` cannot then read a file from there too.
-  var standardInputHoldsCommands = false
+  var standardInputHoldsCommands: Bool {
+    get { runMode.standardInputHoldsCommands }
+    set { runMode.standardInputHoldsCommands = newValue }
+  }
+  /// What the features read of how the run goes, held apart: see `RunMode`.
+  let runMode = RunMode()
 
   /// Wires every feature for `options`; `storePath` is the resolved store directory.
   init(
@@ -109,8 +117,15 @@ final class Application {
       // Standard output acknowledges commands: before it is written, the commands it speaks
       // of are written to the store, so a reader never sees "added #7" for a task a failed
       // write then lost.
-      console.out.willWrite = { [weak self] in self?.saveBeforeOutput() }
+      // Unowned, and taken back in `deinit`: a weak reference would give the application a
+      // side table, and every retain of it (one a command at least) the runtime's slow path.
+      console.out.willWrite = { [unowned self] in saveBeforeOutput() }
     }
+  }
+
+  deinit {
+    // The console may outlive the application: its output must not call back into it.
+    if store != nil { console.out.willWrite = nil }
   }
 
   /// Holds the store per command, for a process that stays open while others use the same
@@ -135,7 +150,10 @@ final class Application {
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
-    console.begin(at: origin) { label(of: words) }
+    // The label is worked out only where it is shown (JSON output, a lost write), and by
+    // no closure on the way that most commands take: one that captured `self` would
+    // retain the application every command.
+    console.begin(at: origin, label: console.format == .json ? label(of: words) : "")
     tracer?.beginCommand(words, origin: origin)
     store?.beginCommand()
     do throws(UsageError) {
@@ -156,7 +174,7 @@ final class Application {
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
-    endStoreCommand(at: origin) { label(of: words) }
+    if store != nil { endStoreCommand(at: origin) { label(of: words) } }
     return console.end()
   }
 
@@ -349,4 +367,12 @@ final class Application {
   private func commandNames(of feature: Feature) -> String {
     feature.commands.map(\.name).joined(separator: ", ")
   }
+}
+
+/// How the run goes, as the features' closures read it while it runs: a class of its own,
+/// so that they hold it and not the application (a weak reference to the application would
+/// send every retain of it, one a command at least, through the runtime's slow path).
+final class RunMode {
+  var isInteractiveSession = false
+  var standardInputHoldsCommands = false
 }
