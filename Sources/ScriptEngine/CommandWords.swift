@@ -68,6 +68,24 @@ package struct CommandWords {
   /// Whether word `index` starts with `-`, as an option does.
   package func isOption(_ index: Int) -> Bool { firstByte(of: index) == UInt8(ascii: "-") }
 
+  /// The first word from `index` on that starts with `-`, as an option does; `count` when
+  /// none does. One pass over the bounds, for the words of every command line.
+  package func firstOption(from index: Int) -> Int {
+    bounds.withUnsafeBufferPointer { bounds in
+      bytes.withUnsafeBufferPointer { bytes in
+        var position = max(index, 0)
+        while position < count {
+          let start = bounds[2 * position]
+          if start < bounds[2 * position + 1], bytes[start] == UInt8(ascii: "-") {
+            return position
+          }
+          position += 1
+        }
+        return count
+      }
+    }
+  }
+
   /// The first byte of word `index`, `nil` when the word is empty or missing.
   package func firstByte(of index: Int) -> UInt8? {
     guard index < count else { return nil }
