@@ -4,11 +4,11 @@
 /// Built once from the command declarations (the command line's `Feature`s, given here as
 /// their words and argument counts only). The words sit back to back in one buffer and each
 /// command is a plain entry of positions, ranges and counts, so matching a line compares
-/// bytes and touches no reference count: a script of a million commands does this a
-/// million times.
+/// bytes and touches no reference count but the table's own: a script of a million
+/// commands does this a million times.
 package struct CommandTable {
   /// One command of one feature.
-  package struct Entry {
+  package struct Entry: Sendable {
     /// The feature's position among the features the table was built from.
     package let feature: Int
     /// The command's position among its feature's commands.
@@ -19,7 +19,7 @@ package struct CommandTable {
   }
 
   /// One feature: its word and where its commands are in `entries`.
-  private struct FeatureWords {
+  private struct FeatureWords: Sendable {
     let word: Range<Int>
     let entries: Range<Int>
   }
@@ -36,9 +36,21 @@ package struct CommandTable {
     case unknownCommand(feature: Int)
   }
 
-  private var bytes: [UInt8] = []
-  private var featureWords: [FeatureWords] = []
-  private var entries: [Entry] = []
+  /// The table's three arrays in one object: a table read out of a class's stored property
+  /// (the application reads its own for every command) costs one retain, not three.
+  private final class Storage: Sendable {
+    let bytes: [UInt8]
+    let featureWords: [FeatureWords]
+    let entries: [Entry]
+
+    init(bytes: [UInt8], featureWords: [FeatureWords], entries: [Entry]) {
+      self.bytes = bytes
+      self.featureWords = featureWords
+      self.entries = entries
+    }
+  }
+
+  private let storage: Storage
 
   /// One command as the table knows it: its word and how many arguments it takes (`nil`
   /// for any number).
@@ -52,6 +64,14 @@ package struct CommandTable {
   package init(
     words features: [(word: String, commands: [CommandWord], aliases: [AliasWord])]
   ) {
+    var bytes: [UInt8] = []
+    var featureWords: [FeatureWords] = []
+    var entries: [Entry] = []
+    func add(_ word: String) -> Range<Int> {
+      let start = bytes.count
+      bytes.append(contentsOf: word.utf8)
+      return start..<bytes.count
+    }
     for (position, feature) in features.enumerated() {
       let word = add(feature.word)
       let first = entries.count
@@ -73,19 +93,21 @@ package struct CommandTable {
       }
       featureWords.append(FeatureWords(word: word, entries: first..<entries.count))
     }
+    storage = Storage(bytes: bytes, featureWords: featureWords, entries: entries)
   }
 
   /// The command that `words` call for, or why there is none.
   package func match(_ words: CommandWords) -> Match {
-    bytes.withUnsafeBufferPointer { bytes in
+    let storage = storage
+    return storage.bytes.withUnsafeBufferPointer { bytes in
       func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
       }
-      return featureWords.withUnsafeBufferPointer { features in
+      return storage.featureWords.withUnsafeBufferPointer { features in
         guard let position = features.firstIndex(where: { words.word(0, is: word($0.word)) })
         else { return .unknownFeature }
         guard words.count >= 2 else { return .missingCommand(feature: position) }
-        return entries.withUnsafeBufferPointer { entries in
+        return storage.entries.withUnsafeBufferPointer { entries in
           for entry in entries[features[position].entries]
           where words.word(1, is: word(entry.word)) {
             return .command(entry)
@@ -96,9 +118,4 @@ package struct CommandTable {
     }
   }
 
-  private mutating func add(_ word: String) -> Range<Int> {
-    let start = bytes.count
-    bytes.append(contentsOf: word.utf8)
-    return start..<bytes.count
-  }
 }

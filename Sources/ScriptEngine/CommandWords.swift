@@ -38,14 +38,18 @@ package struct CommandWords {
   package func joined(from index: Int) -> String {
     guard index < count else { return "" }
     let first = range(of: index)
-    var end = first.upperBound
-    for next in (index + 1)..<max(index + 1, count) {
-      let word = range(of: next)
-      guard word.lowerBound == end + 1, bytes[end] == UInt8(ascii: " ") else {
-        return (index..<count).map { self[$0] }.joined(separator: " ")
+    // Whether each next word starts one space after the last one ends, read in place.
+    let end = bounds.withUnsafeBufferPointer { bounds in
+      bytes.withUnsafeBufferPointer { bytes -> Int? in
+        var end = first.upperBound
+        for next in (index + 1)..<max(index + 1, count) {
+          guard bounds[2 * next] == end + 1, bytes[end] == UInt8(ascii: " ") else { return nil }
+          end = bounds[2 * next + 1]
+        }
+        return end
       }
-      end = word.upperBound
     }
+    guard let end else { return (index..<count).map { self[$0] }.joined(separator: " ") }
     return string(first.lowerBound..<end)
   }
 
@@ -67,6 +71,24 @@ package struct CommandWords {
 
   /// Whether word `index` starts with `-`, as an option does.
   package func isOption(_ index: Int) -> Bool { firstByte(of: index) == UInt8(ascii: "-") }
+
+  /// The first word from `index` on that starts with `-`, as an option does; `count` when
+  /// none does. One pass over the bounds, for the words of every command line.
+  package func firstOption(from index: Int) -> Int {
+    bounds.withUnsafeBufferPointer { bounds in
+      bytes.withUnsafeBufferPointer { bytes in
+        var position = max(index, 0)
+        while position < count {
+          let start = bounds[2 * position]
+          if start < bounds[2 * position + 1], bytes[start] == UInt8(ascii: "-") {
+            return position
+          }
+          position += 1
+        }
+        return count
+      }
+    }
+  }
 
   /// The first byte of word `index`, `nil` when the word is empty or missing.
   package func firstByte(of index: Int) -> UInt8? {

@@ -69,22 +69,28 @@ package final class OutputBuffer {
   /// C1 — is shown escaped (`\e`, `\n`, `\t`, `\r`, else `\u{9B}`), so a text cannot
   /// recolour the terminal or break a list's layout. JSON keeps the exact text instead.
   package func write(userText text: String) {
+    // Read in place when the string holds its bytes in one piece, as nearly every one
+    // does: `withUTF8` needs a mutable copy of the string.
+    if text.utf8.withContiguousStorageIfAvailable({ write(userTextBytes: $0) }) != nil { return }
     var text = text
-    text.withUTF8 { bytes in
-      // The common text has no control character: one pass, then one copy.
-      guard Self.mayHoldControl(bytes) else { return write(bytes) }
-      for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-        switch scalar.value {
-        case 0x1B: write(literal: "\\e")
-        case 0x0A: write(literal: "\\n")
-        case 0x09: write(literal: "\\t")
-        case 0x0D: write(literal: "\\r")
-        case 0x00..<0x20, 0x7F, 0x80..<0xA0:
-          write("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
-        default:
-          var character = String(scalar)
-          character.withUTF8 { write($0) }
-        }
+    text.withUTF8 { write(userTextBytes: $0) }
+  }
+
+  /// `write(userText:)` of the UTF-8 bytes of a text.
+  private func write(userTextBytes bytes: UnsafeBufferPointer<UInt8>) {
+    // The common text has no control character: one pass, then one copy.
+    guard Self.mayHoldControl(bytes) else { return write(bytes) }
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 0x1B: write(literal: "\\e")
+      case 0x0A: write(literal: "\\n")
+      case 0x09: write(literal: "\\t")
+      case 0x0D: write(literal: "\\r")
+      case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+        write("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
+      default:
+        var character = String(scalar)
+        character.withUTF8 { write($0) }
       }
     }
   }

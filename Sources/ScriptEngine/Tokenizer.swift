@@ -35,25 +35,21 @@ package enum Tokenizer {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count + 1) { bounds in
       byteClasses.withUnsafeBufferPointer { classes in
         var found = 0
-        var start = -1
-        for index in 0..<bytes.count {
-          switch classes[Int(bytes[index])] {
-          case ByteClass.word:
-            if start < 0 { start = index }
-          case ByteClass.separator:
-            if start >= 0 {
-              bounds[found] = start
-              bounds[found + 1] = index
-              found += 2
-              start = -1
-            }
-          default:
-            return false
+        var index = 0
+        let end = bytes.count
+        while index < end {
+          let kind = classes[Int(bytes[index])]
+          if kind == ByteClass.separator {
+            index += 1
+            continue
           }
-        }
-        if start >= 0 {
+          guard kind == ByteClass.word else { return false }
+          // A word's bytes in a loop of their own: one lookup and one test a byte.
+          let start = index
+          index += 1
+          while index < end, classes[Int(bytes[index])] == ByteClass.word { index += 1 }
           bounds[found] = start
-          bounds[found + 1] = bytes.count
+          bounds[found + 1] = index
           found += 2
         }
         words.replace(line: bytes, bounds: UnsafeBufferPointer(rebasing: bounds[..<found]))

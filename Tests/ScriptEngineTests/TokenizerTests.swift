@@ -74,6 +74,16 @@ import Testing
     #expect(words.firstByte(of: 1) == nil)
   }
 
+  @Test(arguments: [
+    (["tasks", "add", "Buy", "milk"], 2, 4), (["tasks", "list", "--long"], 2, 2),
+    (["tasks", "add", "x", "-", "y"], 2, 3), (["tasks", "add", "", "-x"], 2, 3),
+    (["tasks", "add", "a-b", "--"], 2, 3), (["-h"], 0, 0), (["-h", "tasks"], 1, 2),
+    (["tasks"], 5, 1),
+  ])
+  func findsTheFirstWordThatStartsWithADash(words: [String], from: Int, first: Int) {
+    #expect(CommandWords(words).firstOption(from: from) == first)
+  }
+
   @Test func isRefilledLineAfterLine() {
     var words = CommandWords(["a", "long", "first", "line"])
     words.removeAll()

@@ -17,7 +17,7 @@ extension Application {
     // is handed plain tasks (docs/interchange.md).
     let files = TaskInterchangeFiles(
       catalog: catalog, timeZone: .fromEnvironment(), standardInput: input.descriptor,
-      standardInputHoldsCommands: { [weak self] in self?.standardInputHoldsCommands ?? true })
+      standardInputHoldsCommands: { [runMode] in runMode.standardInputHoldsCommands })
     let view = TerminalTasksView(console: console, files: files)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
     return Feature(
@@ -31,7 +31,7 @@ extension Application {
     var prompt = PasswordPrompt(
       catalog: catalog, fromStandardInput: options.passwordFromStandardInput,
       descriptor: input.descriptor, isTerminal: input.isTerminal)
-    prompt.interruptFailsOnlyTheCommand = { [weak self] in self?.isInteractiveSession ?? false }
+    prompt.interruptFailsOnlyTheCommand = { [runMode] in runMode.isInteractiveSession }
     let view = TerminalLoginView(console: console, prompt: prompt)
     LoginPresenter(view: traced(view as any LoginView, TracingLoginView.init), service: service)
     return Feature(

@@ -41,10 +41,18 @@ final class Application {
   var lostWriteCount: Int { saving.lostWriteCount }
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
   /// only, and the session goes on.
-  var isInteractiveSession = false
+  var isInteractiveSession: Bool {
+    get { runMode.isInteractiveSession }
+    set { runMode.isInteractiveSession = newValue }
+  }
   /// Set when the commands come from standard input (a script read from it, or the
   /// session): `tasks import -` cannot then read a file from there too.
-  var standardInputHoldsCommands = false
+  var standardInputHoldsCommands: Bool {
+    get { runMode.standardInputHoldsCommands }
+    set { runMode.standardInputHoldsCommands = newValue }
+  }
+  /// What the features read of how the run goes, held apart: see `RunMode`.
+  let runMode = RunMode()
 
   /// Wires every feature for `options` over the store the options name, `storePath` its
   /// resolved directory (see `Composition.store`).
@@ -116,7 +124,10 @@ final class Application {
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
-    console.begin(at: origin) { label(of: words) }
+    // The label is worked out only where it is shown (JSON output, a lost write), and by
+    // no closure on the way that most commands take: one that captured `self` would
+    // retain the application every command.
+    console.begin(at: origin, label: console.format == .json ? label(of: words) : "")
     tracer?.beginCommand(words, origin: origin)
     saving.beginCommand()
     do throws(UsageError) {
@@ -209,4 +220,12 @@ final class Application {
 
   /// `tasks edit ID TEXT...`: how the command is written, its flags after its arguments.
   func usageLine(_ command: Feature.BoundCommand) -> String { command.usage }
+}
+
+/// How the run goes, as the features' closures read it while it runs: a class of its own,
+/// so that they hold it and not the application (a weak reference to the application would
+/// send every retain of it, one a command at least, through the runtime's slow path).
+final class RunMode {
+  var isInteractiveSession = false
+  var standardInputHoldsCommands = false
 }

@@ -242,10 +242,10 @@ struct CommandFlagParser {
   func split(_ words: CommandWords, for command: Feature.BoundCommand)
     throws(UsageError) -> (CommandArguments, CommandFlags)?
   {
-    var index = 2
     // The common case, a line without dashes, is checked without making a string.
-    while index < words.count, !words.isOption(index) { index += 1 }
-    guard index < words.count else { return (CommandArguments(words, from: 2), .none) }
+    guard words.firstOption(from: 2) < words.count else {
+      return (CommandArguments(words, from: 2), .none)
+    }
     var plain: [String] = []
     var flags = CommandFlags()
     var optionsEnded = false

@@ -42,7 +42,14 @@ final class LostWriteReporter {
     self.catalog = catalog
     // Standard output acknowledges commands: before it is written, the commands it speaks
     // of are saved, so a reader never sees "added #7" for a task a failed write then lost.
-    if savesChanges { console.out.willWrite = { [weak self] in self?.saveBeforeOutput() } }
+    // Unowned, and taken back in `deinit`: a weak reference would give the reporter a side
+    // table, and every retain of it (one a command at least) the runtime's slow path.
+    if savesChanges { console.out.willWrite = { [unowned self] in saveBeforeOutput() } }
+  }
+
+  deinit {
+    // The console may outlive the reporter: its output must not call back into it.
+    if savesChanges { console.out.willWrite = nil }
   }
 
   /// Holds the store per command from now on (see `StoreUnitOfWork.holdPerCommand()`).

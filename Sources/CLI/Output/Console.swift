@@ -63,8 +63,13 @@ package final class Console {
   /// Starts a command: later output belongs to the command `label` names (`tasks add`)
   /// from `origin`. The label is built only for JSON output, which is the only one to show it.
   func begin(at origin: CommandOrigin, label: () -> String) {
+    begin(at: origin, label: format == .json ? label() : "")
+  }
+
+  /// Starts a command, its label given (shown in JSON output only).
+  func begin(at origin: CommandOrigin, label: String) {
     self.origin = origin
-    self.commandLabel = format == .json ? label() : ""
+    self.commandLabel = label
     self.outcome = nil
     out.markCommandStart()
   }

@@ -323,12 +323,13 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
     if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
     out.write(literal: "#")
     out.write(decimal: task.id)
-    out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
     if task.isFavorite {
+      out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
       console.write("★", style: task.starStyle, to: out)
       out.write(literal: " ")
     } else {
-      out.write(literal: "  ")
+      // The check box and the star's place in one write: a row of every change written.
+      out.write(literal: task.isCompleted ? " [x]   " : " [ ]   ")
     }
     if let timeWidth {
       for time in [task.createdText, task.completedText] {

@@ -4,7 +4,7 @@
 ///
 /// The stored fields differ from the properties: the times are plain `Int64`s with
 /// sentinels for "no time" and "not completed", and the favorite flag is the sign bit of
-/// the ID (an ID is positive), so that a gateway holding many tasks holds small values.
+/// the ID (an ID is positive).
 public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
   /// The ID, its sign bit set for a favorite.
   private var idAndFavorite: Int
@@ -140,8 +140,7 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
   public init(_ raw: String) throws(DomainError) {
     let trimmed = raw.trimmingWhiteSpace()
     guard !trimmed.isEmpty else { throw .emptyTaskText }
-    // No file, terminal or C string can carry a NUL inside a text. Searched in the string's
-    // storage when it has one: the UTF-8 view's iterator cost more than the rest of this.
+    // No file, terminal or C string can carry a NUL inside a text.
     let hasNUL =
       trimmed.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? trimmed.utf8.contains(0)
     guard !hasNUL else { throw .invalidTaskText }
@@ -163,7 +162,7 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
   /// This string without leading and trailing white space and newlines (Unicode `White_Space`).
-  package func trimmingWhiteSpace() -> String {
+  package consuming func trimmingWhiteSpace() -> String {
     // Printable ASCII at both ends means there is nothing to trim.
     func isPrintableASCII(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
     let ends =

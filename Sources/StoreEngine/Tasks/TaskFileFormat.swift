@@ -221,16 +221,20 @@ package enum TaskFileFormat {
   }
 
   private static func encode(_ task: TaskItem, kind: TaskRecordKind, into buffer: inout [UInt8]) {
-    let text = task.text.value
-    let fields = TaskFields(task)
-    let encoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      encodeTask(kind: kind, fields: fields, text: bytes, into: &buffer)
+    // Read from the task field by field: gathering them in a `TaskFields` first copied
+    // the task and its references, a third of an add's record.
+    appendHead(
+      kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
+      isCompleted: task.isCompleted, hasForeign: task.foreign != nil, createdAt: task.createdAt,
+      completedAt: task.completedAt, uuid: task.uuid, to: &buffer)
+    if let foreign = task.foreign { encodeForeign(foreign, kind: kind, into: &buffer) }
+    let appended: Void? = task.text.value.utf8.withContiguousStorageIfAvailable {
+      RecordEscaping.append($0, to: &buffer)
     }
-    guard encoded == nil else { return }
+    guard appended == nil else { return }
     // A small string keeps its bytes inline, with no storage to point into: `withUTF8`
     // lends a copy of them.
-    var small = text
-    small.withUTF8 { encodeTask(kind: kind, fields: fields, text: $0, into: &buffer) }
+    RecordEscaping.append(task.text.value, to: &buffer)
   }
 
   /// A task record from its fields, the text given as the UTF-8 bytes it holds.
@@ -238,9 +242,23 @@ package enum TaskFileFormat {
     kind: TaskRecordKind, fields: TaskFields, text: UnsafeBufferPointer<UInt8>,
     into buffer: inout [UInt8]
   ) {
-    // `A <id> <flags> <created> <completed> <uuid> ` is put together on the stack and
-    // appended at once: a million adds append a million records, and one append per field
-    // cost more than the rest of a record. At most 1 + 20 + 4 + 21 + 21 + 37 + 1 bytes.
+    appendHead(
+      kind: kind, id: fields.id, isFavorite: fields.isFavorite, isCompleted: fields.isCompleted,
+      hasForeign: fields.foreign != nil, createdAt: fields.createdAt,
+      completedAt: fields.completedAt, uuid: fields.uuid, to: &buffer)
+    if let foreign = fields.foreign { encodeForeign(foreign, kind: kind, into: &buffer) }
+    RecordEscaping.append(text, to: &buffer)
+  }
+
+  /// Appends `A <id> <flags> <created> <completed> <uuid> ` (`M` has no creation time and
+  /// no UUID).
+  private static func appendHead(
+    kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool, hasForeign: Bool,
+    createdAt: Int64?, completedAt: Int64?, uuid: TaskUUID, to buffer: inout [UInt8]
+  ) {
+    // Put together on the stack and appended at once: a million adds append a million
+    // records, and one append per field cost more than the rest of a record. At most
+    // 1 + 20 + 4 + 21 + 21 + 37 + 1 bytes.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 112) { head in
       switch kind {
       case .add: head[0] = UInt8(ascii: "A")
@@ -248,28 +266,26 @@ package enum TaskFileFormat {
       case .restore: head[0] = UInt8(ascii: "R")
       }
       head[1] = UInt8(ascii: " ")
-      var length = writeDecimal(fields.id, into: head, at: 2)
+      var length = writeDecimal(id, into: head, at: 2)
       head[length] = UInt8(ascii: " ")
-      head[length + 1] = fields.isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
-      head[length + 2] = fields.isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
+      head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
+      head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
       length += 3
-      if fields.foreign != nil {
+      if hasForeign {
         head[length] = UInt8(ascii: "x")
         length += 1
       }
       head[length] = UInt8(ascii: " ")
       length += 1
       if kind != .change {
-        length = writeTime(fields.createdAt, into: head, at: length)
+        length = writeTime(createdAt, into: head, at: length)
       }
-      length = writeTime(fields.isCompleted ? fields.completedAt : nil, into: head, at: length)
+      length = writeTime(isCompleted ? completedAt : nil, into: head, at: length)
       if kind != .change {
-        length = writeUUID(fields.uuid, into: head, at: length)
+        length = writeUUID(uuid, into: head, at: length)
       }
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
     }
-    if let foreign = fields.foreign { encodeForeign(foreign, kind: kind, into: &buffer) }
-    RecordEscaping.append(text, to: &buffer)
   }
 
   /// `<changed> ` for a change, `<changed> <format> <length> <fields> ` otherwise.
