@@ -2,8 +2,9 @@ import TaskRules
 
 /// One task as the foreign formats see it, in neutral types: no `TaskItem`, no `TaskText`.
 ///
-/// `TaskInterchange` is an adapter at the edge and depends on nothing of ours, so the
-/// caller maps these values to and from the domain (and enforces the domain's rules again).
+/// `TaskInterchange` is an adapter at the edge and depends on nothing of ours but the shared
+/// rules (`TaskRules`), so the caller maps these values to and from the domain (and
+/// enforces the domain's rules again).
 package struct InterchangeTask: Equatable, Sendable {
   /// The task's text, trimmed; `+project`, `@context` and `key:value` words stay in it.
   package var text: String
