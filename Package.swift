@@ -55,7 +55,8 @@ let package = Package(
     .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
     // The command line's engine: the fast script reader (lines, words, the command table), the
     // buffered output and JSON writer, and the byte loops of prompts and key scripts.
-    // Machinery that depends on nothing of ours but the calendar: the views write through its String API.
+    // Machinery that depends on nothing of ours but the C library's name and the calendar:
+    // the views write through its String API.
     .target(name: "ScriptEngine", dependencies: ["CivilCalendar", "SystemInterface"]),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
