@@ -28,7 +28,7 @@ enum PuremvpJSON {
     func failure(_ reason: ImportSkipReason) -> Result<DecodedTask, Failure> {
       var name = uuidText
       if case .string(let text) = object["text"],
-        case .success(let checked) = TaskTextRule.check(text)
+        let checked = try? TaskTextRule.check(text)
       {
         name = checked
       }
@@ -37,9 +37,10 @@ enum PuremvpJSON {
     var task = InterchangeTask(text: "")
     switch object["text"] {
     case .string(let text):
-      switch TaskTextRule.check(text) {
-      case .success(let checked): task.text = checked
-      case .failure(let violation): return failure(ImportSkipReason(violation, field: "text"))
+      do throws(TaskTextRule.Violation) {
+        task.text = try TaskTextRule.check(text)
+      } catch {
+        return failure(ImportSkipReason(error, field: "text"))
       }
     default: return failure(.invalidField("text"))
     }

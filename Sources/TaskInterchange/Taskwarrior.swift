@@ -153,7 +153,7 @@ package enum Taskwarrior {
     /// its UUID.
     func name() -> String? {
       if case .string(let text) = object["description"],
-        case .success(let checked) = TaskTextRule.check(text)
+        let checked = try? TaskTextRule.check(text)
       {
         return checked
       }
@@ -183,10 +183,10 @@ package enum Taskwarrior {
     case .string(let text):
       // A text holding a NUL is an invalid field: the store cannot hold one, and no
       // command can type one.
-      switch TaskTextRule.check(text) {
-      case .success(let checked): task.text = checked
-      case .failure(let violation):
-        return .skipped(ImportSkipReason(violation, field: "description"), name: name())
+      do throws(TaskTextRule.Violation) {
+        task.text = try TaskTextRule.check(text)
+      } catch {
+        return .skipped(ImportSkipReason(error, field: "description"), name: name())
       }
     default: return .skipped(.invalidField("description"), name: name())
     }

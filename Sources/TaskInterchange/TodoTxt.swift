@@ -132,9 +132,10 @@ package enum TodoTxt {
     }
     let text: String
     // A NUL never gets here: a file holding one is refused whole.
-    switch TaskTextRule.check(rest) {
-    case .success(let checked): text = checked
-    case .failure(let violation): return .skipped(ImportSkipReason(violation, field: "text"))
+    do throws(TaskTextRule.Violation) {
+      text = try TaskTextRule.check(rest)
+    } catch {
+      return .skipped(ImportSkipReason(error, field: "text"))
     }
     var task = InterchangeTask(text: text, isCompleted: isCompleted)
     if let priority {

@@ -141,11 +141,14 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
 
   /// Trims `raw` and checks it, so no other code can hold an empty or overlong text.
   public init(_ raw: String) throws(DomainError) {
-    switch TaskTextRule.check(raw) {
-    case .success(let trimmed): value = trimmed
-    case .failure(.empty): throw .emptyTaskText
-    case .failure(.holdsNUL): throw .invalidTaskText
-    case .failure(.tooLong(let length)): throw .taskTextTooLong(length: length)
+    do throws(TaskTextRule.Violation) {
+      value = try TaskTextRule.check(raw)
+    } catch {
+      switch error {
+      case .empty: throw .emptyTaskText
+      case .holdsNUL: throw .invalidTaskText
+      case .tooLong(let length): throw .taskTextTooLong(length: length)
+      }
     }
   }
 
