@@ -30,8 +30,12 @@ let package = Package(
     // services' timestamps, the `--now` parser and the foreign formats' dates. Pure values
     // that depend on nothing, so the engines and the codecs may share it.
     .target(name: "CivilCalendar"),
-    .target(name: "Domain"),
-    .target(name: "Services", dependencies: ["Domain", "CivilCalendar"]),
+    // The rules a task's values obey that the domain and the foreign-format codecs share:
+    // what a text may be, and why an imported entry is not a task. Written once here
+    // because the codecs may not import the domain; pure values that depend on nothing.
+    .target(name: "TaskRules"),
+    .target(name: "Domain", dependencies: ["TaskRules"]),
+    .target(name: "Services", dependencies: ["Domain", "CivilCalendar", "TaskRules"]),
     .target(name: "Repositories", dependencies: ["Domain", "StoreEngine", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
@@ -51,7 +55,8 @@ let package = Package(
     .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
     // The command line's engine: the fast script reader (lines, words, the command table), the
     // buffered output and JSON writer, and the byte loops of prompts and key scripts.
-    // Machinery that depends on nothing of ours but the calendar: the views write through its String API.
+    // Machinery that depends on nothing of ours but the C library's name and the calendar:
+    // the views write through its String API.
     .target(name: "ScriptEngine", dependencies: ["CivilCalendar", "SystemInterface"]),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
@@ -83,9 +88,10 @@ let package = Package(
         "CLI", "Domain", "PasswordHashing", "ScriptEngine", "SystemInterface", "puremvp",
       ]),
     // todo.txt and Taskwarrior codecs: an adapter at the edge that depends on nothing of ours
-    // but the C library's name and the calendar, so it is tested and fuzzed alone
-    // (docs/interchange.md).
-    .target(name: "TaskInterchange", dependencies: ["CivilCalendar", "SystemInterface"]),
+    // but the C library's name, the calendar and the task rules, so it is tested and fuzzed
+    // alone (docs/interchange.md).
+    .target(
+      name: "TaskInterchange", dependencies: ["CivilCalendar", "SystemInterface", "TaskRules"]),
 
     .target(
       name: "TestSupport",

@@ -37,6 +37,10 @@ let interchange =
 /// engines, the codecs and the services all share.
 let calendar = "the civil calendar is pure date arithmetic that depends on nothing of ours"
 
+/// Why the task rules may import nothing of ours: the domain and the foreign-format codecs
+/// both import them, and the codecs may not reach the domain through them.
+let taskRules = "the task rules are pure values that depend on nothing of ours"
+
 /// Why the teaching path never imports an engine: a learner reads the pattern there, and the
 /// machinery stays behind the gateways and the composition root.
 let teachingPath = "the teaching path (Domain, Services, Presenters) imports no engine"
@@ -90,13 +94,18 @@ let forbidden: [(importer: String, imported: String, why: String)] = [
   ("Presenters", "ScriptEngine", teachingPath),
 ]
 
-/// Every layer rule: the list above, and the calendar's, which imports nothing of ours.
+/// Every layer rule: the list above, and those of the calendar and the task rules, which
+/// import nothing of ours.
 let rules =
   forbidden
   + [
     "SystemInterface", "Domain", "Services", "Presenters", "Repositories", "PasswordHashing",
-    "StoreEngine", "ScriptEngine", "TerminalEngine", "TaskInterchange",
+    "StoreEngine", "ScriptEngine", "TerminalEngine", "TaskInterchange", "TaskRules",
   ].map { (importer: "CivilCalendar", imported: $0, why: calendar) }
+  + [
+    "SystemInterface", "Domain", "Services", "Presenters", "Repositories", "PasswordHashing",
+    "StoreEngine", "ScriptEngine", "TerminalEngine", "TaskInterchange", "CivilCalendar",
+  ].map { (importer: "TaskRules", imported: $0, why: taskRules) }
 
 /// The only targets that may import `CLI`: it is the outermost layer.
 let cliImporters: Set<String> = ["puremvp", "puremvp-bench", "CLITests"]

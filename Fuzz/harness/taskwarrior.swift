@@ -2,6 +2,8 @@
 // and puremvp's own) and the Taskwarrior encoder, compiled into the TaskInterchange module
 // itself.
 
+import TaskRules
+
 /// libFuzzer's entry point: decodes `data` as a Taskwarrior export, then checks what came out.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -17,7 +19,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   for entry in decoded.tasks {
     let text = entry.task.text
-    guard !text.isEmpty, TextRule.trim(text) == text, text.count <= TextRule.maximumLength,
+    guard !text.isEmpty, TaskTextRule.trimmed(text) == text,
+      text.count <= TaskTextRule.maximumLength,
       !text.utf8.contains(0)
     else { fatalError("accepted a text the domain refuses: \(entry)") }
     if let uuid = entry.task.uuid, InterchangeUUID.normalized(uuid) != uuid {

@@ -1,6 +1,8 @@
 // Fuzz target `todotxt`: the todo.txt decoder and encoder (TodoTxt), compiled into the
 // TaskInterchange module itself.
 
+import TaskRules
+
 /// libFuzzer's entry point: decodes `data` as a todo.txt file, then checks what came out.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -18,7 +20,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for entry in decoded.tasks {
     // Every task holds a text the domain accepts: trimmed, not empty, at most 500 characters.
     let text = entry.task.text
-    guard !text.isEmpty, TextRule.trim(text) == text, text.count <= TextRule.maximumLength else {
+    guard !text.isEmpty, TaskTextRule.trimmed(text) == text,
+      text.count <= TaskTextRule.maximumLength
+    else {
       fatalError("accepted a text the domain refuses: \(entry)")
     }
   }

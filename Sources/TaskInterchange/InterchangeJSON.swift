@@ -1,3 +1,5 @@
+import TaskRules
+
 /// The JSON files an import reads: a Taskwarrior export (`task export`: an array; with
 /// `rc.json.array=off`: one object per line) and puremvp's own JSON export (a backup), or
 /// objects of both. Each object says by its members which it is: a `description` or a
@@ -222,7 +224,7 @@ package enum ForeignJSON {
   /// `fields` is not what a decoder makes.
   package static func members(of fields: String) -> String? {
     guard ForeignPayload.parse(fields) != nil else { return nil }
-    let trimmed = TextRule.trim(fields)
+    let trimmed = TaskTextRule.trimmed(fields)
     // A JSON object: `{`, its members, `}`; `parse` checked that it is one.
     return String(trimmed.dropFirst().dropLast())
   }

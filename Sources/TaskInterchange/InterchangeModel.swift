@@ -1,7 +1,10 @@
+import TaskRules
+
 /// One task as the foreign formats see it, in neutral types: no `TaskItem`, no `TaskText`.
 ///
-/// `TaskInterchange` is an adapter at the edge and depends on nothing of ours, so the
-/// caller maps these values to and from the domain (and enforces the domain's rules again).
+/// `TaskInterchange` is an adapter at the edge and depends on nothing of ours but the shared
+/// rules (`TaskRules`), so the caller maps these values to and from the domain (and
+/// enforces the domain's rules again).
 package struct InterchangeTask: Equatable, Sendable {
   /// The task's text, trimmed; `+project`, `@context` and `key:value` words stay in it.
   package var text: String
@@ -88,58 +91,19 @@ package struct DecodedTask: Equatable, Sendable {
   }
 }
 
-/// Why an entry of a well-formed file was not turned into a task.
-package enum SkipReason: Error, Equatable, Sendable {
-  /// The text is empty once trimmed (or the entry has no description).
-  case emptyText
-  /// The text is longer than 500 characters; `length` is its length in characters.
-  case textTooLong(length: Int)
-  /// A Taskwarrior task with status `deleted`.
-  case deleted
-  /// A Taskwarrior recurring template (status `recurring`) none of whose instances the file
-  /// holds; a template with instances is kept with them.
-  case recurring
-  /// A Taskwarrior status that is not one of the five Taskwarrior defines (a missing or
-  /// non-string status is `invalidField("status")`).
-  case unknownStatus(String)
-  /// A field this codec maps whose value is malformed (a date, a UUID, a text with NUL).
-  case invalidField(String)
-  /// A UUID an earlier entry of the same file already has.
-  case duplicateUUID(String)
-  /// An element of a JSON file that is not a JSON object.
-  case notAnObject
-  /// A JSON object that is neither a Taskwarrior task nor a task of puremvp's own export.
-  case notATask
-
-  /// The stable code for reports and JSON output (`"skipped":[{"reason":…}]`).
-  package var code: String {
-    switch self {
-    case .emptyText: "empty_text"
-    case .textTooLong: "text_too_long"
-    case .deleted: "deleted"
-    case .recurring: "recurring"
-    case .unknownStatus: "unknown_status"
-    case .invalidField: "invalid_field"
-    case .duplicateUUID: "duplicate_uuid"
-    case .notAnObject: "not_an_object"
-    case .notATask: "not_a_task"
-    }
-  }
-}
-
 /// One entry of the file that was skipped, and why.
 package struct SkippedEntry: Equatable, Sendable {
   /// The line of the entry (for JSON: the line where its value starts).
   package var line: Int
   /// Why it was skipped; its associated values are the message parameters.
-  package var reason: SkipReason
+  package var reason: ImportSkipReason
   /// What names the entry for a person: its text, else its UUID; `nil` when it has neither.
   package var task: String?
   /// The entry's position (from 0) in a JSON array written on one line.
   package var index: Int?
 
   /// A skipped entry with every field given.
-  package init(line: Int, reason: SkipReason, task: String? = nil, index: Int? = nil) {
+  package init(line: Int, reason: ImportSkipReason, task: String? = nil, index: Int? = nil) {
     self.line = line
     self.reason = reason
     self.task = task

@@ -1,4 +1,5 @@
 import CivilCalendar
+import TaskRules
 
 /// puremvp's own JSON export, read back: a backup.
 ///
@@ -11,7 +12,7 @@ import CivilCalendar
 enum PuremvpJSON {
   /// Why an object was skipped, and what names it.
   struct Failure: Error {
-    let reason: SkipReason
+    let reason: ImportSkipReason
     let name: String?
   }
 
@@ -24,10 +25,10 @@ enum PuremvpJSON {
   ) -> Result<DecodedTask, Failure> {
     var uuidText: String?
     if case .string(let text) = object["uuid"] { uuidText = text }
-    func failure(_ reason: SkipReason) -> Result<DecodedTask, Failure> {
+    func failure(_ reason: ImportSkipReason) -> Result<DecodedTask, Failure> {
       var name = uuidText
-      if case .string(let text) = object["text"], !text.utf8.contains(0),
-        case .success(let checked) = TextRule.check(text)
+      if case .string(let text) = object["text"],
+        let checked = try? TaskTextRule.check(text)
       {
         name = checked
       }
@@ -36,10 +37,10 @@ enum PuremvpJSON {
     var task = InterchangeTask(text: "")
     switch object["text"] {
     case .string(let text):
-      guard !text.utf8.contains(0) else { return failure(.invalidField("text")) }
-      switch TextRule.check(text) {
-      case .success(let checked): task.text = checked
-      case .failure(let reason): return failure(reason)
+      do throws(TaskTextRule.Violation) {
+        task.text = try TaskTextRule.check(text)
+      } catch {
+        return failure(ImportSkipReason(error, field: "text"))
       }
     default: return failure(.invalidField("text"))
     }

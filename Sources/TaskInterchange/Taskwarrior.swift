@@ -1,3 +1,5 @@
+import TaskRules
+
 /// The Taskwarrior codec: the JSON `task export` writes, and `task import` reads.
 ///
 /// Mapping (docs/interchange.md): `status` `pending` or `waiting` → active, `completed` →
@@ -138,7 +140,7 @@ package enum Taskwarrior {
     /// A recurrence template with this UUID; `name` says which for a report.
     case template(uuid: String, name: String?)
     /// Not a task puremvp can hold.
-    case skipped(SkipReason, name: String?)
+    case skipped(ImportSkipReason, name: String?)
   }
 
   static func task(from object: RawObject, in parser: JSONParser, line: Int) -> Entry {
@@ -150,8 +152,8 @@ package enum Taskwarrior {
     /// What names the entry in a report: its description when that is a task's text, else
     /// its UUID.
     func name() -> String? {
-      if case .string(let text) = object["description"], !text.utf8.contains(0),
-        case .success(let checked) = TextRule.check(text)
+      if case .string(let text) = object["description"],
+        let checked = try? TaskTextRule.check(text)
       {
         return checked
       }
@@ -179,13 +181,12 @@ package enum Taskwarrior {
     switch object["description"] {
     case nil: return .skipped(.emptyText, name: name())
     case .string(let text):
-      // The store cannot hold a NUL, and no command can type one.
-      guard !text.utf8.contains(0) else {
-        return .skipped(.invalidField("description"), name: name())
-      }
-      switch TextRule.check(text) {
-      case .success(let checked): task.text = checked
-      case .failure(let reason): return .skipped(reason, name: name())
+      // A text holding a NUL is an invalid field: the store cannot hold one, and no
+      // command can type one.
+      do throws(TaskTextRule.Violation) {
+        task.text = try TaskTextRule.check(text)
+      } catch {
+        return .skipped(ImportSkipReason(error, field: "description"), name: name())
       }
     default: return .skipped(.invalidField("description"), name: name())
     }

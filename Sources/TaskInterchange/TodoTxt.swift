@@ -1,4 +1,5 @@
 import CivilCalendar
+import TaskRules
 
 /// The todo.txt codec: one task per line, completion mark `x`, priority `(A)`, dates
 /// `YYYY-MM-DD`, and the rest of the line as the text (`+project`, `@context` and
@@ -81,7 +82,7 @@ package enum TodoTxt {
   private enum LineOutcome {
     case blank
     case task(DecodedTask)
-    case skipped(SkipReason)
+    case skipped(ImportSkipReason)
   }
 
   private static let space = UInt8(ascii: " ")
@@ -124,15 +125,17 @@ package enum TodoTxt {
     }
     // The `pri:X` word is looked for in the trimmed text, as the encoder wrote it: a word
     // is only what trimming leaves, so `pri:B\r ` is the same word as `pri:B`.
-    var rest = TextRule.trim(String(decoding: bytes[position..<end], as: UTF8.self))
+    var rest = TaskTextRule.trimmed(String(decoding: bytes[position..<end], as: UTF8.self))
     if isCompleted, let (letter, remainder) = splitPriorityWord(rest) {
       priority = letter
       rest = remainder
     }
     let text: String
-    switch TextRule.check(rest) {
-    case .success(let checked): text = checked
-    case .failure(let reason): return .skipped(reason)
+    // A NUL never gets here: a file holding one is refused whole.
+    do throws(TaskTextRule.Violation) {
+      text = try TaskTextRule.check(rest)
+    } catch {
+      return .skipped(ImportSkipReason(error, field: "text"))
     }
     var task = InterchangeTask(text: text, isCompleted: isCompleted)
     if let priority {
@@ -167,7 +170,9 @@ package enum TodoTxt {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + 4]),
         start == 0 || isSeparator(bytes[start - 1])
       else { return nil }
-      return (bytes[start + 4], TextRule.trim(String(decoding: bytes[0..<start], as: UTF8.self)))
+      return (
+        bytes[start + 4], TaskTextRule.trimmed(String(decoding: bytes[0..<start], as: UTF8.self))
+      )
     }
   }
 

@@ -82,7 +82,7 @@ struct TaskInterchangeFiles {
       source: source, tasks: decoding.tasks.map(Self.importedTask),
       skipped: decoding.report.skipped.map {
         ImportSkip(
-          line: $0.line, reason: Self.skipReason($0.reason), task: $0.task, index: $0.index)
+          line: $0.line, reason: $0.reason, task: $0.task, index: $0.index)
       })
   }
 
@@ -160,20 +160,6 @@ struct TaskInterchangeFiles {
       foreign: task.foreign.map {
         ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
       }, id: task.id, index: decoded.index)
-  }
-
-  private static func skipReason(_ reason: SkipReason) -> ImportSkipReason {
-    switch reason {
-    case .emptyText: .emptyText
-    case .textTooLong(let length): .textTooLong(length: length)
-    case .deleted: .deleted
-    case .recurring: .recurring
-    case .unknownStatus(let status): .unknownStatus(status)
-    case .invalidField(let field): .invalidField(field)
-    case .duplicateUUID(let uuid): .duplicateUUID(uuid)
-    case .notAnObject: .notAnObject
-    case .notATask: .notATask
-    }
   }
 
   private func problemText(_ problem: InterchangeError.Problem) -> String {

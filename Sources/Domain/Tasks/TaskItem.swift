@@ -1,3 +1,5 @@
+import TaskRules
+
 /// A to-do task: the entity of the Tasks application.
 ///
 /// Named `TaskItem`, not `Task`, so that it never shadows Swift concurrency's `Task`.
@@ -126,30 +128,28 @@ public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// The text of a task: trimmed of surrounding white space, never empty, at most 500
-/// characters, and never holding a NUL (U+0000), whichever way it came in. Every other
-/// character is allowed, control characters included: output shows those escaped, and the
-/// store writes each text back byte for byte.
+/// characters, and never holding a NUL (U+0000), whichever way it came in (the rule,
+/// `TaskTextRule`, is shared with the foreign-format codecs, which may not import the
+/// domain). Every other character is allowed, control characters included: output shows
+/// those escaped, and the store writes each text back byte for byte.
 public struct TaskText: Hashable, Sendable, CustomStringConvertible {
   /// The longest text a task may hold, in characters (extended grapheme clusters).
-  public static let maximumLength = 500
+  public static var maximumLength: Int { TaskTextRule.maximumLength }
 
   /// The trimmed text.
   public let value: String
 
   /// Trims `raw` and checks it, so no other code can hold an empty or overlong text.
   public init(_ raw: String) throws(DomainError) {
-    let trimmed = raw.trimmingWhiteSpace()
-    guard !trimmed.isEmpty else { throw .emptyTaskText }
-    // No file, terminal or C string can carry a NUL inside a text.
-    let hasNUL =
-      trimmed.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? trimmed.utf8.contains(0)
-    guard !hasNUL else { throw .invalidTaskText }
-    // A text of at most 500 UTF-8 bytes cannot have more than 500 characters.
-    if trimmed.utf8.count > Self.maximumLength {
-      let length = trimmed.count
-      guard length <= Self.maximumLength else { throw .taskTextTooLong(length: length) }
+    do throws(TaskTextRule.Violation) {
+      value = try TaskTextRule.check(raw)
+    } catch {
+      switch error {
+      case .empty: throw .emptyTaskText
+      case .holdsNUL: throw .invalidTaskText
+      case .tooLong(let length): throw .taskTextTooLong(length: length)
+      }
     }
-    value = trimmed
   }
 
   /// A text that passed `init(_:)` before and was kept byte for byte since (a store's table
@@ -162,18 +162,7 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
   /// This string without leading and trailing white space and newlines (Unicode `White_Space`).
-  package consuming func trimmingWhiteSpace() -> String {
-    // Printable ASCII at both ends means there is nothing to trim.
-    func isPrintableASCII(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
-    let ends =
-      utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (utf8.first, utf8.last)
-    if isPrintableASCII(ends.0), isPrintableASCII(ends.1) { return self }
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[start...end])
-  }
+  package func trimmingWhiteSpace() -> String { TaskTextRule.trimmed(self) }
 }
 
 /// A task's universally unique identifier: 128 bits, kept forever, that other tools (a

@@ -1,4 +1,5 @@
 import Domain
+import TaskRules
 
 /// The Tasks service over any `TaskRepository`: applies the rules and builds the models.
 ///

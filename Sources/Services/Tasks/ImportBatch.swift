@@ -1,4 +1,5 @@
 import Domain
+import TaskRules
 
 /// A file's tasks after the domain's rules: the ones to store, as one batch, and what was
 /// skipped and why.

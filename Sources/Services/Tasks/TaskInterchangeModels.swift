@@ -1,3 +1,5 @@
+import TaskRules
+
 // What `tasks import` hands the service and what `tasks import` and `tasks export` answer:
 // neutral values only. The service never learns a file format: the command line's codecs
 // (todo.txt, Taskwarrior) turn files into these values and these values into files.
@@ -71,47 +73,6 @@ public struct ForeignDataModel: Equatable, Sendable {
     self.format = format
     self.fields = fields
     self.changedAt = changedAt
-  }
-}
-
-/// Why an entry of an imported file did not become a task.
-public enum ImportSkipReason: Error, Equatable, Sendable {
-  /// The text is empty once trimmed, or the entry has none.
-  case emptyText
-  /// The text is longer than the most a task may hold; `length` is its length in characters.
-  case textTooLong(length: Int)
-  /// A task the file marks deleted (Taskwarrior `status: deleted`).
-  case deleted
-  /// A recurrence template (Taskwarrior `status: recurring`) none of whose instances the file
-  /// holds; a template with instances is kept with them.
-  case recurring
-  /// A status the format does not define.
-  case unknownStatus(String)
-  /// A field whose value is malformed (a date, a UUID, a text holding a NUL).
-  case invalidField(String)
-  /// A UUID an earlier entry of the same file already has.
-  case duplicateUUID(String)
-  /// An element of the export that is not a task object.
-  case notAnObject
-  /// An object that is neither a Taskwarrior task nor one of puremvp's export.
-  case notATask
-  /// A UUID a task of the store already has: the task was imported before.
-  case uuidInStore(String)
-
-  /// The stable code for JSON output (`"skipped":[{"line":3,"reason":"deleted"}]`).
-  public var code: String {
-    switch self {
-    case .emptyText: "empty_text"
-    case .textTooLong: "text_too_long"
-    case .deleted: "deleted"
-    case .recurring: "recurring"
-    case .unknownStatus: "unknown_status"
-    case .invalidField: "invalid_field"
-    case .duplicateUUID: "duplicate_uuid"
-    case .notAnObject: "not_an_object"
-    case .notATask: "not_a_task"
-    case .uuidInStore: "uuid_in_store"
-    }
   }
 }
 

@@ -1,0 +1,56 @@
+/// The rule a task's text obeys, wherever the text comes from: typed in a command, read
+/// from the store, or decoded from another program's file. Written once here for the
+/// domain's `TaskText` and for the foreign-format codecs, which may not import the domain.
+///
+/// A text is trimmed of surrounding white space, never empty, at most `maximumLength`
+/// characters, and never holds a NUL (U+0000). Every other character is allowed.
+public enum TaskTextRule {
+  /// The longest text a task may hold, in characters (extended grapheme clusters).
+  /// Inlinable, so that every module that checks a text reads a constant, not a global.
+  @inlinable public static var maximumLength: Int { 500 }
+
+  /// Why a text cannot be a task's text.
+  public enum Violation: Error, Equatable, Sendable {
+    /// Nothing is left once trimmed.
+    case empty
+    /// The text holds a NUL, which no file, terminal or C string can carry inside a text.
+    case holdsNUL
+    /// The text has `length` characters, more than `maximumLength`.
+    case tooLong(length: Int)
+  }
+
+  /// `raw` trimmed; throws why it cannot be a task's text. The checks run in this order:
+  /// empty, then NUL, then length. Inlined into each caller (PERFORMANCE.md, "One text
+  /// rule").
+  @inlinable @inline(__always)
+  public static func check(_ raw: consuming String) throws(Violation) -> String {
+    let trimmed = trimmed(raw)
+    guard !trimmed.isEmpty else { throw .empty }
+    // Searched in the string's storage when it has one (PERFORMANCE.md, "NUL check").
+    let hasNUL =
+      trimmed.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? trimmed.utf8.contains(0)
+    guard !hasNUL else { throw .holdsNUL }
+    // A text of at most `maximumLength` UTF-8 bytes cannot have more characters than that.
+    if trimmed.utf8.count > maximumLength {
+      let length = trimmed.count
+      guard length <= maximumLength else { throw .tooLong(length: length) }
+    }
+    return trimmed
+  }
+
+  /// `text` without leading and trailing white space and newlines (Unicode `White_Space`).
+  @inlinable
+  public static func trimmed(_ text: consuming String) -> String {
+    // Printable ASCII at both ends means there is nothing to trim.
+    func isPrintableASCII(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+    let ends =
+      text.utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) }
+      ?? (text.utf8.first, text.utf8.last)
+    if isPrintableASCII(ends.0), isPrintableASCII(ends.1) { return text }
+    let scalars = text.unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}
