@@ -68,6 +68,20 @@ final class Application {
       console: console, input: input, traceOutput: traceOutput)
   }
 
+  /// An application over in-memory gateways whose output goes nowhere: what help, the man
+  /// page and the completion scripts read the declarations from, and what the screen tests
+  /// wire over. `options` keep their seed and clock; their store is memory.
+  static func detached(options: Options = Options(), language: Language = .english)
+    -> Application
+  {
+    var options = options
+    options.store = .inMemory
+    let output = OutputBuffer(descriptor: -1)
+    let console = Console(
+      format: .text, useColor: false, useColorOnErrors: false, out: output, err: output)
+    return Application(options: options, language: language, storePath: nil, console: console)
+  }
+
   /// Wires every feature for `options` over `store`.
   init(
     options: Options, language: Language, store: any StoreFactory, console: Console,

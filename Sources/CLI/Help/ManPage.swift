@@ -11,13 +11,7 @@ struct ManPage {
 
   /// The page for the program's own declarations, in English.
   static func generated() -> String {
-    let console = Console(
-      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
-      err: OutputBuffer(descriptor: -1))
-    var options = Options()
-    options.store = .inMemory
-    let application = Application(
-      options: options, language: .english, storePath: nil, console: console)
+    let application = Application.detached()
     return ManPage(
       features: application.features, catalog: CommandLineCatalog(language: .english),
       version: PureMVP.version

@@ -30,14 +30,7 @@ import Testing
   /// The features and the program's verbs, as declared: what the first word and `help`
   /// complete to.
   private var topics: String {
-    let console = Console(
-      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
-      err: OutputBuffer(descriptor: -1))
-    var options = Options()
-    options.store = .inMemory
-    let application = Application(
-      options: options, language: .english, storePath: nil, console: console)
-    return CompletionRules(features: application.features).topWords.joined(separator: " ")
+    CompletionRules(features: Application.detached().features).topWords.joined(separator: " ")
   }
 
   @Test func completesFeaturesCommandsFiltersAndOptions() throws {

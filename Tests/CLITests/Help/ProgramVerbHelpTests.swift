@@ -7,16 +7,7 @@ import Testing
 /// Every program verb has its help, from its declaration, where it can be typed; the
 /// parser finds every verb of the command line.
 @Suite struct ProgramVerbHelpTests {
-  private let help: Help = {
-    let console = Console(
-      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
-      err: OutputBuffer(descriptor: -1))
-    var options = Options()
-    options.store = .inMemory
-    return Help(
-      application: Application(
-        options: options, language: .english, storePath: nil, console: console))
-  }()
+  private let help = Help(application: Application.detached())
 
   @Test(arguments: ProgramVerb.typed(at: .commandLine))
   func everyVerbOfTheCommandLineHasItsHelpAndIsParsed(verb: ProgramVerb) throws {

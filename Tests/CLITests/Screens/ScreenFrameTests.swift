@@ -19,13 +19,7 @@ import Testing
     let descriptor = open(path, O_RDONLY)
     defer { close(descriptor) }
     let keys = try KeyScript.read(descriptor)
-    var options = Options()
-    options.store = .inMemory
-    let output = OutputBuffer(descriptor: -1)
-    let console = Console(
-      format: .text, useColor: false, useColorOnErrors: false, out: output, err: output)
-    let application = Application(
-      options: options, language: .english, storePath: nil, console: console)
+    let application = Application.detached()
     let theme = ScreenTheme(catalog: CommandLineCatalog(language: .english), useColor: false)
     let device = ScriptedScreenDevice(script: keys, columns: 80, rows: 24)
     let session = ScreenEventLoop(

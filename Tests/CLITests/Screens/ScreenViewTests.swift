@@ -13,13 +13,8 @@ import Testing
     _ first: String, _ events: [TerminalEvent], useColor: Bool = false, seed: UInt64? = 3
   ) -> ScriptedScreenDevice {
     var options = Options()
-    options.store = .inMemory
     options.seed = seed
-    let output = OutputBuffer(descriptor: -1)
-    let console = Console(
-      format: .text, useColor: false, useColorOnErrors: false, out: output, err: output)
-    let application = Application(
-      options: options, language: .english, storePath: nil, console: console)
+    let application = Application.detached(options: options)
     let theme = ScreenTheme(catalog: CommandLineCatalog(language: .english), useColor: useColor)
     let panels = application.makeScreens(language: .english, theme: theme)
     let device = ScriptedScreenDevice(events: events, columns: 80, rows: 24)

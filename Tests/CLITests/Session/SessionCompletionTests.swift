@@ -8,14 +8,7 @@ import Testing
 /// scripts.
 @Suite struct SessionCompletionTests {
   private let completion: SessionCompletion = {
-    let console = Console(
-      format: .text, useColor: false, useColorOnErrors: false, out: OutputBuffer(descriptor: -1),
-      err: OutputBuffer(descriptor: -1))
-    var options = Options()
-    options.store = .inMemory
-    let application = Application(
-      options: options, language: .english, storePath: nil, console: console)
-    return SessionCompletion(rules: CompletionRules(features: application.features))
+    SessionCompletion(rules: CompletionRules(features: Application.detached().features))
   }()
 
   @Test func offersACommandsOwnFlagsWithHelp() {
