@@ -30,6 +30,11 @@ public protocol TaskRepository: AnyObject {
   /// Replaces the stored tasks that have the IDs of `tasks`, as one change; tasks with
   /// no stored match are skipped, and an empty array changes nothing.
   func update(_ tasks: [TaskItem]) throws(DomainError)
+  /// Changes the tasks with `ids` by `change`, as one change: what `update(_:)` does with
+  /// the changed tasks, without an array of them (a `complete-all` of a million tasks).
+  /// `change` must leave the ID, and should leave the text; tasks with no stored match are
+  /// skipped, and an empty array changes nothing.
+  func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError)
   /// Removes the tasks with `ids`, as one change; missing tasks are skipped.
   func remove(ids: [TaskID]) throws(DomainError)
   /// Removes every task, as one change; the next ID is not reset. An empty store is left
@@ -40,6 +45,21 @@ public protocol TaskRepository: AnyObject {
   /// `nil` when the gateway keeps no earlier change. Gateways keep `TaskHistory.depth`
   /// changes; the IDs an undone add handed out stay used.
   func undo() throws(DomainError) -> [RevertedTask]?
+}
+
+extension TaskRepository {
+  /// Reads each task, changes it and stores them all with `update(_:)`: what a gateway that
+  /// holds its tasks as values does anyway.
+  public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+    var tasks: [TaskItem] = []
+    tasks.reserveCapacity(ids.count)
+    for id in ids {
+      guard var task = try task(withID: id) else { continue }
+      change(&task)
+      tasks.append(task)
+    }
+    try update(tasks)
+  }
 }
 
 /// One task an undo put back.

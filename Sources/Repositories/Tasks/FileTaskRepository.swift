@@ -139,6 +139,67 @@ package final class FileTaskRepository: TaskRepository {
     state.history.push(.touched(touched))
   }
 
+  /// Changes the tasks in place, a task at a time, never holding an array of them: read,
+  /// changed and encoded as records, then read and changed again into the table (`change`
+  /// gives the same result each time). The undo history keeps the IDs, flags and completion
+  /// times, not the tasks (`TaskFieldStates`); a change that edits a text is kept whole
+  /// (`update(_:)`).
+  package func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+    try load()
+    var states = TaskFieldStates()
+    states.reserveCapacity(ids.count)
+    var recordBytes = 0
+    for id in ids {
+      guard let task = try state.table.task(withID: id) else { continue }
+      var changed = task
+      change(&changed)
+      guard changed.id == task.id, changed.text == task.text else {
+        return try updateWhole(ids: ids, change)
+      }
+      states.append(task)
+      recordBytes += Self.changeRecordBound(textBytes: task.text.value.utf8.count)
+    }
+    guard states.count > 0 else { return }
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendCommand { () throws(StoreFailure) in
+      for id in ids {
+        guard var task = changedTask(id, change) else { continue }
+        change(&task)
+        try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
+      }
+    }
+    for id in ids {
+      guard var task = changedTask(id, change) else { continue }
+      change(&task)
+      state.table.update(task)
+    }
+    state.history.push(.fields(states))
+  }
+
+  /// At most how many bytes an `M` record of a task whose text has `textBytes` bytes takes:
+  /// its text escaped (each byte at most two), its head and the foreign data's change time.
+  private static func changeRecordBound(textBytes: Int) -> Int {
+    2 * textBytes + 96
+  }
+
+  /// The stored task with `id`, to be changed; `nil` when there is none.
+  private func changedTask(_ id: TaskID, _ change: (inout TaskItem) -> Void) -> TaskItem? {
+    (try? state.table.task(withID: id)) ?? nil
+  }
+
+  /// `update(ids:_:)` through `update(_:)`, for a change that edits texts.
+  private func updateWhole(
+    ids: [TaskID], _ change: (inout TaskItem) -> Void
+  ) throws(DomainError) {
+    var tasks: [TaskItem] = []
+    for id in ids {
+      guard var task = try state.table.task(withID: id) else { continue }
+      change(&task)
+      tasks.append(task)
+    }
+    try update(tasks)
+  }
+
   package func remove(ids: [TaskID]) throws(DomainError) {
     try load()
     var touched: [(id: TaskID, before: TaskItem?)] = []
@@ -159,10 +220,12 @@ package final class FileTaskRepository: TaskRepository {
   package func removeAll() throws(DomainError) {
     try load()
     guard state.table.count > 0 else { return }
-    let before = try state.table.all()
+    // The table as it was is what an undo puts back: kept by the history as it is, while
+    // the gateway's table starts afresh (no copy of a million tasks).
+    let before = state.table
     try append { TaskFileFormat.encodeClear(into: &$0) }
     state.table.removeAll()
-    state.history.push(.touched(before.map { ($0.id, $0) }))
+    state.history.push(.cleared(before))
   }
 
   package func undo() throws(DomainError) -> [RevertedTask]? {
@@ -176,7 +239,8 @@ package final class FileTaskRepository: TaskRepository {
     switch state.history.latest() {
     case nil: return nil
     case .added(let id)?: befores = [(id, nil)]
-    case let step?: befores = step.befores
+    case let step?:
+      befores = step.befores { id in (try? state.table.task(withID: id)) ?? nil }
     }
     for (id, before) in befores {
       let now =
@@ -311,12 +375,15 @@ extension FileTaskRepository: JournalOwner {
     // state before the oldest change of every task touched (`nil`: it did not exist).
     var earlier: [TaskID: TaskItem?] = [:]
     var afters: [[TaskItem?]] = Array(repeating: [], count: steps.count)
+    var befores: [[(id: TaskID, before: TaskItem?)]] = Array(repeating: [], count: steps.count)
     for index in steps.indices.reversed() {
-      afters[index] = steps[index].map { entry in
-        if let known = earlier[entry.id] { return known }
-        return (try? state.table.task(withID: entry.id)) ?? nil
+      let after = { (id: TaskID) -> TaskItem? in
+        if let known = earlier[id] { return known }
+        return (try? self.state.table.task(withID: id)) ?? nil
       }
-      for entry in steps[index] { earlier[entry.id] = .some(entry.before) }
+      befores[index] = steps[index].befores(after: after)
+      afters[index] = befores[index].map { after($0.id) }
+      for entry in befores[index] { earlier[entry.id] = .some(entry.before) }
     }
     let before = earlier.values.compactMap { $0 }.sorted { $0.id < $1.id }
     TaskFileFormat.encodeSnapshot(
@@ -324,7 +391,7 @@ extension FileTaskRepository: JournalOwner {
       into: &buffer)
     var liveCount = state.table.count + before.count
     for id in earlier.keys where state.table.contains(id: id) { liveCount -= 1 }
-    for (step, after) in zip(steps, afters) {
+    for (step, after) in zip(befores, afters) {
       writeStep(step, leaving: after, liveCount: &liveCount, into: &buffer)
     }
   }

@@ -16,18 +16,27 @@ struct TaskUndoRing {
     /// The change touched these tasks, each given with its ID and its state before the
     /// change (`nil`: it did not exist), in the order the change touched them.
     case touched([(id: TaskID, before: TaskItem?)])
+    /// The change touched these tasks and left their texts as they were: their states
+    /// before it, without their texts (`TaskFieldStates`).
+    case fields(TaskFieldStates)
+    /// The change removed every task: the table as it was before, which the undo history
+    /// keeps as it is (the gateway's table is emptied, not copied).
+    case cleared(TaskTable)
 
     /// How many tasks the change touched (a task touched twice counted twice).
     var size: Int {
       switch self {
       case .added: return 1
       case .touched(let list): return list.count
+      case .fields(let states): return states.count
+      case .cleared(let table): return table.count
       }
     }
 
     /// The tasks touched, each once, with its state before the whole change: a task touched
-    /// twice keeps its first state (only a hand-written file touches one twice).
-    var befores: [(id: TaskID, before: TaskItem?)] {
+    /// twice keeps its first state (only a hand-written file touches one twice). `after`
+    /// answers a task as the change left it (`nil`: it does not exist).
+    func befores(after: (TaskID) -> TaskItem?) -> [(id: TaskID, before: TaskItem?)] {
       switch self {
       case .added(let id): return [(id, nil)]
       case .touched(let list):
@@ -37,6 +46,24 @@ struct TaskUndoRing {
         if zip(list, list.dropFirst()).allSatisfy({ $0.id < $1.id }) { return list }
         var seen = Set<TaskID>()
         return list.filter { seen.insert($0.id).inserted }
+      case .fields(let states):
+        var list: [(id: TaskID, before: TaskItem?)] = []
+        list.reserveCapacity(states.count)
+        // In rising IDs (every command's) no task comes twice, and no set is needed.
+        let isRising = states.hasRisingIDs
+        var seen = Set<TaskID>()
+        for index in 0..<states.count {
+          guard let id = states.id(at: index), isRising || seen.insert(id).inserted,
+            let now = after(id)
+          else { continue }
+          list.append((id, states.before(at: index, after: now)))
+        }
+        return list
+      case .cleared(let table):
+        var list: [(id: TaskID, before: TaskItem?)] = []
+        list.reserveCapacity(table.count)
+        try? table.forEachTask { list.append(($0.id, $0)) }
+        return list
       }
     }
   }
@@ -58,17 +85,16 @@ struct TaskUndoRing {
   /// each change's record), so that its size is known without writing it.
   private(set) var touchedCount = 0
 
-  /// The kept changes, oldest first, each as the tasks it touched with their states
-  /// before it (`Step.befores`): what a compaction writes so that undo survives it.
-  func oldestFirst() -> [[(id: TaskID, before: TaskItem?)]] {
-    var result: [[(id: TaskID, before: TaskItem?)]] = []
+  /// The kept changes, oldest first: what a compaction writes so that undo survives it.
+  func oldestFirst() -> [Step] {
+    var result: [Step] = []
     result.reserveCapacity(count)
     for offset in stride(from: stepCount - 1, through: 0, by: -1) {
       let index = (newest - offset + steps.count) % steps.count
-      if let step = steps[index] { result.append(step.befores) }
+      if let step = steps[index] { result.append(step) }
     }
     for offset in stride(from: addRun - 1, through: 0, by: -1) {
-      if let id = TaskID(lastAdded - offset) { result.append([(id, nil)]) }
+      if let id = TaskID(lastAdded - offset) { result.append(.added(id)) }
     }
     return result
   }

@@ -126,12 +126,7 @@ public final class DefaultTasksService: TasksService {
 
   /// Reopens every task when all are done, else completes them; answers `onAllToggled`.
   public func toggleAllCompleted() {
-    perform { () throws(DomainError) in
-      var tasks = try repository.all()
-      // As in TodoMVC: when every task is done the toggle reopens them all.
-      let target = !tasks.allSatisfy(\.isCompleted) || tasks.isEmpty
-      try markAll(&tasks, completed: target)
-    }
+    markAll(completed: nil)
   }
 
   /// Gives the task `id` a new text, or removes it when `text` is empty.
@@ -178,7 +173,8 @@ public final class DefaultTasksService: TasksService {
       // not held past the removal, which would make the gateway copy its tasks.
       var left: [TaskItem] = []
       let isListing = itemsLeft != nil
-      for task in try repository.all() {
+      // One task at a time: an array of every task would double what a million cost.
+      try repository.forEachTask { task in
         if task.isCompleted {
           completed.append(task.id)
         } else if isListing {
@@ -193,7 +189,7 @@ public final class DefaultTasksService: TasksService {
   /// Removes every task, as one change; answers `onTasksRemoved` or `onFailure`.
   public func removeAll() {
     perform { () throws(DomainError) in
-      let count = try repository.all().count
+      let count = try repository.count()
       try repository.removeAll()
       tasksRemoved(countModel(count, left: []))
     }
@@ -239,7 +235,7 @@ public final class DefaultTasksService: TasksService {
   public func importTasks(_ request: TaskImportRequest) {
     perform { () throws(DomainError) in
       var stored = Set<TaskUUID>()
-      for task in try repository.all() { stored.insert(task.uuid) }
+      try repository.forEachTask { stored.insert($0.uuid) }
       let batch = ImportBatch(request, storedUUIDs: stored, random: random)
       // One call for the whole file: a loop of adds would be a change, and an undo step,
       // per task, and a failure halfway would leave half the file behind.
@@ -367,39 +363,59 @@ public final class DefaultTasksService: TasksService {
     }
   }
 
-  private func markAll(completed: Bool) {
+  /// Marks every task completed or active (`nil`: as the toggle says), as one change.
+  ///
+  /// The store is read once, keeping the IDs of the tasks to change, not the tasks: a
+  /// million of them are changed in place by the gateway (`update(ids:_:)`), never copied
+  /// into an array here. Every task is gathered only for the list a view shows, when one is.
+  private func markAll(completed wanted: Bool?) {
     perform { () throws(DomainError) in
-      var tasks = try repository.all()
-      try markAll(&tasks, completed: completed)
+      var active: [TaskID] = []
+      var completed: [TaskID] = []
+      var activeForeign = false
+      var completedForeign = false
+      var shown: [TaskItem] = []
+      let isListing = itemsLeft != nil
+      try repository.forEachTask { task in
+        if task.isCompleted {
+          completed.append(task.id)
+          completedForeign = completedForeign || task.foreign != nil
+        } else {
+          active.append(task.id)
+          activeForeign = activeForeign || task.foreign != nil
+        }
+        if isListing { shown.append(task) }
+      }
+      // As in TodoMVC: when every task is done the toggle reopens them all.
+      let target = wanted ?? (!active.isEmpty || completed.isEmpty)
+      let ids = target ? active : completed
+      active = []
+      completed = []
+      let now: Int64? = target && !ids.isEmpty ? clock.now() : nil
+      if !ids.isEmpty {
+        // A task that came with foreign data records when puremvp changed it (`update`).
+        let stamp = (target ? activeForeign : completedForeign) ? clock.now() : nil
+        try repository.update(ids: ids) { task in
+          task.isCompleted = target
+          if let now { task.completedAt = now }
+          if let stamp { task.foreign = task.foreign?.changed(at: stamp) }
+        }
+      }
+      let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
+      allToggled(
+        CompleteAllModel(
+          isCompleted: target, changedCount: ids.count,
+          summary: catalog.text(key, String(ids.count)),
+          list: shownList(
+            shown.map { task in
+              var task = task
+              if task.isCompleted != target {
+                task.isCompleted = target
+                if let now { task.completedAt = now }
+              }
+              return task
+            })))
     }
-  }
-
-  /// Marks every one of `tasks` completed or active, as one change. `tasks` is changed in
-  /// place into the tasks that changed: one array of them, not two (a million tasks).
-  private func markAll(_ tasks: inout [TaskItem], completed target: Bool) throws(DomainError) {
-    // Every task as the command leaves it, for the list a view shows: only when one is.
-    let shown = itemsLeft != nil ? tasks : []
-    tasks.removeAll { $0.isCompleted == target }
-    let now: Int64? = target && !tasks.isEmpty ? clock.now() : nil
-    for index in tasks.indices {
-      tasks[index].isCompleted = target
-      if let now { tasks[index].completedAt = now }
-    }
-    if !tasks.isEmpty { try update(tasks) }
-    let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
-    allToggled(
-      CompleteAllModel(
-        isCompleted: target, changedCount: tasks.count,
-        summary: catalog.text(key, String(tasks.count)),
-        list: shownList(
-          shown.map { task in
-            var task = task
-            if task.isCompleted != target {
-              task.isCompleted = target
-              if let now { task.completedAt = now }
-            }
-            return task
-          })))
   }
 
   /// The kind of change an undo reverted, named from the change itself: the gateway keeps
