@@ -44,7 +44,7 @@ public protocol TaskRepository: AnyObject {
   /// `undo()` does not revert (it goes one change further back), and says what it reverted;
   /// `nil` when the gateway keeps no earlier change. Gateways keep `TaskHistory.depth`
   /// changes; the IDs an undone add handed out stay used.
-  func undo() throws(DomainError) -> [RevertedTask]?
+  func undo() throws(DomainError) -> RevertedTasks?
 }
 
 extension TaskRepository {
@@ -73,6 +73,39 @@ public struct RevertedTask: Equatable, Sendable {
   public init(undone: TaskItem?, restored: TaskItem?) {
     self.undone = undone
     self.restored = restored
+  }
+}
+
+/// The tasks an undo put back, each read when asked for: an undo of a `complete-all` of a
+/// million tasks holds their IDs and flags, not two million tasks. A gateway that holds
+/// its tasks as values hands out an array of them.
+public struct RevertedTasks: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
+  Sendable
+{
+  public let startIndex = 0
+  public let endIndex: Int
+  /// The task at a position, made when asked for.
+  private let element: @Sendable (Int) -> RevertedTask
+
+  /// The tasks of `tasks`.
+  public init(_ tasks: [RevertedTask]) {
+    endIndex = tasks.count
+    element = { tasks[$0] }
+  }
+
+  /// `count` tasks, the one at each position made by `element`, the same each time.
+  public init(count: Int, element: @escaping @Sendable (Int) -> RevertedTask) {
+    endIndex = count
+    self.element = element
+  }
+
+  public init(arrayLiteral tasks: RevertedTask...) { self.init(tasks) }
+
+  public subscript(position: Int) -> RevertedTask { element(position) }
+
+  /// Whether both hold the same tasks in the same order.
+  public static func == (left: RevertedTasks, right: RevertedTasks) -> Bool {
+    left.elementsEqual(right)
   }
 }
 

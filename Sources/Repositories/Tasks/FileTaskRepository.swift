@@ -110,6 +110,11 @@ package final class FileTaskRepository: TaskRepository {
       stored.append(task.stored(as: id))
       id = next
     }
+    var recordBytes = 0
+    for task in stored {
+      recordBytes += Self.recordBound(textBytes: task.text.value.utf8.count, foreign: task.foreign)
+    }
+    journal.reserveCapacity(forMore: recordBytes)
     // One group: on load, every task of it is there or none is.
     try appendCommand { () throws(StoreFailure) in
       for task in stored {
@@ -117,7 +122,7 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     for task in stored { state.table.insert(task) }
-    state.history.push(.touched(stored.map { ($0.id, nil) }))
+    state.history.push(.addedAll(stored.map(\.id)))
     return stored
   }
 
@@ -157,7 +162,7 @@ package final class FileTaskRepository: TaskRepository {
         return try updateWhole(ids: ids, change)
       }
       states.append(task)
-      recordBytes += Self.changeRecordBound(textBytes: task.text.value.utf8.count)
+      recordBytes += Self.recordBound(textBytes: task.text.value.utf8.count, foreign: task.foreign)
     }
     guard states.count > 0 else { return }
     journal.reserveCapacity(forMore: recordBytes)
@@ -176,10 +181,11 @@ package final class FileTaskRepository: TaskRepository {
     state.history.push(.fields(states))
   }
 
-  /// At most how many bytes an `M` record of a task whose text has `textBytes` bytes takes:
-  /// its text escaped (each byte at most two), its head and the foreign data's change time.
-  private static func changeRecordBound(textBytes: Int) -> Int {
-    2 * textBytes + 96
+  /// At most how many bytes a task record takes whose text has `textBytes` bytes: the text
+  /// and the foreign fields escaped (each byte at most two), and the head (at most 112).
+  private static func recordBound(textBytes: Int, foreign: ForeignData?) -> Int {
+    guard let foreign else { return 2 * textBytes + 128 }
+    return 2 * (textBytes + foreign.fields.utf8.count) + foreign.format.utf8.count + 192
   }
 
   /// The stored task with `id`, to be changed; `nil` when there is none.
@@ -228,9 +234,15 @@ package final class FileTaskRepository: TaskRepository {
     state.history.push(.cleared(before))
   }
 
-  package func undo() throws(DomainError) -> [RevertedTask]? {
+  package func undo() throws(DomainError) -> RevertedTasks? {
     try load()
     guard state.history.count > 0 else { return nil }
+    // The bulk changes, put back without an array of their tasks.
+    switch state.history.latest() {
+    case .fields(let states)? where states.hasRisingIDs: return try undoFields(states)
+    case .cleared(let before)? where state.table.count == 0: return try undoClear(before)
+    default: break
+    }
     var reverted: [RevertedTask] = []
     let befores: [(id: TaskID, before: TaskItem?)]
     // Taken off the history only once the undo is written: the append may first rewrite
@@ -276,7 +288,89 @@ package final class FileTaskRepository: TaskRepository {
       case (nil, nil): break
       }
     }
-    return reverted
+    return RevertedTasks(reverted)
+  }
+
+  /// Undoes a change that kept every text (`TaskFieldStates`), a task at a time: the tasks
+  /// as it left them are kept as states too, and the answer reads each task when asked.
+  private func undoFields(_ states: TaskFieldStates) throws(DomainError) -> RevertedTasks {
+    // Where in `states` each task put back is, and the task as the change left it.
+    var positions: [Int] = []
+    var afters = TaskFieldStates()
+    var recordBytes = 0
+    for index in 0..<states.count {
+      guard let id = states.id(at: index), let now = try state.table.task(withID: id) else {
+        continue
+      }
+      guard now != states.before(at: index, after: now) else { continue }
+      positions.append(index)
+      afters.append(now)
+      recordBytes += Self.recordBound(textBytes: now.text.value.utf8.count, foreign: now.foreign)
+    }
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendCommand { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      for index in positions {
+        guard let before = stateBefore(states, at: index) else { continue }
+        try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+      }
+    }
+    _ = state.history.pop()
+    for index in positions {
+      if let before = stateBefore(states, at: index) { state.table.update(before) }
+    }
+    let (table, put, left) = (state.table, positions, afters)
+    return RevertedTasks(count: put.count) { position in
+      let restored = states.id(at: put[position]).flatMap { id in
+        (try? table.task(withID: id)) ?? nil
+      }
+      return RevertedTask(
+        undone: restored.map { left.before(at: position, after: $0) }, restored: restored)
+    }
+  }
+
+  /// The task kept at `index` of `states` as it was before the change, from the stored one.
+  private func stateBefore(_ states: TaskFieldStates, at index: Int) -> TaskItem? {
+    guard let id = states.id(at: index), let now = (try? state.table.task(withID: id)) ?? nil
+    else { return nil }
+    return states.before(at: index, after: now)
+  }
+
+  /// Undoes a `remove-all`: every task of the table it emptied is written back as it is
+  /// stored, and that table becomes the gateway's again, with the IDs handed out since.
+  private func undoClear(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
+    var ids: [TaskID] = []
+    ids.reserveCapacity(before.count)
+    var recordBytes = 0
+    before.forEachRecord { fields, text in
+      if let id = TaskID(fields.id) { ids.append(id) }
+      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
+    }
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendCommand { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      var failure: StoreFailure?
+      before.forEachRecord { fields, text in
+        guard failure == nil else { return }
+        do throws(StoreFailure) {
+          try journal.append {
+            TaskFileFormat.encodeTask(kind: .restore, fields: fields, text: text, into: &$0)
+          }
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+    }
+    _ = state.history.pop()
+    var restored = before
+    restored.reserveIDs(below: state.table.nextID)
+    state.table = restored
+    let (table, restoredIDs) = (restored, ids)
+    return RevertedTasks(count: restoredIDs.count) { position in
+      RevertedTask(
+        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
+    }
   }
 
   private func load() throws(DomainError) {
@@ -336,7 +430,7 @@ package final class FileTaskRepository: TaskRepository {
         runCount = 0
         command.note(applied)
         if groupLeft > 0 { groupLeft -= 1 }
-        if groupLeft == 0 { command.finish(into: &ring) }
+        if groupLeft == 0 { command.finish(into: &ring, table: loaded) }
       }
     }
     ring.pushAdds(endingAt: runEnd, count: runCount)
@@ -365,6 +459,14 @@ extension FileTaskRepository: JournalOwner {
   /// next process, whatever their size, the file holds the tasks as they were before the
   /// oldest kept change, then the changes again (see `TaskFileFormat`).
   package func writeSnapshot(into buffer: inout [UInt8]) {
+    // Room for every task's record at once: a compacted file of a million tasks is then
+    // written into one buffer, not doubled into ever larger ones (room never written to
+    // costs no memory).
+    var recordBytes = 0
+    state.table.forEachRecord { fields, text in
+      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
+    }
+    buffer.reserveCapacity(buffer.count + recordBytes)
     let steps = state.history.oldestFirst()
     guard !steps.isEmpty else {
       TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)

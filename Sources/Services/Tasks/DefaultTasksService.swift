@@ -205,28 +205,54 @@ public final class DefaultTasksService: TasksService {
   public func undo() {
     perform { () throws(DomainError) in
       guard let reverted = try repository.undo() else { throw .nothingToUndo }
-      var restored: [TaskItem] = []
-      var removed: [TaskItem] = []
+      // Positions in `reverted`, not tasks: an undo of a million tasks is read from the
+      // gateway one task at a time, as the view writes it.
+      var restored: [(id: TaskID, position: Int)] = []
+      var removed: [(id: TaskID, position: Int)] = []
       var leftBy = 0
-      for change in reverted {
+      for (position, change) in reverted.enumerated() {
         if let task = change.restored {
-          restored.append(task)
+          restored.append((task.id, position))
           if !task.isCompleted { leftBy += 1 }
         } else if let task = change.undone {
-          removed.append(task)
+          removed.append((task.id, position))
         }
         if let task = change.undone, !task.isCompleted { leftBy -= 1 }
       }
-      // Sorted in place: a million restored tasks are not copied again.
-      restored.sort { $0.id < $1.id }
-      removed.sort { $0.id < $1.id }
+      // By ID; sorted in place only when not already (a gateway hands out a bulk change so).
+      if !zip(restored, restored.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        restored.sort { $0.id < $1.id }
+      }
+      if !zip(removed, removed.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        removed.sort { $0.id < $1.id }
+      }
+      let (filter, restoredAt, removedAt) = (self.filter, restored, removed)
+      let (restoredLabel, removedLabel) = (labels.restored, labels.removed)
       undone(
         TaskUndoModel(
           undone: Self.undoneChange(reverted),
-          restored: restored.map { changed($0, label: labels.restored) },
-          removed: removed.map { removal($0) },
+          restored: TaskChangeList(count: restoredAt.count) { index in
+            let change = reverted[restoredAt[index].position]
+            let task = change.restored ?? change.undone
+            return TaskChangeModel(
+              task: task?.model ?? Self.missing(restoredAt[index].id),
+              label: restoredLabel, isShown: task.map(filter.includes) ?? false,
+              itemsLeft: nil)
+          },
+          removed: TaskChangeList(count: removedAt.count) { index in
+            let task = reverted[removedAt[index].position].undone
+            return TaskChangeModel(
+              task: task?.model ?? Self.missing(removedAt[index].id),
+              label: removedLabel, isShown: false, itemsLeft: nil)
+          },
           itemsLeft: counted(leftBy: leftBy)))
     }
+  }
+
+  /// What an undo's answer shows of a task the gateway no longer hands out (it always does:
+  /// the answer is read right after the undo).
+  private static func missing(_ id: TaskID) -> TaskModel {
+    TaskModel(id: id.rawValue, text: "", isFavorite: false, isCompleted: false)
   }
 
   /// Adds the tasks of an imported file, those the rules accept, as one change: one
@@ -421,7 +447,7 @@ public final class DefaultTasksService: TasksService {
   /// The kind of change an undo reverted, named from the change itself: the gateway keeps
   /// the tasks' states, not what was typed, and a change tells its kind (an add, a removal,
   /// an edit, a state set one way) but not which of the commands that make it ran.
-  private static func undoneChange(_ reverted: [RevertedTask]) -> UndoneChange {
+  private static func undoneChange(_ reverted: RevertedTasks) -> UndoneChange {
     // An add stores one task; only an import stores several as one change.
     if reverted.count > 1, reverted.allSatisfy({ $0.undone != nil && $0.restored == nil }) {
       return .importTasks

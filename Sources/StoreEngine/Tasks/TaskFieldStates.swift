@@ -9,7 +9,7 @@ import Domain
 /// stored task, which, the later changes being undone first, is as this change left it.
 /// The states before a `complete-all` of a million tasks then take 16 MB, not a million
 /// tasks with their texts.
-struct TaskFieldStates {
+package struct TaskFieldStates {
   private struct State {
     /// The ID, its sign bit set for a favorite.
     let idAndFavorite: Int
@@ -26,16 +26,19 @@ struct TaskFieldStates {
   /// The foreign data of the tasks that carried some, by ID.
   private var foreigns: [Int: ForeignData] = [:]
 
+  /// No task yet.
+  package init() {}
+
   /// How many tasks are kept.
-  var count: Int { states.count }
+  package var count: Int { states.count }
 
   /// Makes room for `count` tasks.
-  mutating func reserveCapacity(_ count: Int) {
+  package mutating func reserveCapacity(_ count: Int) {
     states.reserveCapacity(count)
   }
 
   /// Keeps the state of `task`, as it is before the change.
-  mutating func append(_ task: TaskItem) {
+  package mutating func append(_ task: TaskItem) {
     let completion =
       task.isCompleted ? task.completedAt ?? Self.completedAtNoTime : Self.active
     let id = task.id.rawValue
@@ -45,19 +48,19 @@ struct TaskFieldStates {
   }
 
   /// The ID of the task kept at `index` (never `nil`: a kept ID is a task's).
-  func id(at index: Int) -> TaskID? {
+  package func id(at index: Int) -> TaskID? {
     TaskID(states[index].idAndFavorite & Int.max)
   }
 
   /// Whether the IDs rise from each task to the next, so that none comes twice.
-  var hasRisingIDs: Bool {
+  package var hasRisingIDs: Bool {
     zip(states, states.dropFirst()).allSatisfy {
       $0.idAndFavorite & Int.max < $1.idAndFavorite & Int.max
     }
   }
 
   /// The task kept at `index` as it was before the change, given it as the change left it.
-  func before(at index: Int, after: TaskItem) -> TaskItem {
+  package func before(at index: Int, after: TaskItem) -> TaskItem {
     let state = states[index]
     return TaskItem(
       id: after.id, text: after.text, isFavorite: state.idAndFavorite < 0,
