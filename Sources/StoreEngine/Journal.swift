@@ -565,6 +565,9 @@ package final class Journal {
       var records: [UInt8] = []
       swap(&records, &buffer)
       records.removeSubrange(..<length)
+      // A command of a million records grew the buffer far past a batch: let it go once
+      // written, rather than hold its pages through a compaction that needs as many.
+      if records.isEmpty, records.capacity > 16 * Self.batchSize { records = [] }
       swap(&records, &buffer)
       if let start = commandStart { commandStart = start - length }
     } catch {

@@ -82,7 +82,9 @@ public struct RevertedTask: Equatable, Sendable {
 public struct RevertedTasks: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
   Sendable
 {
+  /// The first position: 0.
   public let startIndex = 0
+  /// The position after the last.
   public let endIndex: Int
   /// The task at a position, made when asked for.
   private let element: @Sendable (Int) -> RevertedTask
@@ -99,8 +101,10 @@ public struct RevertedTasks: RandomAccessCollection, Equatable, ExpressibleByArr
     self.element = element
   }
 
+  /// The given ones.
   public init(arrayLiteral tasks: RevertedTask...) { self.init(tasks) }
 
+  /// The task at `position`, made now.
   public subscript(position: Int) -> RevertedTask { element(position) }
 
   /// Whether both hold the same tasks in the same order.

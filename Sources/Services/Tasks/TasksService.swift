@@ -282,7 +282,9 @@ public struct TaskUndoModel: Equatable, Sendable {
 public struct TaskChangeList: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
   Sendable
 {
+  /// The first position: 0.
   public let startIndex = 0
+  /// The position after the last.
   public let endIndex: Int
   /// The change at a position, made when asked for.
   private let element: @Sendable (Int) -> TaskChangeModel
@@ -299,8 +301,10 @@ public struct TaskChangeList: RandomAccessCollection, Equatable, ExpressibleByAr
     self.element = element
   }
 
+  /// The given ones.
   public init(arrayLiteral changes: TaskChangeModel...) { self.init(changes) }
 
+  /// The change at `position`, made now.
   public subscript(position: Int) -> TaskChangeModel { element(position) }
 
   /// Whether both hold the same changes in the same order.

@@ -72,11 +72,12 @@ import Testing
     let changed = Array(try tasks().dropFirst())
     #expect(undone?.map(\.restored) == changed)
     #expect(
-      undone?.map(\.undone) == changed.map { task in
-        var task = task
-        reopenAll(&task)
-        return task
-      })
+      undone?.map(\.undone)
+        == changed.map { task in
+          var task = task
+          reopenAll(&task)
+          return task
+        })
     #expect(try directory.withTaskGateway { try $0.all() } == (try tasks()))
   }
 
