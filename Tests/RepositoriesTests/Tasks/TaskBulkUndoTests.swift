@@ -147,13 +147,14 @@ import Testing
     }
   }
 
-  /// A hand-written command: a change that keeps a text, then one that edits a text and a
-  /// removal of the first task changed. Undone, each task is as it was before the command.
+  /// A hand-written command: a change that keeps a text, then one that edits that task's
+  /// text, then a removal. Undone, each task is as it was before the command (the first
+  /// state of the task changed twice, text included).
   @Test func aCommandThatMixesKindsIsUndoneToTheStatesBeforeIt() throws {
     defer { directory.remove() }
     try fill()
     var text = try directory.tasksFileText()
-    text += "G 3\nM 2 -c 50 starred\nM 1 -- - edited\nD 2\n"
+    text += "G 3\nM 1 -c 50 plain\nM 1 -c 50 edited\nD 2\n"
     try directory.writeTasksFile(text)
     #expect(try directory.withTaskGateway { try $0.all() }.map(\.id.rawValue) == [1, 3, 4])
     _ = try directory.withTaskGateway { try $0.undo() }
