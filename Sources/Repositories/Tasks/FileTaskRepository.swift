@@ -294,34 +294,43 @@ package final class FileTaskRepository: TaskRepository {
   /// Undoes a change that kept every text (`TaskFieldStates`), a task at a time: the tasks
   /// as it left them are kept as states too, and the answer reads each task when asked.
   private func undoFields(_ states: TaskFieldStates) throws(DomainError) -> RevertedTasks {
-    // Where in `states` each task put back is, and the task as the change left it.
-    var positions: [Int] = []
+    // Where in `states` each task put back is (`nil` while that is every one of them, as
+    // after a `complete-all`: no array of a million positions), and the task as the change
+    // left it.
+    var positions: [Int]?
+    var count = 0
     var afters = TaskFieldStates()
     var recordBytes = 0
     for index in 0..<states.count {
-      guard let id = states.id(at: index), let now = try state.table.task(withID: id) else {
+      guard let id = states.id(at: index), let now = try state.table.task(withID: id),
+        now != states.before(at: index, after: now)
+      else {
+        if positions == nil { positions = Array(0..<index) }
         continue
       }
-      guard now != states.before(at: index, after: now) else { continue }
-      positions.append(index)
+      positions?.append(index)
+      count += 1
       afters.append(now)
       recordBytes += Self.recordBound(textBytes: now.text.value.utf8.count, foreign: now.foreign)
     }
+    let put = positions
     journal.reserveCapacity(forMore: recordBytes)
     try appendCommand { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
-      for index in positions {
-        guard let before = stateBefore(states, at: index) else { continue }
+      for position in 0..<count {
+        guard let before = stateBefore(states, at: put?[position] ?? position) else { continue }
         try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
       }
     }
     _ = state.history.pop()
-    for index in positions {
-      if let before = stateBefore(states, at: index) { state.table.update(before) }
+    for position in 0..<count {
+      if let before = stateBefore(states, at: put?[position] ?? position) {
+        state.table.update(before)
+      }
     }
-    let (table, put, left) = (state.table, positions, afters)
-    return RevertedTasks(count: put.count) { position in
-      let restored = states.id(at: put[position]).flatMap { id in
+    let (table, left) = (state.table, afters)
+    return RevertedTasks(count: count) { position in
+      let restored = states.id(at: put?[position] ?? position).flatMap { id in
         (try? table.task(withID: id)) ?? nil
       }
       return RevertedTask(

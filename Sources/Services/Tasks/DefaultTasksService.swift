@@ -206,13 +206,26 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       guard let reverted = try repository.undo() else { throw .nothingToUndo }
       // Positions in `reverted`, not tasks: an undo of a million tasks is read from the
-      // gateway one task at a time, as the view writes it.
-      var restored: [(id: TaskID, position: Int)] = []
+      // gateway one task at a time, as the view writes it. While every task is put back in
+      // rising IDs (a bulk change's undo), the positions are those of `reverted` itself and
+      // no array of them is kept.
+      var restored: [(id: TaskID, position: Int)]?
       var removed: [(id: TaskID, position: Int)] = []
+      var restoredCount = 0
+      var lastRestored: TaskID?
       var leftBy = 0
       for (position, change) in reverted.enumerated() {
         if let task = change.restored {
-          restored.append((task.id, position))
+          if restored == nil,
+            position != restoredCount || lastRestored.map({ $0 >= task.id }) == true
+          {
+            restored = (0..<restoredCount).compactMap { index in
+              reverted[index].restored.map { ($0.id, index) }
+            }
+          }
+          restored?.append((task.id, position))
+          restoredCount += 1
+          lastRestored = task.id
           if !task.isCompleted { leftBy += 1 }
         } else if let task = change.undone {
           removed.append((task.id, position))
@@ -220,8 +233,8 @@ public final class DefaultTasksService: TasksService {
         if let task = change.undone, !task.isCompleted { leftBy -= 1 }
       }
       // By ID; sorted in place only when not already (a gateway hands out a bulk change so).
-      if !zip(restored, restored.dropFirst()).allSatisfy({ $0.id < $1.id }) {
-        restored.sort { $0.id < $1.id }
+      if let list = restored, !zip(list, list.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        restored?.sort { $0.id < $1.id }
       }
       if !zip(removed, removed.dropFirst()).allSatisfy({ $0.id < $1.id }) {
         removed.sort { $0.id < $1.id }
@@ -231,18 +244,18 @@ public final class DefaultTasksService: TasksService {
       undone(
         TaskUndoModel(
           undone: Self.undoneChange(reverted),
-          restored: TaskChangeList(count: restoredAt.count) { index in
-            let change = reverted[restoredAt[index].position]
+          restored: TaskChangeList(count: restoredCount) { index in
+            let change = reverted[restoredAt?[index].position ?? index]
             let task = change.restored ?? change.undone
             return TaskChangeModel(
-              task: task?.model ?? Self.missing(restoredAt[index].id),
+              task: task?.model ?? Self.missing(id: index + 1),
               label: restoredLabel, isShown: task.map(filter.includes) ?? false,
               itemsLeft: nil)
           },
           removed: TaskChangeList(count: removedAt.count) { index in
             let task = reverted[removedAt[index].position].undone
             return TaskChangeModel(
-              task: task?.model ?? Self.missing(removedAt[index].id),
+              task: task?.model ?? Self.missing(id: removedAt[index].id.rawValue),
               label: removedLabel, isShown: false, itemsLeft: nil)
           },
           itemsLeft: counted(leftBy: leftBy)))
@@ -251,8 +264,8 @@ public final class DefaultTasksService: TasksService {
 
   /// What an undo's answer shows of a task the gateway no longer hands out (it always does:
   /// the answer is read right after the undo).
-  private static func missing(_ id: TaskID) -> TaskModel {
-    TaskModel(id: id.rawValue, text: "", isFavorite: false, isCompleted: false)
+  private static func missing(id: Int) -> TaskModel {
+    TaskModel(id: id, text: "", isFavorite: false, isCompleted: false)
   }
 
   /// Adds the tasks of an imported file, those the rules accept, as one change: one
