@@ -10,7 +10,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for isStore in [true, false] {
     var table = TaskTable()
     var version = 2
-    var befores: [TaskItem] = []
+    var befores = TaskUndoBefores()
     // Tasks stored without a UUID get one of a counter, as a load draws a random one.
     var made: UInt64 = 0
     var load = TaskFileLoad(checksDuplicates: true, seed: 1) {
@@ -20,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let scan = Journal.scan(
       bytes,
       apply: { (record, _) throws(StoreProblem) in
-        befores.removeAll(keepingCapacity: true)
+        befores = TaskUndoBefores()
         _ = try TaskFileFormat.apply(
           record, version: version, to: &table, befores: &befores, load: &load)
       }, tornTailAllowed: isStore, header: TaskFileFormat.header,
@@ -44,7 +44,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       Journal.scan(
         $0,
         apply: { (record, _) throws(StoreProblem) in
-          befores.removeAll(keepingCapacity: true)
+          befores = TaskUndoBefores()
           _ = try TaskFileFormat.apply(
             record, to: &reloaded, befores: &befores, load: &reloadLoad)
         }, tornTailAllowed: false, header: TaskFileFormat.header,

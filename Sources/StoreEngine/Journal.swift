@@ -535,6 +535,19 @@ package final class Journal {
     }
   }
 
+  /// Makes room for `bytes` more bytes of records before a command appends many: a group of
+  /// a million records then fills one buffer instead of doubling it twenty times, whose last
+  /// doubling held the old buffer and the new one at once. Room never written to costs no
+  /// memory (its pages are never touched), so a generous guess is free.
+  package func reserveCapacity(forMore bytes: Int) {
+    guard directory.mode == .readWrite, bytes > 0 else { return }
+    var records: [UInt8] = []
+    swap(&records, &buffer)
+    // The group's head goes in front of the records at the end: room for it too.
+    records.reserveCapacity(records.count + bytes + 32)
+    swap(&records, &buffer)
+  }
+
   /// Whether `appendCommand` is gathering records into one command.
   private var isHoldingCommand = false
 
@@ -599,6 +612,9 @@ package final class Journal {
       var records: [UInt8] = []
       swap(&records, &buffer)
       records.removeSubrange(..<length)
+      // A command of a million records grew the buffer far past a batch: let it go once
+      // written, rather than hold its pages through a compaction that needs as many.
+      if records.isEmpty, records.capacity > 16 * Self.batchSize { records = [] }
       swap(&records, &buffer)
       if let start = commandStart { commandStart = start - length }
     } catch {

@@ -129,7 +129,7 @@ final class ScreenTasksView: TasksEditing, ScreenPanel {
 
   func showUndone(_ undo: TaskUndoModel) {
     failure = nil
-    for change in undo.restored + undo.removed { patch(change) }
+    for change in [undo.restored, undo.removed].joined() { patch(change) }
     showItemsLeft(undo.itemsLeft)
     status = theme.catalog.text(.tasksUndone, undo.undone.command)
   }

@@ -87,6 +87,15 @@ extension RevertedTask: TraceDescribable {
   }
 }
 
+extension RevertedTasks: TraceDescribable {
+  /// As an array of them is shown: the first few.
+  var traceDescription: String {
+    let shown = prefix(5).map { TraceText.describe($0) }
+    let rest = count > 5 ? ", … \(count - 5) more" : ""
+    return "[\(shown.joined(separator: ", "))\(rest)]"
+  }
+}
+
 extension TaskImportRequest: TraceDescribable {
   // A file of 100,000 tasks is one request: its size, not its tasks.
   var traceDescription: String {

@@ -279,7 +279,12 @@ final class TracingTaskRepository: TaskRepository {
   func removeAll() throws(DomainError) {
     try tracer.repository("removeAll") { () throws(DomainError) in try base.removeAll() }
   }
-  func undo() throws(DomainError) -> [RevertedTask]? {
+  func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+    try tracer.repository("update", ["ids"], [ids]) { () throws(DomainError) in
+      try base.update(ids: ids, change)
+    }
+  }
+  func undo() throws(DomainError) -> RevertedTasks? {
     try tracer.repository("undo") { () throws(DomainError) in try base.undo() }
   }
 }

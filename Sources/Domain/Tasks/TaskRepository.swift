@@ -30,6 +30,11 @@ public protocol TaskRepository: AnyObject {
   /// Replaces the stored tasks that have the IDs of `tasks`, as one change; tasks with
   /// no stored match are skipped, and an empty array changes nothing.
   func update(_ tasks: [TaskItem]) throws(DomainError)
+  /// Changes the tasks with `ids` by `change`, as one change: what `update(_:)` does with
+  /// the changed tasks, without an array of them (a `complete-all` of a million tasks).
+  /// `change` must leave the ID, and should leave the text; tasks with no stored match are
+  /// skipped, and an empty array changes nothing.
+  func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError)
   /// Removes the tasks with `ids`, as one change; missing tasks are skipped.
   func remove(ids: [TaskID]) throws(DomainError)
   /// Removes every task, as one change; the next ID is not reset. An empty store is left
@@ -39,7 +44,22 @@ public protocol TaskRepository: AnyObject {
   /// `undo()` does not revert (it goes one change further back), and says what it reverted;
   /// `nil` when the gateway keeps no earlier change. Gateways keep `TaskHistory.depth`
   /// changes; the IDs an undone add handed out stay used.
-  func undo() throws(DomainError) -> [RevertedTask]?
+  func undo() throws(DomainError) -> RevertedTasks?
+}
+
+extension TaskRepository {
+  /// Reads each task, changes it and stores them all with `update(_:)`: what a gateway that
+  /// holds its tasks as values does anyway.
+  public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+    var tasks: [TaskItem] = []
+    tasks.reserveCapacity(ids.count)
+    for id in ids {
+      guard var task = try task(withID: id) else { continue }
+      change(&task)
+      tasks.append(task)
+    }
+    try update(tasks)
+  }
 }
 
 /// One task an undo put back.
@@ -53,6 +73,43 @@ public struct RevertedTask: Equatable, Sendable {
   public init(undone: TaskItem?, restored: TaskItem?) {
     self.undone = undone
     self.restored = restored
+  }
+}
+
+/// The tasks an undo put back, each read when asked for: an undo of a `complete-all` of a
+/// million tasks holds their IDs and flags, not two million tasks. A gateway that holds
+/// its tasks as values hands out an array of them.
+public struct RevertedTasks: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
+  Sendable
+{
+  /// The first position: 0.
+  public let startIndex = 0
+  /// The position after the last.
+  public let endIndex: Int
+  /// The task at a position, made when asked for.
+  private let element: @Sendable (Int) -> RevertedTask
+
+  /// The tasks of `tasks`.
+  public init(_ tasks: [RevertedTask]) {
+    endIndex = tasks.count
+    element = { tasks[$0] }
+  }
+
+  /// `count` tasks, the one at each position made by `element`, the same each time.
+  public init(count: Int, element: @escaping @Sendable (Int) -> RevertedTask) {
+    endIndex = count
+    self.element = element
+  }
+
+  /// The given ones.
+  public init(arrayLiteral tasks: RevertedTask...) { self.init(tasks) }
+
+  /// The task at `position`, made now.
+  public subscript(position: Int) -> RevertedTask { element(position) }
+
+  /// Whether both hold the same tasks in the same order.
+  public static func == (left: RevertedTasks, right: RevertedTasks) -> Bool {
+    left.elementsEqual(right)
   }
 }
 

@@ -110,6 +110,11 @@ package final class FileTaskRepository: TaskRepository {
       stored.append(task.stored(as: id))
       id = next
     }
+    var recordBytes = 0
+    for task in stored {
+      recordBytes += Self.recordBound(textBytes: task.text.value.utf8.count, foreign: task.foreign)
+    }
+    journal.reserveCapacity(forMore: recordBytes)
     // One group: on load, every task of it is there or none is.
     try appendCommand { () throws(StoreFailure) in
       for task in stored {
@@ -117,7 +122,7 @@ package final class FileTaskRepository: TaskRepository {
       }
     }
     for task in stored { state.table.insert(task) }
-    state.history.push(.touched(stored.map { ($0.id, nil) }))
+    state.history.push(.addedAll(stored.map(\.id)))
     return stored
   }
 
@@ -137,6 +142,68 @@ package final class FileTaskRepository: TaskRepository {
     }
     for task in tasks { state.table.update(task) }
     state.history.push(.touched(touched))
+  }
+
+  /// Changes the tasks in place, a task at a time, never holding an array of them: read,
+  /// changed and encoded as records, then read and changed again into the table (`change`
+  /// gives the same result each time). The undo history keeps the IDs, flags and completion
+  /// times, not the tasks (`TaskFieldStates`); a change that edits a text is kept whole
+  /// (`update(_:)`).
+  package func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+    try load()
+    var states = TaskFieldStates()
+    states.reserveCapacity(ids.count)
+    var recordBytes = 0
+    for id in ids {
+      guard let task = try state.table.task(withID: id) else { continue }
+      var changed = task
+      change(&changed)
+      guard changed.id == task.id, changed.text == task.text else {
+        return try updateWhole(ids: ids, change)
+      }
+      states.append(task)
+      recordBytes += Self.recordBound(textBytes: task.text.value.utf8.count, foreign: task.foreign)
+    }
+    guard states.count > 0 else { return }
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendCommand { () throws(StoreFailure) in
+      for id in ids {
+        guard var task = changedTask(id, change) else { continue }
+        change(&task)
+        try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
+      }
+    }
+    for id in ids {
+      guard var task = changedTask(id, change) else { continue }
+      change(&task)
+      state.table.update(task)
+    }
+    state.history.push(.fields(states))
+  }
+
+  /// At most how many bytes a task record takes whose text has `textBytes` bytes: the text
+  /// and the foreign fields escaped (each byte at most two), and the head (at most 112).
+  private static func recordBound(textBytes: Int, foreign: ForeignData?) -> Int {
+    guard let foreign else { return 2 * textBytes + 128 }
+    return 2 * (textBytes + foreign.fields.utf8.count) + foreign.format.utf8.count + 192
+  }
+
+  /// The stored task with `id`, to be changed; `nil` when there is none.
+  private func changedTask(_ id: TaskID, _ change: (inout TaskItem) -> Void) -> TaskItem? {
+    (try? state.table.task(withID: id)) ?? nil
+  }
+
+  /// `update(ids:_:)` through `update(_:)`, for a change that edits texts.
+  private func updateWhole(
+    ids: [TaskID], _ change: (inout TaskItem) -> Void
+  ) throws(DomainError) {
+    var tasks: [TaskItem] = []
+    for id in ids {
+      guard var task = try state.table.task(withID: id) else { continue }
+      change(&task)
+      tasks.append(task)
+    }
+    try update(tasks)
   }
 
   package func remove(ids: [TaskID]) throws(DomainError) {
@@ -159,15 +226,23 @@ package final class FileTaskRepository: TaskRepository {
   package func removeAll() throws(DomainError) {
     try load()
     guard state.table.count > 0 else { return }
-    let before = try state.table.all()
+    // The table as it was is what an undo puts back: kept by the history as it is, while
+    // the gateway's table starts afresh (no copy of a million tasks).
+    let before = state.table
     try append { TaskFileFormat.encodeClear(into: &$0) }
     state.table.removeAll()
-    state.history.push(.touched(before.map { ($0.id, $0) }))
+    state.history.push(.cleared(before))
   }
 
-  package func undo() throws(DomainError) -> [RevertedTask]? {
+  package func undo() throws(DomainError) -> RevertedTasks? {
     try load()
     guard state.history.count > 0 else { return nil }
+    // The bulk changes, put back without an array of their tasks.
+    switch state.history.latest() {
+    case .fields(let states)? where states.hasRisingIDs: return try undoFields(states)
+    case .cleared(let before)? where state.table.count == 0: return try undoClear(before)
+    default: break
+    }
     var reverted: [RevertedTask] = []
     let befores: [(id: TaskID, before: TaskItem?)]
     // Taken off the history only once the undo is written: the append may first rewrite
@@ -176,7 +251,8 @@ package final class FileTaskRepository: TaskRepository {
     switch state.history.latest() {
     case nil: return nil
     case .added(let id)?: befores = [(id, nil)]
-    case let step?: befores = step.befores
+    case let step?:
+      befores = step.befores { id in (try? state.table.task(withID: id)) ?? nil }
     }
     for (id, before) in befores {
       let now =
@@ -212,7 +288,98 @@ package final class FileTaskRepository: TaskRepository {
       case (nil, nil): break
       }
     }
-    return reverted
+    return RevertedTasks(reverted)
+  }
+
+  /// Undoes a change that kept every text (`TaskFieldStates`), a task at a time: the tasks
+  /// as it left them are kept as states too, and the answer reads each task when asked.
+  private func undoFields(_ states: TaskFieldStates) throws(DomainError) -> RevertedTasks {
+    // Where in `states` each task put back is (`nil` while that is every one of them, as
+    // after a `complete-all`: no array of a million positions), and the task as the change
+    // left it.
+    var positions: [Int]?
+    var count = 0
+    var afters = TaskFieldStates()
+    var recordBytes = 0
+    for index in 0..<states.count {
+      guard let id = states.id(at: index), let now = try state.table.task(withID: id),
+        now != states.before(at: index, after: now)
+      else {
+        if positions == nil { positions = Array(0..<index) }
+        continue
+      }
+      positions?.append(index)
+      count += 1
+      afters.append(now)
+      recordBytes += Self.recordBound(textBytes: now.text.value.utf8.count, foreign: now.foreign)
+    }
+    let put = positions
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendCommand { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      for position in 0..<count {
+        guard let before = stateBefore(states, at: put?[position] ?? position) else { continue }
+        try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+      }
+    }
+    _ = state.history.pop()
+    for position in 0..<count {
+      if let before = stateBefore(states, at: put?[position] ?? position) {
+        state.table.update(before)
+      }
+    }
+    let (table, left) = (state.table, afters)
+    return RevertedTasks(count: count) { position in
+      let restored = states.id(at: put?[position] ?? position).flatMap { id in
+        (try? table.task(withID: id)) ?? nil
+      }
+      return RevertedTask(
+        undone: restored.map { left.before(at: position, after: $0) }, restored: restored)
+    }
+  }
+
+  /// The task kept at `index` of `states` as it was before the change, from the stored one.
+  private func stateBefore(_ states: TaskFieldStates, at index: Int) -> TaskItem? {
+    guard let id = states.id(at: index), let now = (try? state.table.task(withID: id)) ?? nil
+    else { return nil }
+    return states.before(at: index, after: now)
+  }
+
+  /// Undoes a `remove-all`: every task of the table it emptied is written back as it is
+  /// stored, and that table becomes the gateway's again, with the IDs handed out since.
+  private func undoClear(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
+    var ids: [TaskID] = []
+    ids.reserveCapacity(before.count)
+    var recordBytes = 0
+    before.forEachRecord { fields, text in
+      if let id = TaskID(fields.id) { ids.append(id) }
+      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
+    }
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendCommand { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      var failure: StoreFailure?
+      before.forEachRecord { fields, text in
+        guard failure == nil else { return }
+        do throws(StoreFailure) {
+          try journal.append {
+            TaskFileFormat.encodeTask(kind: .restore, fields: fields, text: text, into: &$0)
+          }
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+    }
+    _ = state.history.pop()
+    var restored = before
+    restored.reserveIDs(below: state.table.nextID)
+    state.table = restored
+    let (table, restoredIDs) = (restored, ids)
+    return RevertedTasks(count: restoredIDs.count) { position in
+      RevertedTask(
+        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
+    }
   }
 
   private func load() throws(DomainError) {
@@ -272,7 +439,7 @@ package final class FileTaskRepository: TaskRepository {
         runCount = 0
         command.note(applied)
         if groupLeft > 0 { groupLeft -= 1 }
-        if groupLeft == 0 { command.finish(into: &ring) }
+        if groupLeft == 0 { command.finish(into: &ring, table: loaded) }
       }
     }
     ring.pushAdds(endingAt: runEnd, count: runCount)
@@ -301,6 +468,14 @@ extension FileTaskRepository: JournalOwner {
   /// next process, whatever their size, the file holds the tasks as they were before the
   /// oldest kept change, then the changes again (see `TaskFileFormat`).
   package func writeSnapshot(into buffer: inout [UInt8]) {
+    // Room for every task's record at once: a compacted file of a million tasks is then
+    // written into one buffer, not doubled into ever larger ones (room never written to
+    // costs no memory).
+    var recordBytes = 0
+    state.table.forEachRecord { fields, text in
+      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
+    }
+    buffer.reserveCapacity(buffer.count + recordBytes)
     let steps = state.history.oldestFirst()
     guard !steps.isEmpty else {
       TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
@@ -311,12 +486,15 @@ extension FileTaskRepository: JournalOwner {
     // state before the oldest change of every task touched (`nil`: it did not exist).
     var earlier: [TaskID: TaskItem?] = [:]
     var afters: [[TaskItem?]] = Array(repeating: [], count: steps.count)
+    var befores: [[(id: TaskID, before: TaskItem?)]] = Array(repeating: [], count: steps.count)
     for index in steps.indices.reversed() {
-      afters[index] = steps[index].map { entry in
-        if let known = earlier[entry.id] { return known }
-        return (try? state.table.task(withID: entry.id)) ?? nil
+      let after = { (id: TaskID) -> TaskItem? in
+        if let known = earlier[id] { return known }
+        return (try? self.state.table.task(withID: id)) ?? nil
       }
-      for entry in steps[index] { earlier[entry.id] = .some(entry.before) }
+      befores[index] = steps[index].befores(after: after)
+      afters[index] = befores[index].map { after($0.id) }
+      for entry in befores[index] { earlier[entry.id] = .some(entry.before) }
     }
     let before = earlier.values.compactMap { $0 }.sorted { $0.id < $1.id }
     TaskFileFormat.encodeSnapshot(
@@ -324,7 +502,7 @@ extension FileTaskRepository: JournalOwner {
       into: &buffer)
     var liveCount = state.table.count + before.count
     for id in earlier.keys where state.table.contains(id: id) { liveCount -= 1 }
-    for (step, after) in zip(steps, afters) {
+    for (step, after) in zip(befores, afters) {
       writeStep(step, leaving: after, liveCount: &liveCount, into: &buffer)
     }
   }

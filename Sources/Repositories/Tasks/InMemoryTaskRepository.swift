@@ -149,14 +149,15 @@ public final class InMemoryTaskRepository: TaskRepository {
   }
 
   /// Puts back the tasks of the latest change not undone; `nil` when none is kept.
-  public func undo() -> [RevertedTask]? {
+  public func undo() -> RevertedTasks? {
     guard let change = storage.takeLatest() else { return nil }
-    return change.befores.compactMap { id, old in
+    let reverted: [RevertedTask] = change.befores.compactMap { id, old in
       let now = task(withID: id)
       guard now != old else { return nil }
       // An undone add leaves its slot empty: the ID stays used.
       storage.slots[id.rawValue - 1] = old
       return RevertedTask(undone: now, restored: old)
     }
+    return RevertedTasks(reverted)
   }
 }

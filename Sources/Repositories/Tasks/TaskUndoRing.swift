@@ -16,20 +16,38 @@ struct TaskUndoRing {
     /// The change touched these tasks, each given with its ID and its state before the
     /// change (`nil`: it did not exist), in the order the change touched them.
     case touched([(id: TaskID, before: TaskItem?)])
+    /// The change added these tasks and did nothing else (an import): their IDs, 8 bytes a
+    /// task, where `touched` would take 72.
+    case addedAll([TaskID])
+    /// The change touched these tasks and left their texts as they were: their states
+    /// before it, without their texts (`TaskFieldStates`).
+    case fields(TaskFieldStates)
+    /// The change removed every task: the table as it was before, which the undo history
+    /// keeps as it is (the gateway's table is emptied, not copied).
+    case cleared(TaskTable)
 
     /// How many tasks the change touched (a task touched twice counted twice).
     var size: Int {
       switch self {
       case .added: return 1
       case .touched(let list): return list.count
+      case .addedAll(let ids): return ids.count
+      case .fields(let states): return states.count
+      case .cleared(let table): return table.count
       }
     }
 
     /// The tasks touched, each once, with its state before the whole change: a task touched
-    /// twice keeps its first state (only a hand-written file touches one twice).
-    var befores: [(id: TaskID, before: TaskItem?)] {
+    /// twice keeps its first state (only a hand-written file touches one twice). `after`
+    /// answers a task as the change left it (`nil`: it does not exist).
+    func befores(after: (TaskID) -> TaskItem?) -> [(id: TaskID, before: TaskItem?)] {
       switch self {
       case .added(let id): return [(id, nil)]
+      case .addedAll(let ids):
+        // Each ID once: an import's IDs rise.
+        var seen = Set<TaskID>()
+        let isRising = zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
+        return ids.filter { isRising || seen.insert($0).inserted }.map { ($0, nil) }
       case .touched(let list):
         guard list.count > 1 else { return list }
         // In rising IDs (every command's change but a removal typed out of order) no task
@@ -37,6 +55,24 @@ struct TaskUndoRing {
         if zip(list, list.dropFirst()).allSatisfy({ $0.id < $1.id }) { return list }
         var seen = Set<TaskID>()
         return list.filter { seen.insert($0.id).inserted }
+      case .fields(let states):
+        var list: [(id: TaskID, before: TaskItem?)] = []
+        list.reserveCapacity(states.count)
+        // In rising IDs (every command's) no task comes twice, and no set is needed.
+        let isRising = states.hasRisingIDs
+        var seen = Set<TaskID>()
+        for index in 0..<states.count {
+          guard let id = states.id(at: index), isRising || seen.insert(id).inserted,
+            let now = after(id)
+          else { continue }
+          list.append((id, states.before(at: index, after: now)))
+        }
+        return list
+      case .cleared(let table):
+        var list: [(id: TaskID, before: TaskItem?)] = []
+        list.reserveCapacity(table.count)
+        try? table.forEachTask { list.append(($0.id, $0)) }
+        return list
       }
     }
   }
@@ -58,17 +94,16 @@ struct TaskUndoRing {
   /// each change's record), so that its size is known without writing it.
   private(set) var touchedCount = 0
 
-  /// The kept changes, oldest first, each as the tasks it touched with their states
-  /// before it (`Step.befores`): what a compaction writes so that undo survives it.
-  func oldestFirst() -> [[(id: TaskID, before: TaskItem?)]] {
-    var result: [[(id: TaskID, before: TaskItem?)]] = []
+  /// The kept changes, oldest first: what a compaction writes so that undo survives it.
+  func oldestFirst() -> [Step] {
+    var result: [Step] = []
     result.reserveCapacity(count)
     for offset in stride(from: stepCount - 1, through: 0, by: -1) {
       let index = (newest - offset + steps.count) % steps.count
-      if let step = steps[index] { result.append(step.befores) }
+      if let step = steps[index] { result.append(step) }
     }
     for offset in stride(from: addRun - 1, through: 0, by: -1) {
-      if let id = TaskID(lastAdded - offset) { result.append([(id, nil)]) }
+      if let id = TaskID(lastAdded - offset) { result.append(.added(id)) }
     }
     return result
   }
@@ -173,7 +208,7 @@ struct TaskUndoCommand {
   /// The IDs of its other adds, and the tasks its changes and removals replaced (filled
   /// by `TaskFileFormat.apply`), in the order of its records.
   private var moreAdded: [TaskID] = []
-  var befores: [TaskItem] = []
+  var befores = TaskUndoBefores()
   private var isUndo = false
   private var startsHistory = false
 
@@ -188,22 +223,37 @@ struct TaskUndoCommand {
     }
   }
 
-  /// Ends the command: applies it to `ring` and starts afresh.
-  mutating func finish(into ring: inout TaskUndoRing) {
+  /// Ends the command: applies it to `ring` and starts afresh. `table` holds the tasks as
+  /// the command left them.
+  mutating func finish(into ring: inout TaskUndoRing, table: TaskTable) {
     if startsHistory {
       ring.removeAll()
     } else if isUndo {
       _ = ring.pop()
+    } else if firstAdded == 0, befores.whole.isEmpty, let cleared = befores.cleared {
+      // Every task removed: the table as it was, kept as it is.
+      ring.push(.cleared(cleared))
+    } else if firstAdded == 0, befores.whole.isEmpty, befores.fields.count > 0 {
+      // Texts kept (a `complete-all`): IDs, flags and times, not a million tasks.
+      ring.push(.fields(befores.fields))
     } else {
       // A task added by this command has no state before it, whatever the command did
       // to it afterwards.
+      if befores.isEmpty, firstAdded != 0, !moreAdded.isEmpty, let first = TaskID(firstAdded) {
+        // Only adds (an import): their IDs.
+        ring.push(.addedAll([first] + moreAdded))
+        self = TaskUndoCommand()
+        return
+      }
       var touched: [(id: TaskID, before: TaskItem?)] = []
       var added = Set<TaskID>()
       for id in [TaskID(firstAdded)].compactMap({ $0 }) + moreAdded {
         added.insert(id)
         touched.append((id, nil))
       }
-      for task in befores where !added.contains(task.id) { touched.append((task.id, task)) }
+      for task in befores.tasks(table: table) where !added.contains(task.id) {
+        touched.append((task.id, task))
+      }
       if !touched.isEmpty { ring.push(.touched(touched)) }
     }
     self = TaskUndoCommand()

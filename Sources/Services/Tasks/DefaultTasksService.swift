@@ -127,12 +127,7 @@ public final class DefaultTasksService: TasksService {
 
   /// Reopens every task when all are done, else completes them; answers `onAllToggled`.
   public func toggleAllCompleted() {
-    perform { () throws(DomainError) in
-      var tasks = try repository.all()
-      // As in TodoMVC: when every task is done the toggle reopens them all.
-      let target = !tasks.allSatisfy(\.isCompleted) || tasks.isEmpty
-      try markAll(&tasks, completed: target)
-    }
+    markAll(completed: nil)
   }
 
   /// Gives the task `id` a new text, or removes it when `text` is empty.
@@ -179,7 +174,8 @@ public final class DefaultTasksService: TasksService {
       // not held past the removal, which would make the gateway copy its tasks.
       var left: [TaskItem] = []
       let isListing = itemsLeft != nil
-      for task in try repository.all() {
+      // One task at a time: an array of every task would double what a million cost.
+      try repository.forEachTask { task in
         if task.isCompleted {
           completed.append(task.id)
         } else if isListing {
@@ -194,7 +190,7 @@ public final class DefaultTasksService: TasksService {
   /// Removes every task, as one change; answers `onTasksRemoved` or `onFailure`.
   public func removeAll() {
     perform { () throws(DomainError) in
-      let count = try repository.all().count
+      let count = try repository.count()
       try repository.removeAll()
       tasksRemoved(countModel(count, left: []))
     }
@@ -210,28 +206,67 @@ public final class DefaultTasksService: TasksService {
   public func undo() {
     perform { () throws(DomainError) in
       guard let reverted = try repository.undo() else { throw .nothingToUndo }
-      var restored: [TaskItem] = []
-      var removed: [TaskItem] = []
+      // Positions in `reverted`, not tasks: an undo of a million tasks is read from the
+      // gateway one task at a time, as the view writes it. While every task is put back in
+      // rising IDs (a bulk change's undo), the positions are those of `reverted` itself and
+      // no array of them is kept.
+      var restored: [(id: TaskID, position: Int)]?
+      var removed: [(id: TaskID, position: Int)] = []
+      var restoredCount = 0
+      var lastRestored: TaskID?
       var leftBy = 0
-      for change in reverted {
+      for (position, change) in reverted.enumerated() {
         if let task = change.restored {
-          restored.append(task)
+          if restored == nil,
+            position != restoredCount || lastRestored.map({ $0 >= task.id }) == true
+          {
+            restored = (0..<restoredCount).compactMap { index in
+              reverted[index].restored.map { ($0.id, index) }
+            }
+          }
+          restored?.append((task.id, position))
+          restoredCount += 1
+          lastRestored = task.id
           if !task.isCompleted { leftBy += 1 }
         } else if let task = change.undone {
-          removed.append(task)
+          removed.append((task.id, position))
         }
         if let task = change.undone, !task.isCompleted { leftBy -= 1 }
       }
-      // Sorted in place: a million restored tasks are not copied again.
-      restored.sort { $0.id < $1.id }
-      removed.sort { $0.id < $1.id }
+      // By ID; sorted in place only when not already (a gateway hands out a bulk change so).
+      if let list = restored, !zip(list, list.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        restored?.sort { $0.id < $1.id }
+      }
+      if !zip(removed, removed.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        removed.sort { $0.id < $1.id }
+      }
+      let (filter, restoredAt, removedAt) = (self.filter, restored, removed)
+      let (restoredLabel, removedLabel) = (labels.restored, labels.removed)
       undone(
         TaskUndoModel(
           undone: Self.undoneChange(reverted),
-          restored: restored.map { changed($0, label: labels.restored) },
-          removed: removed.map { removal($0) },
+          restored: TaskChangeList(count: restoredCount) { index in
+            let change = reverted[restoredAt?[index].position ?? index]
+            let task = change.restored ?? change.undone
+            return TaskChangeModel(
+              task: task?.model ?? Self.missing(id: index + 1),
+              label: restoredLabel, isShown: task.map(filter.includes) ?? false,
+              itemsLeft: nil)
+          },
+          removed: TaskChangeList(count: removedAt.count) { index in
+            let task = reverted[removedAt[index].position].undone
+            return TaskChangeModel(
+              task: task?.model ?? Self.missing(id: removedAt[index].id.rawValue),
+              label: removedLabel, isShown: false, itemsLeft: nil)
+          },
           itemsLeft: counted(leftBy: leftBy)))
     }
+  }
+
+  /// What an undo's answer shows of a task the gateway no longer hands out (it always does:
+  /// the answer is read right after the undo).
+  private static func missing(id: Int) -> TaskModel {
+    TaskModel(id: id, text: "", isFavorite: false, isCompleted: false)
   }
 
   /// Adds the tasks of an imported file, those the rules accept, as one change: one
@@ -240,7 +275,7 @@ public final class DefaultTasksService: TasksService {
   public func importTasks(_ request: TaskImportRequest) {
     perform { () throws(DomainError) in
       var stored = Set<TaskUUID>()
-      for task in try repository.all() { stored.insert(task.uuid) }
+      try repository.forEachTask { stored.insert($0.uuid) }
       let batch = ImportBatch(request, storedUUIDs: stored, random: random)
       // One call for the whole file: a loop of adds would be a change, and an undo step,
       // per task, and a failure halfway would leave half the file behind.
@@ -368,45 +403,65 @@ public final class DefaultTasksService: TasksService {
     }
   }
 
-  private func markAll(completed: Bool) {
+  /// Marks every task completed or active (`nil`: as the toggle says), as one change.
+  ///
+  /// The store is read once, keeping the IDs of the tasks to change, not the tasks: a
+  /// million of them are changed in place by the gateway (`update(ids:_:)`), never copied
+  /// into an array here. Every task is gathered only for the list a view shows, when one is.
+  private func markAll(completed wanted: Bool?) {
     perform { () throws(DomainError) in
-      var tasks = try repository.all()
-      try markAll(&tasks, completed: completed)
+      var active: [TaskID] = []
+      var completed: [TaskID] = []
+      var activeForeign = false
+      var completedForeign = false
+      var shown: [TaskItem] = []
+      let isListing = itemsLeft != nil
+      try repository.forEachTask { task in
+        if task.isCompleted {
+          completed.append(task.id)
+          completedForeign = completedForeign || task.foreign != nil
+        } else {
+          active.append(task.id)
+          activeForeign = activeForeign || task.foreign != nil
+        }
+        if isListing { shown.append(task) }
+      }
+      // As in TodoMVC: when every task is done the toggle reopens them all.
+      let target = wanted ?? (!active.isEmpty || completed.isEmpty)
+      let ids = target ? active : completed
+      active = []
+      completed = []
+      let now: Int64? = target && !ids.isEmpty ? clock.now() : nil
+      if !ids.isEmpty {
+        // A task that came with foreign data records when puremvp changed it (`update`).
+        let stamp = (target ? activeForeign : completedForeign) ? clock.now() : nil
+        try repository.update(ids: ids) { task in
+          task.isCompleted = target
+          if let now { task.completedAt = now }
+          if let stamp { task.foreign = task.foreign?.changed(at: stamp) }
+        }
+      }
+      let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
+      allToggled(
+        CompleteAllModel(
+          isCompleted: target, changedCount: ids.count,
+          summary: catalog.text(key, String(ids.count)),
+          list: shownList(
+            shown.map { task in
+              var task = task
+              if task.isCompleted != target {
+                task.isCompleted = target
+                if let now { task.completedAt = now }
+              }
+              return task
+            })))
     }
-  }
-
-  /// Marks every one of `tasks` completed or active, as one change. `tasks` is changed in
-  /// place into the tasks that changed: one array of them, not two (a million tasks).
-  private func markAll(_ tasks: inout [TaskItem], completed target: Bool) throws(DomainError) {
-    // Every task as the command leaves it, for the list a view shows: only when one is.
-    let shown = itemsLeft != nil ? tasks : []
-    tasks.removeAll { $0.isCompleted == target }
-    let now: Int64? = target && !tasks.isEmpty ? clock.now() : nil
-    for index in tasks.indices {
-      tasks[index].isCompleted = target
-      if let now { tasks[index].completedAt = now }
-    }
-    if !tasks.isEmpty { try update(tasks) }
-    let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
-    allToggled(
-      CompleteAllModel(
-        isCompleted: target, changedCount: tasks.count,
-        summary: catalog.text(key, String(tasks.count)),
-        list: shownList(
-          shown.map { task in
-            var task = task
-            if task.isCompleted != target {
-              task.isCompleted = target
-              if let now { task.completedAt = now }
-            }
-            return task
-          })))
   }
 
   /// The kind of change an undo reverted, named from the change itself: the gateway keeps
   /// the tasks' states, not what was typed, and a change tells its kind (an add, a removal,
   /// an edit, a state set one way) but not which of the commands that make it ran.
-  private static func undoneChange(_ reverted: [RevertedTask]) -> UndoneChange {
+  private static func undoneChange(_ reverted: RevertedTasks) -> UndoneChange {
     // An add stores one task; only an import stores several as one change.
     if reverted.count > 1, reverted.allSatisfy({ $0.undone != nil && $0.restored == nil }) {
       return .importTasks

@@ -259,21 +259,57 @@ public struct TaskUndoModel: Equatable, Sendable {
   /// that completed a task is `.complete`. A view words it.
   public let undone: UndoneChange
   /// The tasks put back, as they are now, by ID.
-  public let restored: [TaskChangeModel]
+  public let restored: TaskChangeList
   /// The tasks the undo removed (the undone command had added them), as they were, by ID.
-  public let removed: [TaskChangeModel]
+  public let removed: TaskChangeList
   /// The items left after the undo, when a list has counted them.
   public let itemsLeft: ItemsLeftModel?
 
   /// An undo with every field given.
   public init(
-    undone: UndoneChange, restored: [TaskChangeModel], removed: [TaskChangeModel],
+    undone: UndoneChange, restored: TaskChangeList, removed: TaskChangeList,
     itemsLeft: ItemsLeftModel? = nil
   ) {
     self.undone = undone
     self.restored = restored
     self.removed = removed
     self.itemsLeft = itemsLeft
+  }
+}
+
+/// Changed tasks, each made when asked for: an undo of a million tasks holds no million
+/// models, each is made as a view writes it.
+public struct TaskChangeList: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral,
+  Sendable
+{
+  /// The first position: 0.
+  public let startIndex = 0
+  /// The position after the last.
+  public let endIndex: Int
+  /// The change at a position, made when asked for.
+  private let element: @Sendable (Int) -> TaskChangeModel
+
+  /// The changes of `changes`.
+  public init(_ changes: [TaskChangeModel]) {
+    endIndex = changes.count
+    element = { changes[$0] }
+  }
+
+  /// `count` changes, the one at each position made by `element`, the same each time.
+  public init(count: Int, element: @escaping @Sendable (Int) -> TaskChangeModel) {
+    endIndex = count
+    self.element = element
+  }
+
+  /// The given ones.
+  public init(arrayLiteral changes: TaskChangeModel...) { self.init(changes) }
+
+  /// The change at `position`, made now.
+  public subscript(position: Int) -> TaskChangeModel { element(position) }
+
+  /// Whether both hold the same changes in the same order.
+  public static func == (left: TaskChangeList, right: TaskChangeList) -> Bool {
+    left.elementsEqual(right)
   }
 }
 

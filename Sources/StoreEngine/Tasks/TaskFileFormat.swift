@@ -79,11 +79,11 @@ package enum TaskFileFormat {
   }
 
   /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`; says
-  /// what it did, and appends to `befores` the tasks a change or a removal replaced. `load`
+  /// what it did, and keeps in `befores` the tasks a change or a removal replaced. `load`
   /// is the state of the whole load, the same for every record of the file.
   package static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable,
-    befores: inout [TaskItem], load: inout TaskFileLoad
+    befores: inout TaskUndoBefores, load: inout TaskFileLoad
   ) throws(StoreProblem) -> Applied {
     // Nearly every record of a large file: read without the general reader's values.
     if version >= 2, let add = PlainAddRecord.read(record) {
@@ -97,7 +97,7 @@ package enum TaskFileFormat {
   /// `apply` for every record: what `PlainAddRecord` reads is read here to the same fields.
   static func applyInGeneral(
     _ record: UnsafeBufferPointer<UInt8>, version: Int, to table: inout TaskTable,
-    befores: inout [TaskItem], load: inout TaskFileLoad
+    befores: inout TaskUndoBefores, load: inout TaskFileLoad
   ) throws(StoreProblem) -> Applied {
     var reader = RecordReader(record)
     let kind = reader.byte()
@@ -158,21 +158,21 @@ package enum TaskFileFormat {
         guard let foreign = before.foreign else { throw .inconsistentRecord }
         task.foreign = foreign.with(changedAt: changedAt)
       }
+      // Kept before the table changes: a command that mixes kinds reads texts from it.
+      befores.append(before, textKept: text == before.text, table: table)
       guard table.update(task) else { throw .inconsistentRecord }
-      befores.append(before)
       return .changed
     case UInt8(ascii: "D"):
       let id = try reader.id()
       try reader.expectEnd()
-      guard let before = try? table.task(withID: id), table.remove(id: id) else {
-        throw .inconsistentRecord
-      }
+      guard let before = try? table.task(withID: id) else { throw .inconsistentRecord }
+      befores.append(before, textKept: false, table: table)
+      guard table.remove(id: id) else { throw .inconsistentRecord }
       load.forget(before.uuid)
-      befores.append(before)
       return .changed
     case UInt8(ascii: "C"):
       try reader.expectEnd()
-      befores.append(contentsOf: (try? table.all()) ?? [])
+      befores.appendCleared(table)
       table.removeAll()
       load.forgetAll()
       return .changed

@@ -30,7 +30,7 @@ import Testing
   /// has handed out every ID below `next`, read by `apply` or by the general reader alone.
   private func outcome(_ record: [UInt8], next: Int, general: Bool) throws -> Outcome {
     var table = TaskTable()
-    var befores: [TaskItem] = []
+    var befores = TaskUndoBefores()
     var load = TaskFileLoad(checksDuplicates: true, seed: 1) { TaskUUID(high: 0, low: 0) }
     let first = Array("A 1 -- - - 0f8fad5b-d9cb-469f-a165-70867728950f first".utf8)
     _ = try first.withUnsafeBufferPointer {

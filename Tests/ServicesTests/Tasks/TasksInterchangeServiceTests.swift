@@ -25,7 +25,7 @@ private final class CountingTaskRepository: TaskRepository {
   func update(_ tasks: [TaskItem]) throws(DomainError) { base.update(tasks) }
   func remove(ids: [TaskID]) throws(DomainError) { base.remove(ids: ids) }
   func removeAll() throws(DomainError) { base.removeAll() }
-  func undo() throws(DomainError) -> [RevertedTask]? { base.undo() }
+  func undo() throws(DomainError) -> RevertedTasks? { base.undo() }
 }
 
 /// `tasks import` and `tasks export` in the service: the domain's rules applied to a

@@ -1,0 +1,71 @@
+import Domain
+
+/// The tasks one command of a `tasks` file replaced, as a load reads its records: what an
+/// undo of the command puts back (see `TaskFileFormat.apply`).
+///
+/// Kept as small as the command allows. A command whose records all left texts as they
+/// were (a `complete-all` of a million tasks) keeps IDs, flags and completion times
+/// (`TaskFieldStates`); a `C` (every task removed) keeps the table as it was, which the
+/// load's table then no longer holds; anything else keeps the tasks whole, in the order of
+/// its records (and a command that mixes those, which only a hand-written file does, has
+/// its compact states made whole when the mix begins).
+package struct TaskUndoBefores {
+  /// The states of tasks whose texts the command kept, while it kept every text.
+  package private(set) var fields = TaskFieldStates()
+  /// The table a `C` emptied, while that is all the command did.
+  package private(set) var cleared: TaskTable?
+  /// The tasks replaced, whole, in the order of the records.
+  package private(set) var whole: [TaskItem] = []
+
+  /// Nothing replaced yet.
+  package init() {}
+
+  /// Whether the command replaced no task.
+  package var isEmpty: Bool { fields.count == 0 && cleared == nil && whole.isEmpty }
+
+  /// Keeps `before`, which a change or a removal replaced; `textKept`: the task is now in
+  /// `table` with the same text.
+  package mutating func append(_ before: TaskItem, textKept: Bool, table: TaskTable) {
+    if textKept, cleared == nil, whole.isEmpty {
+      fields.append(before)
+      return
+    }
+    makeWhole(table: table)
+    whole.append(before)
+  }
+
+  /// Keeps every task of `table`, which a `C` is about to empty.
+  package mutating func appendCleared(_ table: TaskTable) {
+    guard isEmpty else {
+      makeWhole(table: table)
+      try? table.forEachTask { whole.append($0) }
+      return
+    }
+    cleared = table
+  }
+
+  /// Every task kept, whole, in the order of the records: those of `fields` with their
+  /// texts from `table`, which holds them as the command left them.
+  package func tasks(table: TaskTable) -> [TaskItem] {
+    var copy = self
+    copy.makeWhole(table: table)
+    return copy.whole
+  }
+
+  /// Turns the compact states into whole tasks: their texts are those of `table`, which
+  /// the records so far left as they were.
+  private mutating func makeWhole(table: TaskTable) {
+    if fields.count > 0 {
+      for index in 0..<fields.count {
+        guard let id = fields.id(at: index), let now = (try? table.task(withID: id)) ?? nil
+        else { continue }
+        whole.append(fields.before(at: index, after: now))
+      }
+      fields = TaskFieldStates()
+    }
+    if let cleared {
+      try? cleared.forEachTask { whole.append($0) }
+      self.cleared = nil
+    }
+  }
+}
