@@ -20,6 +20,9 @@ final class Application {
   let store: any StoreFactory
   /// Runs each command as one unit of work of the store, and reports a lost write.
   let saving: LostWriteReporter
+  /// Whether the store saves anything (not memory): a command in memory then neither
+  /// begins nor ends a unit of work, and pays nothing for it.
+  private let savesChanges: Bool
   /// The program's standard input, and whether it is a terminal: where a password left
   /// off a login command is asked for or read (`PasswordPrompt`).
   let input: (descriptor: Int32, isTerminal: Bool)
@@ -93,6 +96,7 @@ final class Application {
     self.catalog = CommandLineCatalog(language: language)
     self.store = store
     saving = LostWriteReporter(unitOfWork: store.unitOfWork, console: console, catalog: catalog)
+    savesChanges = store.unitOfWork.savesChanges
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     let seeded = options.seed.map(SeededRandomSource.init)
@@ -143,7 +147,7 @@ final class Application {
     // retain the application every command.
     console.begin(at: origin, label: console.format == .json ? label(of: words) : "")
     tracer?.beginCommand(words, origin: origin)
-    saving.beginCommand()
+    if savesChanges { saving.beginCommand() }
     do throws(UsageError) {
       switch try resolve(words) {
       case .run(let command, let arguments, let flags):
@@ -162,7 +166,7 @@ final class Application {
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
-    saving.endCommand(at: origin) { label(of: words) }
+    if savesChanges { saving.endCommand(at: origin) { label(of: words) } }
     return console.end()
   }
 
