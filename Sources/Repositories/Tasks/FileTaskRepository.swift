@@ -419,7 +419,9 @@ package final class FileTaskRepository: TaskRepository {
     try domainErrors(journal) { () throws(StoreFailure) in
       try journal.load(
         version: { version = TaskFileFormat.version(ofHeader: $0) },
-        groupStart: { groupLeft = $0 }
+        groupStart: { groupLeft = $0 },
+        // `TaskFileFormat.apply` refuses a line that is not text, checking it as it reads.
+        applyChecksText: true
       ) { (record, _) throws(StoreProblem) in
         let applied = try TaskFileFormat.apply(
           record.bytes, version: version, to: &loaded, befores: &command.befores, load: &fileLoad)

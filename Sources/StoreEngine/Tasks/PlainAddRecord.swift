@@ -7,10 +7,11 @@ import SystemInterface
 ///
 /// The common form: an ID of at most 18 digits, no foreign data (`x`), times of at most 18
 /// digits or `-` (none before 1970), a completion time only on a completed task, a UUID, and
-/// a text of at most 500 bytes with printable ASCII at both ends and no backslash. Such a
-/// text is one that `TaskText` keeps byte for byte: nothing to unescape, nothing to trim,
-/// not empty, too short to count its characters, and, being part of a line the journal
-/// checked, UTF-8 without NUL. Any other record (or a text in any other form) is left to the
+/// a text of at most 500 bytes of printable ASCII and spaces, printable at both ends, with
+/// no backslash. Such a text is one that `TaskText` keeps byte for byte: nothing to
+/// unescape, nothing to trim, not empty, too short to count its characters, and ASCII
+/// without NUL (so the record is a line the journal would accept, which it leaves to this
+/// to check). Any other record (or a text in any other form) is left to the
 /// general reader, which accepts or refuses it as it always did: whatever this reads, the
 /// general reader reads to the same fields.
 enum PlainAddRecord {
@@ -69,13 +70,48 @@ enum PlainAddRecord {
     index += 37
     let length = count - index
     guard length <= TaskText.maximumLength, isPrintable(base[index]),
-      isPrintable(base[count - 1]),
-      memchr(base + index, Int32(UInt8(ascii: "\\")), length) == nil
+      isPrintable(base[count - 1]), isPlainText(base, from: index, to: count)
     else { return nil }
     return Fields(
       id: id, isFavorite: favorite == UInt8(ascii: "f"), isCompleted: isCompleted,
       created: created, completed: completed, uuid: uuid,
       text: UnsafeBufferPointer(start: base + index, count: length))
+  }
+
+  /// Whether the bytes from `start` to `end` (the record's end, at least eight bytes in)
+  /// are printable ASCII or spaces, none a backslash: a text with nothing to unescape, and
+  /// with the record's other bytes, each checked to be one ASCII sign or another, a line
+  /// that is UTF-8 without NUL, which the journal then need not check again.
+  ///
+  /// Eight bytes at a time, the last ones as the record's last eight: bytes before `start`
+  /// read again are the space and UUID digits before the text, which pass.
+  @inline(__always)
+  private static func isPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Bool
+  {
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte's high bit says, in `bad`: below a space (subtracting 0x20 borrows into it),
+    // above `~` (adding 1 reaches it, or it was set), or a backslash (a byte of `word` ^
+    // 0x5C is 0). Each is exact for whether any byte is so, which is all that is asked.
+    func bad(_ word: UInt64) -> UInt64 {
+      let below = (word &- 0x2020_2020_2020_2020) & ~word
+      let above = (word &+ ones) | word
+      let marks = word ^ 0x5C5C_5C5C_5C5C_5C5C
+      let backslash = (marks &- ones) & ~marks
+      return below | above | backslash
+    }
+    var found: UInt64 = 0
+    var offset = start
+    while offset + 8 <= end {
+      found |= bad(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset += 8
+    }
+    if offset < end {
+      found |= bad(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)))
+    }
+    return found & 0x8080_8080_8080_8080 == 0
   }
 
   /// Printable ASCII, space excluded: a text that begins and ends with such a byte has

@@ -78,9 +78,14 @@ package enum TaskFileFormat {
     case unversioned
   }
 
-  /// Applies one record line of a file of `version`, given as UTF-8 bytes, to `table`; says
+  /// Applies one record line of a file of `version`, given as its bytes, to `table`; says
   /// what it did, and keeps in `befores` the tasks a change or a removal replaced. `load`
   /// is the state of the whole load, the same for every record of the file.
+  ///
+  /// A line that is not UTF-8 without NUL is refused as `notText` before anything else, as
+  /// the journal refuses such a line: a load leaves that check to this
+  /// (`Journal.load(applyChecksText:)`), which makes it only of lines that are not plain
+  /// adds, whose every byte `PlainAddRecord` checks as it reads them.
   package static func apply(
     _ record: UnsafeBufferPointer<UInt8>, version: Int = 2, to table: inout TaskTable,
     befores: inout TaskUndoBefores, load: inout TaskFileLoad
@@ -91,6 +96,7 @@ package enum TaskFileFormat {
       guard table.insert(add) else { throw .inconsistentRecord }
       return .added(add.id)
     }
+    guard Journal.isText(record) else { throw .notText }
     return try applyInGeneral(record, version: version, to: &table, befores: &befores, load: &load)
   }
 
