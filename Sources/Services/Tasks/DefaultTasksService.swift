@@ -65,9 +65,32 @@ public final class DefaultTasksService: TasksService {
       return
     }
     perform { () throws(DomainError) in
-      let tasks = try repository.all()
+      let tasks = try repository.snapshot()
+      // The tasks are read twice, one at a time: for the counts, which a view needs before
+      // its first row, then for the rows, as the view writes them.
+      var left = 0
+      var count = 0
+      var lastID: Int?
+      try tasks.forEachTask { task in
+        if !task.isCompleted { left += 1 }
+        if filter.includes(task) {
+          count += 1
+          lastID = task.id.rawValue
+        }
+      }
       self.filter = filter
-      listed(listModel(tasks))
+      itemsLeft = left
+      listed(
+        TaskListModel(
+          filter: filter, count: count, lastID: lastID, itemsLeft: left,
+          itemsLeftText: catalog.counted(left, one: .itemsLeftOne, other: .itemsLeftOther),
+          emptyText: catalog.text(Self.emptyListKeys[filter] ?? .emptyList)
+        ) { body in
+          // The same snapshot was just read whole for the counts: reading it again cannot fail.
+          try? tasks.forEachTask { task in
+            if filter.includes(task) { body(task.model) }
+          }
+        })
     }
   }
 
