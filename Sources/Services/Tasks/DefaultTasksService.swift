@@ -71,11 +71,11 @@ public final class DefaultTasksService: TasksService {
       var left = 0
       var count = 0
       var lastID: Int?
-      try tasks.forEachTask { task in
-        if !task.isCompleted { left += 1 }
-        if filter.includes(task) {
+      try tasks.forEachTaskFlags { id, isFavorite, isCompleted in
+        if !isCompleted { left += 1 }
+        if filter.includes(isFavorite: isFavorite, isCompleted: isCompleted) {
           count += 1
-          lastID = task.id.rawValue
+          lastID = id.rawValue
         }
       }
       self.filter = filter
@@ -624,11 +624,15 @@ extension TaskItem {
 
 extension TaskFilter {
   fileprivate func includes(_ task: TaskItem) -> Bool {
+    includes(isFavorite: task.isFavorite, isCompleted: task.isCompleted)
+  }
+
+  fileprivate func includes(isFavorite: Bool, isCompleted: Bool) -> Bool {
     switch self {
     case .all: true
-    case .active: !task.isCompleted
-    case .completed: task.isCompleted
-    case .favorites: task.isFavorite
+    case .active: !isCompleted
+    case .completed: isCompleted
+    case .favorites: isFavorite
     }
   }
 }
