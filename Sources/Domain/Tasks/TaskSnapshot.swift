@@ -22,7 +22,8 @@ public struct TaskSnapshot: Sendable {
 
   /// A snapshot of `count` tasks that `read` hands out, each once, oldest first, the same
   /// tasks every time it is called; `flags`, when given, hands out the same tasks' IDs and
-  /// flags, more cheaply than whole tasks.
+  /// flags, more cheaply than whole tasks, and fails where `read` would: a reader that
+  /// once read them all without failing reads them again without failing.
   public init(
     count: Int, read: @escaping @Sendable ((TaskItem) -> Void) throws(DomainError) -> Void,
     flags: Flags? = nil
