@@ -128,16 +128,20 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   func showList(_ list: TaskListModel) {
     console.succeed(
       text: { out in
-        let idWidth = list.tasks.last.map { decimalWidth($0.id) } ?? 0
+        let idWidth = list.lastID.map(decimalWidth) ?? 0
         // Both time columns as wide as the widest time: 16 characters (`2026-01-01 09:00`)
-        // unless a year has more than four digits.
-        let timeWidth =
-          listsTimes
-          ? list.tasks.map { max($0.createdText.count, $0.completedText.count) }.max() ?? 0 : 0
-        for task in list.tasks {
+        // unless a year has more than four digits. Found by a first pass over the rows,
+        // which the list hands out one at a time.
+        var timeWidth = 0
+        if listsTimes {
+          list.forEachTask {
+            timeWidth = max(timeWidth, $0.createdText.count, $0.completedText.count)
+          }
+        }
+        list.forEachTask { task in
           writeRow(task, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
         }
-        if list.tasks.isEmpty {
+        if list.count == 0 {
           out.write(list.emptyText)
           out.endLine()
         }
@@ -150,7 +154,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
           object.string(list.filter.rawValue)
           object.key("tasks")
           object.array { array in
-            for task in list.tasks { writeTask(task, to: &array) }
+            list.forEachTask { writeTask($0, to: &array) }
           }
           object.key("itemsLeft")
           object.int(list.itemsLeft)

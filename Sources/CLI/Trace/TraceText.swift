@@ -116,7 +116,7 @@ extension TaskExportModel: TraceDescribable {
 
 extension TaskListModel: TraceDescribable {
   var traceDescription: String {
-    "TaskListModel(\(filter.rawValue), tasks: \(tasks.count), itemsLeft: \(itemsLeft))"
+    "TaskListModel(\(filter.rawValue), tasks: \(count), itemsLeft: \(itemsLeft))"
   }
 }
 
@@ -137,6 +137,16 @@ extension ErrorModel: TraceDescribable {
 extension TaskItem: TraceDescribable {
   var traceDescription: String {
     "Task(\(id) \(TraceText.quoted(text.value))\(isFavorite ? " ★" : "")\(isCompleted ? " done" : ""))"
+  }
+}
+
+extension TaskSnapshot: TraceDescribable {
+  /// Written as the array of its tasks would be.
+  var traceDescription: String {
+    var first: [TaskItem] = []
+    try? forEachTask { if first.count < 5 { first.append($0) } }
+    let rest = count > first.count ? ", … \(count - first.count) more" : ""
+    return "[\(first.map(\.traceDescription).joined(separator: ", "))\(rest)]"
   }
 }
 

@@ -255,6 +255,9 @@ final class TracingTaskRepository: TaskRepository {
   func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
     try tracer.repository("forEachTask") { () throws(DomainError) in try base.forEachTask(body) }
   }
+  func snapshot() throws(DomainError) -> TaskSnapshot {
+    try tracer.repository("snapshot") { () throws(DomainError) in try base.snapshot() }
+  }
   func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try tracer.repository("task", ["withID"], [id]) { () throws(DomainError) in
       try base.task(withID: id)

@@ -13,6 +13,9 @@ public protocol TaskRepository: AnyObject {
   /// Calls `body` with every stored task, oldest first, one at a time: what `all()` answers,
   /// without an array of them all (an export of a million tasks holds one at a time).
   func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError)
+  /// Every stored task as it is now, to be read one at a time, as often as needed, without
+  /// an array of them all (a list reads them twice: its counts, then its rows).
+  func snapshot() throws(DomainError) -> TaskSnapshot
   /// The task with `id`, or `nil` when there is none.
   func task(withID id: TaskID) throws(DomainError) -> TaskItem?
   /// Stores `task` with the next free ID, as one change, and returns it. Its UUID must be
@@ -59,6 +62,13 @@ extension TaskRepository {
       tasks.append(task)
     }
     try update(tasks)
+  }
+}
+
+extension TaskRepository {
+  /// A snapshot of `all()`: what a gateway that keeps no cheaper one answers.
+  public func snapshot() throws(DomainError) -> TaskSnapshot {
+    TaskSnapshot(try all())
   }
 }
 

@@ -66,6 +66,16 @@ package final class FileTaskRepository: TaskRepository {
     try table.forEachTask(body)
   }
 
+  package func snapshot() throws(DomainError) -> TaskSnapshot {
+    try load()
+    // A copy that shares the table's storage until a change copies what it changes.
+    let table = state.table
+    return TaskSnapshot(
+      count: table.count,
+      read: { body throws(DomainError) in try table.forEachTask(body) },
+      flags: { body throws(DomainError) in try table.forEachTaskFlags(body) })
+  }
+
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     try load()
     return try state.table.task(withID: id)

@@ -74,6 +74,14 @@ public final class InMemoryTaskRepository: TaskRepository {
     for case let task? in storage.slots { body(task) }
   }
 
+  /// Every task as it is now; it shares the stored array until a change copies it.
+  public func snapshot() -> TaskSnapshot {
+    let slots = storage.slots
+    return TaskSnapshot(count: count()) { body in
+      for case let task? in slots { body(task) }
+    }
+  }
+
   /// The task with `id`, or `nil` when there is none or it was removed.
   public func task(withID id: TaskID) -> TaskItem? {
     storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil

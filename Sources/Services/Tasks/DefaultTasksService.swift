@@ -65,9 +65,32 @@ public final class DefaultTasksService: TasksService {
       return
     }
     perform { () throws(DomainError) in
-      let tasks = try repository.all()
+      let tasks = try repository.snapshot()
+      // The tasks are read twice, one at a time: for the counts, which a view needs before
+      // its first row, then for the rows, as the view writes them.
+      var left = 0
+      var count = 0
+      var lastID: Int?
+      try tasks.forEachTaskFlags { id, isFavorite, isCompleted in
+        if !isCompleted { left += 1 }
+        if filter.includes(isFavorite: isFavorite, isCompleted: isCompleted) {
+          count += 1
+          lastID = id.rawValue
+        }
+      }
       self.filter = filter
-      listed(listModel(tasks))
+      itemsLeft = left
+      listed(
+        TaskListModel(
+          filter: filter, count: count, lastID: lastID, itemsLeft: left,
+          itemsLeftText: catalog.counted(left, one: .itemsLeftOne, other: .itemsLeftOther),
+          emptyText: catalog.text(Self.emptyListKeys[filter] ?? .emptyList)
+        ) { body in
+          // The same snapshot was just read whole for the counts: reading it again cannot fail.
+          try? tasks.forEachTask { task in
+            if filter.includes(task) { body(task.model) }
+          }
+        })
     }
   }
 
@@ -656,11 +679,15 @@ extension TaskItem {
 
 extension TaskFilter {
   fileprivate func includes(_ task: TaskItem) -> Bool {
+    includes(isFavorite: task.isFavorite, isCompleted: task.isCompleted)
+  }
+
+  fileprivate func includes(isFavorite: Bool, isCompleted: Bool) -> Bool {
     switch self {
     case .all: true
-    case .active: !task.isCompleted
-    case .completed: task.isCompleted
-    case .favorites: task.isFavorite
+    case .active: !isCompleted
+    case .completed: isCompleted
+    case .favorites: isFavorite
     }
   }
 }

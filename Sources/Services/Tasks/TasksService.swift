@@ -174,11 +174,17 @@ public struct ItemsLeftModel: Equatable, Sendable {
 }
 
 /// A filtered list of tasks with the count of those still active.
+///
+/// Its rows are handed out one at a time (`forEachTask`), so that a list of a million tasks
+/// holds one row at a time, not a million; the counts a view needs before the first row are
+/// given up front.
 public struct TaskListModel: Equatable, Sendable {
   /// The filter the list was made with.
   public let filter: TaskFilter
-  /// The matching tasks, oldest first.
-  public let tasks: [TaskModel]
+  /// How many tasks the list shows.
+  public let count: Int
+  /// The ID of the list's last task, the highest it shows; `nil` when it is empty.
+  public let lastID: Int?
   /// How many tasks in the whole store are not completed.
   public let itemsLeft: Int
   /// `itemsLeft` in words: "1 item left", "3 items left".
@@ -186,17 +192,55 @@ public struct TaskListModel: Equatable, Sendable {
   /// What the list says when it is empty, for its filter ("No favorite tasks", "Nothing to
   /// do"); given also when it has tasks, since a later change may empty it.
   public let emptyText: String
+  /// Calls its argument with each row, oldest first.
+  private let produce: @Sendable ((TaskModel) -> Void) -> Void
 
-  /// A list with every field given.
+  /// A list of `tasks`, with every other field given.
   public init(
     filter: TaskFilter, tasks: [TaskModel], itemsLeft: Int, itemsLeftText: String,
     emptyText: String = ""
   ) {
+    self.init(
+      filter: filter, count: tasks.count, lastID: tasks.last?.id, itemsLeft: itemsLeft,
+      itemsLeftText: itemsLeftText, emptyText: emptyText
+    ) { body in
+      for task in tasks { body(task) }
+    }
+  }
+
+  /// A list of `count` rows, the last with `lastID`, that `produce` hands out, each once,
+  /// oldest first, every time it is called.
+  public init(
+    filter: TaskFilter, count: Int, lastID: Int?, itemsLeft: Int, itemsLeftText: String,
+    emptyText: String, produce: @escaping @Sendable ((TaskModel) -> Void) -> Void
+  ) {
     self.filter = filter
-    self.tasks = tasks
+    self.count = count
+    self.lastID = lastID
     self.itemsLeft = itemsLeft
     self.itemsLeftText = itemsLeftText
     self.emptyText = emptyText
+    self.produce = produce
+  }
+
+  /// Calls `body` with each row, oldest first.
+  public func forEachTask(_ body: (TaskModel) -> Void) {
+    produce(body)
+  }
+
+  /// The matching tasks, oldest first, all together.
+  public var tasks: [TaskModel] {
+    var tasks: [TaskModel] = []
+    tasks.reserveCapacity(count)
+    forEachTask { tasks.append($0) }
+    return tasks
+  }
+
+  /// Whether both show the same rows and say the same.
+  public static func == (left: TaskListModel, right: TaskListModel) -> Bool {
+    left.filter == right.filter && left.itemsLeft == right.itemsLeft
+      && left.itemsLeftText == right.itemsLeftText && left.emptyText == right.emptyText
+      && left.count == right.count && left.tasks == right.tasks
   }
 }
 

@@ -25,6 +25,9 @@ import Testing
       #expect(String(decoding: text, as: UTF8.self) == model[fields.id]?.text.value, "\(note)")
     }
     #expect(records == model.keys.sorted(), "\(note)")
+    var flags: [String] = []
+    try table.forEachTaskFlags { flags.append("\($0.rawValue) \($1) \($2)") }
+    #expect(flags == ordered.map { "\($0.id.rawValue) \($0.isFavorite) \($0.isCompleted)" })
     // Placed at once (as a load does), the same tasks, and no UUID twice.
     var placed = table
     placed.placeRestoredTasks()
