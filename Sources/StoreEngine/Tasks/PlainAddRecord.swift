@@ -64,7 +64,8 @@ enum PlainAddRecord {
       base[index] == UInt8(ascii: " ")
     else { return nil }
     index += 1
-    guard let uuid = uuid(base + index), base[index + 36] == UInt8(ascii: " ") else {
+    guard let uuid = RecordReader.uuid(at: base + index), base[index + 36] == UInt8(ascii: " ")
+    else {
       return nil
     }
     index += 37
@@ -195,28 +196,4 @@ enum PlainAddRecord {
     return number(base, count, &index)
   }
 
-  /// The UUID whose 36 bytes of canonical lowercase text start at `start`; `nil` when they
-  /// are not one. Eight digits at a time, as the general reader reads them.
-  @inline(__always)
-  private static func uuid(_ start: UnsafePointer<UInt8>) -> TaskUUID? {
-    guard start[8] == UInt8(ascii: "-"), start[13] == UInt8(ascii: "-"),
-      start[18] == UInt8(ascii: "-"), start[23] == UInt8(ascii: "-")
-    else { return nil }
-    let raw = UnsafeRawPointer(start)
-    func word(_ offset: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-    func halves(_ first: Int, _ second: Int) -> UInt64 {
-      UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: first, as: UInt32.self)))
-        | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self)))
-        << 32
-    }
-    guard let first = RecordReader.hexValue(word(0)),
-      let second = RecordReader.hexValue(halves(9, 14)),
-      let third = RecordReader.hexValue(halves(19, 24)),
-      let fourth = RecordReader.hexValue(word(28))
-    else { return nil }
-    return TaskUUID(
-      high: UInt64(first) << 32 | UInt64(second), low: UInt64(third) << 32 | UInt64(fourth))
-  }
 }

@@ -592,15 +592,24 @@ struct RecordReader {
       index += 1
       return nil
     }
-    guard bytes.count - index >= 36, bytes[index + 8] == UInt8(ascii: "-"),
-      bytes[index + 13] == UInt8(ascii: "-"), bytes[index + 18] == UInt8(ascii: "-"),
-      bytes[index + 23] == UInt8(ascii: "-")
+    guard bytes.count - index >= 36, let base = bytes.baseAddress,
+      let uuid = Self.uuid(at: base + index)
     else { throw .malformedRecord }
-    // Every task record of a file has one: read eight digits at a time (`hexValue`), the
-    // two groups of four between dashes put together. A loop over the digits was a
-    // seventh of a one-shot command's time.
-    guard let base = bytes.baseAddress else { throw .malformedRecord }
-    let raw = UnsafeRawPointer(base + index)
+    index += 36
+    return uuid
+  }
+
+  /// The UUID whose 36 bytes of canonical lowercase text (`8-4-4-4-12` hexadecimal digits)
+  /// start at `start`; `nil` when they are not one. The caller makes sure 36 bytes are
+  /// there. Every task record of a file has one: read eight digits at a time (`hexValue`),
+  /// the two groups of four between dashes put together. A loop over the digits was a
+  /// seventh of a one-shot command's time.
+  @inline(__always)
+  static func uuid(at start: UnsafePointer<UInt8>) -> TaskUUID? {
+    guard start[8] == UInt8(ascii: "-"), start[13] == UInt8(ascii: "-"),
+      start[18] == UInt8(ascii: "-"), start[23] == UInt8(ascii: "-")
+    else { return nil }
+    let raw = UnsafeRawPointer(start)
     func word(_ offset: Int) -> UInt64 {
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
@@ -609,10 +618,9 @@ struct RecordReader {
         | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self)))
         << 32
     }
-    guard let first = Self.hexValue(word(0)), let second = Self.hexValue(halves(9, 14)),
-      let third = Self.hexValue(halves(19, 24)), let fourth = Self.hexValue(word(28))
-    else { throw .malformedRecord }
-    index += 36
+    guard let first = hexValue(word(0)), let second = hexValue(halves(9, 14)),
+      let third = hexValue(halves(19, 24)), let fourth = hexValue(word(28))
+    else { return nil }
     return TaskUUID(
       high: UInt64(first) << 32 | UInt64(second), low: UInt64(third) << 32 | UInt64(fourth))
   }
