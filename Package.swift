@@ -101,20 +101,22 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
-      name: "ServicesTests", dependencies: ["Domain", "Services", "Repositories", "TestSupport"]),
+      name: "ServicesTests",
+      dependencies: ["Domain", "Services", "Repositories", "TaskRules", "TestSupport"]),
     .testTarget(
       name: "RepositoriesTests",
       dependencies: [
         "Domain", "Repositories", "PasswordHashing", "StoreEngine", "SystemInterface",
         "TestSupport",
       ]),
-    .testTarget(name: "PresentersTests", dependencies: ["Services", "Presenters", "TestSupport"]),
+    .testTarget(
+      name: "PresentersTests", dependencies: ["Services", "Presenters", "TaskRules", "TestSupport"]),
     .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
     .testTarget(
       name: "ScriptEngineTests", dependencies: ["ScriptEngine", "SystemInterface", "TestSupport"]),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
-    .testTarget(name: "TestSupportTests", dependencies: ["Services", "TestSupport"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["Services", "TaskRules", "TestSupport"]),
     .testTarget(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
@@ -124,7 +126,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "TaskInterchangeTests", dependencies: ["SystemInterface", "TaskInterchange"]),
+      name: "TaskInterchangeTests",
+      dependencies: ["SystemInterface", "TaskInterchange", "TaskRules"]),
   ]
 )
 

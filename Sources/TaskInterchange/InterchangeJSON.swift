@@ -32,7 +32,7 @@ package enum InterchangeJSON {
 
   private struct Template {
     let text: String
-    let skipped: SkippedEntry
+    let skipped: ImportSkip
     var isUsed = false
   }
 
@@ -42,7 +42,7 @@ package enum InterchangeJSON {
     /// recurrence template; the foreign data is put together at the end, once every
     /// template has been read.
     var pending: [(fields: String, parent: String?)?] = []
-    var skipped: [SkippedEntry] = []
+    var skipped: [ImportSkip] = []
     var uuids: Set<String> = []
     var templates: [String: Template] = [:]
     var templateOrder: [String] = []
@@ -94,7 +94,7 @@ package enum InterchangeJSON {
       elements += 1
       guard parser.peek == UInt8(ascii: "{") else {
         _ = try parser.value(depth: depth)
-        skipped.append(SkippedEntry(line: line, reason: .notAnObject, index: index))
+        skipped.append(ImportSkip(line: line, reason: .notAnObject, index: index))
         return
       }
       let object = try parser.rawObject(depth: depth)
@@ -107,10 +107,10 @@ package enum InterchangeJSON {
         case .success(let decoded): add(decoded, index: index, pending: nil)
         case .failure(let failure):
           skipped.append(
-            SkippedEntry(line: line, reason: failure.reason, task: failure.name, index: index))
+            ImportSkip(line: line, reason: failure.reason, task: failure.name, index: index))
         }
       } else {
-        skipped.append(SkippedEntry(line: line, reason: .notATask, index: index))
+        skipped.append(ImportSkip(line: line, reason: .notATask, index: index))
       }
     }
 
@@ -119,17 +119,17 @@ package enum InterchangeJSON {
       case .task(let decoded, let fields, let parent):
         add(decoded, index: index, pending: (fields, parent))
       case .template(let uuid, let name):
-        let entry = SkippedEntry(line: line, reason: .recurring, task: name, index: index)
+        let entry = ImportSkip(line: line, reason: .recurring, task: name, index: index)
         guard templates[uuid] == nil else {
           skipped.append(
-            SkippedEntry(line: line, reason: .duplicateUUID(uuid), task: name, index: index))
+            ImportSkip(line: line, reason: .duplicateUUID(uuid), task: name, index: index))
           return
         }
         templates[uuid] = Template(
           text: parser.text(from: object.start, to: object.end), skipped: entry)
         templateOrder.append(uuid)
       case .skipped(let reason, let name):
-        skipped.append(SkippedEntry(line: line, reason: reason, task: name, index: index))
+        skipped.append(ImportSkip(line: line, reason: reason, task: name, index: index))
       }
     }
 
@@ -141,7 +141,7 @@ package enum InterchangeJSON {
       if let uuid = decoded.task.uuid {
         guard uuids.insert(uuid).inserted else {
           skipped.append(
-            SkippedEntry(
+            ImportSkip(
               line: decoded.line, reason: .duplicateUUID(uuid), task: decoded.task.text,
               index: index))
           return

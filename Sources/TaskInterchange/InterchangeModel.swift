@@ -91,33 +91,13 @@ package struct DecodedTask: Equatable, Sendable {
   }
 }
 
-/// One entry of the file that was skipped, and why.
-package struct SkippedEntry: Equatable, Sendable {
-  /// The line of the entry (for JSON: the line where its value starts).
-  package var line: Int
-  /// Why it was skipped; its associated values are the message parameters.
-  package var reason: ImportSkipReason
-  /// What names the entry for a person: its text, else its UUID; `nil` when it has neither.
-  package var task: String?
-  /// The entry's position (from 0) in a JSON array written on one line.
-  package var index: Int?
-
-  /// A skipped entry with every field given.
-  package init(line: Int, reason: ImportSkipReason, task: String? = nil, index: Int? = nil) {
-    self.line = line
-    self.reason = reason
-    self.task = task
-    self.index = index
-  }
-}
-
 /// What a decoder made of a well-formed file: nothing is dropped without a trace here.
 package struct InterchangeReport: Equatable, Sendable {
   /// How many tasks were decoded.
   package var decodedCount: Int
   /// Entries that were not turned into tasks, in file order. Blank todo.txt lines are not
   /// entries and do not appear.
-  package var skipped: [SkippedEntry]
+  package var skipped: [ImportSkip]
   /// For each field name with no place in a puremvp task, how many decoded tasks had it,
   /// sorted by name.
   package var unmappedFields: [FieldCount]
@@ -139,7 +119,7 @@ package struct InterchangeReport: Equatable, Sendable {
 
   /// A report with every field given.
   package init(
-    decodedCount: Int = 0, skipped: [SkippedEntry] = [], unmappedFields: [FieldCount] = []
+    decodedCount: Int = 0, skipped: [ImportSkip] = [], unmappedFields: [FieldCount] = []
   ) {
     self.decodedCount = decodedCount
     self.skipped = skipped
@@ -147,7 +127,7 @@ package struct InterchangeReport: Equatable, Sendable {
   }
 
   /// The report for `tasks` and `skipped`, with the unmapped fields counted.
-  package init(tasks: [DecodedTask], skipped: [SkippedEntry]) {
+  package init(tasks: [DecodedTask], skipped: [ImportSkip]) {
     var counts: [String: Int] = [:]
     for task in tasks {
       for name in task.unmappedFields { counts[name, default: 0] += 1 }
@@ -168,7 +148,7 @@ package struct InterchangeDecoding: Equatable, Sendable {
   package var report: InterchangeReport
 
   /// A decoding of `tasks` and `skipped`, with its report.
-  package init(tasks: [DecodedTask], skipped: [SkippedEntry]) {
+  package init(tasks: [DecodedTask], skipped: [ImportSkip]) {
     self.tasks = tasks
     self.report = InterchangeReport(tasks: tasks, skipped: skipped)
   }

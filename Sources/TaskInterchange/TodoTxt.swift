@@ -21,7 +21,7 @@ package enum TodoTxt {
     _ bytes: [UInt8], timeZone: InterchangeTimeZone
   ) throws(InterchangeError) -> InterchangeDecoding {
     var tasks: [DecodedTask] = []
-    var skipped: [SkippedEntry] = []
+    var skipped: [ImportSkip] = []
     let failure: InterchangeError? = bytes.withUnsafeBufferPointer { buffer in
       var start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       var line = 0
@@ -40,7 +40,7 @@ package enum TodoTxt {
         switch decodeLine(buffer, start, end, line: line, timeZone: timeZone) {
         case .blank: break
         case .task(let task): tasks.append(task)
-        case .skipped(let reason): skipped.append(SkippedEntry(line: line, reason: reason))
+        case .skipped(let reason): skipped.append(ImportSkip(line: line, reason: reason))
         }
         start = next
       }

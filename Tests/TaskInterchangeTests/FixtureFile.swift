@@ -1,5 +1,6 @@
 import Foundation
 import TaskInterchange
+import TaskRules
 
 /// The bytes of `Fixtures/interchange/NAME`, found from this file's path.
 func fixture(_ name: String) throws -> [UInt8] {
@@ -46,7 +47,7 @@ extension InterchangeForeign {
   }
 }
 
-extension SkippedEntry {
+extension ImportSkip {
   /// The line and the reason: what the report said before it named the task.
   var place: String { "\(line) \(reason.code)" }
 }

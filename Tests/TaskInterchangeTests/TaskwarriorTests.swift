@@ -1,4 +1,5 @@
 import TaskInterchange
+import TaskRules
 import Testing
 
 @Suite struct TaskwarriorDecodeTests {
@@ -56,7 +57,7 @@ import Testing
     #expect(template.contains(#""status":"recurring""#))
     #expect(decoded.tasks.filter { $0.task.foreign?.keptTemplate != nil }.count == 1)
     #expect(
-      decoded.report.skipped == [SkippedEntry(line: 12, reason: .deleted, task: "Old thing")])
+      decoded.report.skipped == [ImportSkip(line: 12, reason: .deleted, task: "Old thing")])
     // Nothing is lost, so nothing is reported as not kept.
     #expect(decoded.tasks.allSatisfy { $0.unmappedFields.isEmpty })
     #expect(decoded.report.unmappedFields.isEmpty)
@@ -71,8 +72,8 @@ import Testing
     #expect(decoded.tasks.isEmpty)
     #expect(
       decoded.report.skipped == [
-        SkippedEntry(line: 1, reason: .recurring, task: "Lonely"),
-        SkippedEntry(line: 2, reason: .deleted, task: "Deleted"),
+        ImportSkip(line: 1, reason: .recurring, task: "Lonely"),
+        ImportSkip(line: 2, reason: .deleted, task: "Deleted"),
       ])
   }
 
@@ -82,8 +83,8 @@ import Testing
     #expect(decoded.tasks.map(\.index) == [0])
     #expect(
       decoded.report.skipped == [
-        SkippedEntry(line: 1, reason: .deleted, task: "b", index: 1),
-        SkippedEntry(line: 1, reason: .notAnObject, index: 2),
+        ImportSkip(line: 1, reason: .deleted, task: "b", index: 1),
+        ImportSkip(line: 1, reason: .notAnObject, index: 2),
       ])
     // Over several lines, the line says which: no position.
     let spread =
@@ -129,15 +130,15 @@ import Testing
       decoded.tasks[5].task.foreign?.keptMembers.first?.text
         == #"{ "a" : [ 1 , 2.5e3 , -0.1 , true , false , null ] }"#)
     #expect(
-      decoded.report.skipped.map { SkippedEntry(line: $0.line, reason: $0.reason) } == [
-        SkippedEntry(line: 3, reason: .duplicateUUID("aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee")),
-        SkippedEntry(line: 5, reason: .invalidField("status")),
-        SkippedEntry(line: 6, reason: .unknownStatus("someday")),
-        SkippedEntry(line: 7, reason: .emptyText),
-        SkippedEntry(line: 8, reason: .emptyText),
-        SkippedEntry(line: 9, reason: .notAnObject),
-        SkippedEntry(line: 10, reason: .invalidField("uuid")),
-        SkippedEntry(line: 11, reason: .invalidField("entry")),
+      decoded.report.skipped.map { ImportSkip(line: $0.line, reason: $0.reason) } == [
+        ImportSkip(line: 3, reason: .duplicateUUID("aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee")),
+        ImportSkip(line: 5, reason: .invalidField("status")),
+        ImportSkip(line: 6, reason: .unknownStatus("someday")),
+        ImportSkip(line: 7, reason: .emptyText),
+        ImportSkip(line: 8, reason: .emptyText),
+        ImportSkip(line: 9, reason: .notAnObject),
+        ImportSkip(line: 10, reason: .invalidField("uuid")),
+        ImportSkip(line: 11, reason: .invalidField("entry")),
       ])
     #expect(decoded.report.skipped.map(\.reason.code).contains("duplicate_uuid"))
   }
@@ -150,8 +151,8 @@ import Testing
       """
     #expect(
       try Taskwarrior.decode(Array(json.utf8)).report.skipped == [
-        SkippedEntry(line: 1, reason: .textTooLong(length: 501)),
-        SkippedEntry(line: 2, reason: .invalidField("description")),
+        ImportSkip(line: 1, reason: .textTooLong(length: 501)),
+        ImportSkip(line: 2, reason: .invalidField("description")),
       ])
   }
 

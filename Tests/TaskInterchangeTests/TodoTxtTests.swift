@@ -1,4 +1,5 @@
 import TaskInterchange
+import TaskRules
 import Testing
 
 @Suite struct TodoTxtDecodeTests {
@@ -76,7 +77,7 @@ import Testing
           foreign: .todoTxt(priority: "D")))
     #expect(byLine[19]?.unmappedFields == [])
     // Blank lines (15, 17) are skipped silently; a text empty after its markup is reported.
-    #expect(decoded.report.skipped == [SkippedEntry(line: 16, reason: .emptyText)])
+    #expect(decoded.report.skipped == [ImportSkip(line: 16, reason: .emptyText)])
     #expect(decoded.tasks.count == 16)
     #expect(decoded.report.unmappedFields.isEmpty)
   }
@@ -86,7 +87,7 @@ import Testing
     let exact = String(repeating: "é", count: 500)
     let decoded = try TodoTxt.decode(Array("(A) \(long)\n\(exact)\n".utf8), timeZone: .utc)
     #expect(decoded.tasks.map(\.task.text) == [exact])
-    #expect(decoded.report.skipped == [SkippedEntry(line: 1, reason: .textTooLong(length: 501))])
+    #expect(decoded.report.skipped == [ImportSkip(line: 1, reason: .textTooLong(length: 501))])
   }
 
   @Test func acceptsCRLFAndAByteOrderMarkAndALastLineWithoutNewline() throws {
@@ -172,7 +173,7 @@ import Testing
     let exact = String(repeating: "a", count: limit)
     // Exactly at the limit the line is read (and then skipped: its text is too long).
     let atLimit = try TodoTxt.decode(Array("One\n\(exact)\r\n".utf8), timeZone: .utc)
-    #expect(atLimit.report.skipped == [SkippedEntry(line: 2, reason: .textTooLong(length: limit))])
+    #expect(atLimit.report.skipped == [ImportSkip(line: 2, reason: .textTooLong(length: limit))])
     #expect(throws: InterchangeError(line: 2, problem: .lineTooLong)) {
       try TodoTxt.decode(Array("One\n\(exact)a\nThree\n".utf8), timeZone: .utc)
     }

@@ -80,10 +80,7 @@ struct TaskInterchangeFiles {
     }
     return TaskImportRequest(
       source: source, tasks: decoding.tasks.map(Self.importedTask),
-      skipped: decoding.report.skipped.map {
-        ImportSkip(
-          line: $0.line, reason: $0.reason, task: $0.task, index: $0.index)
-      })
+      skipped: decoding.report.skipped)
   }
 
   /// Writes the tasks of `model` to `out` as a todo.txt file or a Taskwarrior export, each

@@ -76,26 +76,6 @@ public struct ForeignDataModel: Equatable, Sendable {
   }
 }
 
-/// An entry of an imported file that did not become a task, and why.
-public struct ImportSkip: Equatable, Sendable {
-  /// The line of the file the entry starts on.
-  public let line: Int
-  /// Why it was skipped.
-  public let reason: ImportSkipReason
-  /// What names the entry for a person: its text, else its UUID.
-  public let task: String?
-  /// The entry's position (from 0) in a JSON array written on one line.
-  public let index: Int?
-
-  /// A skipped entry with every field given.
-  public init(line: Int, reason: ImportSkipReason, task: String? = nil, index: Int? = nil) {
-    self.line = line
-    self.reason = reason
-    self.task = task
-    self.index = index
-  }
-}
-
 /// What `tasks import` hands the service: a whole file's tasks, as one command.
 public struct TaskImportRequest: Equatable, Sendable {
   /// The file as the user named it (`<stdin>` for standard input), for the report's lines.

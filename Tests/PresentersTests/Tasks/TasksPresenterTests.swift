@@ -1,5 +1,6 @@
 import Presenters
 import Services
+import TaskRules
 import TestSupport
 import Testing
 

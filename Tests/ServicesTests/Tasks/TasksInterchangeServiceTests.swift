@@ -1,6 +1,7 @@
 import Domain
 import Repositories
 import Services
+import TaskRules
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Services
+import TaskRules
 import TestSupport
 import Testing
 
