@@ -4,6 +4,10 @@ import Testing
 /// One end-to-end case in `Fixtures/golden/NAME/`: the built `puremvp` binary is run with
 /// the arguments in `args` and must print exactly `stdout` and `stderr` and exit with `status`.
 ///
+/// A case that is one script needs no `args`: its `script` file is run, echoed, in memory, on
+/// a fixed clock (`GoldenCase.scriptArguments`). So a new command's golden case is one file
+/// a person writes; `RECORD_FIXTURES=1` writes the rest.
+///
 /// Optional files: `stdin` (fed to standard input; otherwise it is empty), `env` (extra
 /// `KEY=VALUE` lines), `store-before/` (copied into the store first), `store-after/` (the
 /// store must then hold exactly these files). The word `{store}` in `args` and `env` is a
@@ -38,6 +42,21 @@ struct GoldenCase: CustomStringConvertible, Sendable {
       .appendingPathComponent("puremvp")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
     return packageRoot.appendingPathComponent(".build/debug/puremvp")
+  }
+
+  /// How a case holding a `script` and no `args` runs it: echoed, so the recorded output
+  /// shows each command before its result; in memory, from an empty store; and at a fixed
+  /// time, so that times in the output never change.
+  static func scriptArguments(_ script: String) -> [String] {
+    ["--now", "2026-01-01T09:00:00Z", "--in-memory", "run", "--echo", script]
+  }
+
+  /// The arguments the binary is run with: the lines of `args`, else those that run the
+  /// case's `script`; nil when the case has neither, which is an incomplete case.
+  var arguments: [String]? {
+    if read("args") != nil { return lines("args") }
+    guard read("script") != nil else { return nil }
+    return Self.scriptArguments("Fixtures/golden/\(name)/script")
   }
 
   func file(_ name: String) -> URL { directory.appendingPathComponent(name) }

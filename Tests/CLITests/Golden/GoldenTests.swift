@@ -11,6 +11,8 @@ import Testing
 
   @Test(arguments: GoldenCase.all())
   func theBinaryPrintsExactlyTheGoldenOutput(golden: GoldenCase) throws {
+    let arguments = try #require(
+      golden.arguments, "\(golden.name) has neither an args file nor a script")
     let store = try TemporaryDirectory()
     defer { store.remove() }
     let storePath = store.file("store")
@@ -35,7 +37,7 @@ import Testing
       environment[parts[0]] = substitute(parts.count > 1 ? parts[1] : "")
     }
     let result = try BinaryRunner.run(
-      golden.lines("args").map(substitute),
+      arguments.map(substitute),
       stdin: (try? Data(contentsOf: golden.file("stdin"))) ?? Data(),
       environment: environment)
     let actual = RunResult(
