@@ -46,9 +46,9 @@ import Testing
       status: result.status)
 
     if Self.isRecording {
-      try Data(actual.stdout.utf8).write(to: golden.file("stdout"))
-      try Data(actual.stderr.utf8).write(to: golden.file("stderr"))
-      try Data("\(actual.status)\n".utf8).write(to: golden.file("status"))
+      try Data(actual.stdout.utf8).write(to: golden.file(golden.expected("stdout")))
+      try Data(actual.stderr.utf8).write(to: golden.file(golden.expected("stderr")))
+      try Data("\(actual.status)\n".utf8).write(to: golden.file(golden.expected("status")))
       // A case that keeps the store's files after the run gets them anew too.
       let after = golden.file("store-after")
       if FileManager.default.fileExists(atPath: after.path) {
@@ -60,12 +60,15 @@ import Testing
       return
     }
     let expected = RunResult(
-      stdout: golden.read("stdout") ?? "", stderr: golden.read("stderr") ?? "",
-      status: Int32((golden.read("status") ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+      stdout: golden.read(golden.expected("stdout")) ?? "",
+      stderr: golden.read(golden.expected("stderr")) ?? "",
+      status: Int32(
+        (golden.read(golden.expected("status")) ?? "").trimmingCharacters(
+          in: .whitespacesAndNewlines))
         ?? -1)
-    #expect(actual.stdout == expected.stdout, "stdout of \(golden.name)")
-    #expect(actual.stderr == expected.stderr, "stderr of \(golden.name)")
-    #expect(actual.status == expected.status, "exit status of \(golden.name)")
+    #expect(actual.stdout == expected.stdout, "stdout of \(golden)")
+    #expect(actual.stderr == expected.stderr, "stderr of \(golden)")
+    #expect(actual.status == expected.status, "exit status of \(golden)")
 
     let after = golden.file("store-after")
     if FileManager.default.fileExists(atPath: after.path) {
