@@ -2,19 +2,6 @@ import Domain
 import Presenters
 import Services
 
-/// Text typed into the email field, as a trace shows it: quoted when it has an `@`, else
-/// masked, since it may be the password typed into the wrong field.
-private struct TypedEmail: TraceDescribable {
-  let text: String
-
-  init(_ text: String) { self.text = text }
-
-  var traceDescription: String {
-    let shown = Email.shown(text)
-    return shown == text ? TraceText.quoted(text) : shown
-  }
-}
-
 /// A `LoginForm` view that reports every event it sends and every model it is shown.
 class TracingLoginForm: LoginForm {
   private let base: any LoginForm
@@ -176,63 +163,5 @@ final class TracingLoginService: LoginService {
   }
   func onFailure(_ handler: @escaping (ErrorModel) -> Void) {
     base.onFailure(tracer.relay(.serviceToPresenter, "onFailure", [], handler))
-  }
-}
-
-/// An `AccountRepository` that reports every call into the user gateway and its answer.
-final class TracingAccountRepository: AccountRepository {
-  private let base: any AccountRepository
-  private let tracer: Tracer
-
-  init(_ base: any AccountRepository, _ tracer: Tracer) {
-    self.base = base
-    self.tracer = tracer
-  }
-
-  func account(for email: Email) throws(DomainError) -> Account? {
-    try tracer.repository("account", ["for"], [email]) { () throws(DomainError) in
-      try base.account(for: email)
-    }
-  }
-  func add(_ account: Account) throws(DomainError) {
-    try tracer.repository("add", [], [account]) { () throws(DomainError) in try base.add(account) }
-  }
-  func replaceHash(of account: Account) throws(DomainError) {
-    try tracer.repository("replaceHash", ["of"], [account]) { () throws(DomainError) in
-      try base.replaceHash(of: account)
-    }
-  }
-}
-
-/// A `SessionRepository` that reports every call into the session gateway and its answer.
-final class TracingSessionRepository: SessionRepository {
-  private let base: any SessionRepository
-  private let tracer: Tracer
-
-  init(_ base: any SessionRepository, _ tracer: Tracer) {
-    self.base = base
-    self.tracer = tracer
-  }
-
-  func currentSession() throws(DomainError) -> Session? {
-    try tracer.repository("currentSession") { () throws(DomainError) in try base.currentSession() }
-  }
-  func open(_ session: Session) throws(DomainError) {
-    try tracer.repository("open", [], [session]) { () throws(DomainError) in
-      try base.open(session)
-    }
-  }
-  func close() throws(DomainError) {
-    try tracer.repository("close") { () throws(DomainError) in try base.close() }
-  }
-  func attempts(for email: Email) throws(DomainError) -> LoginAttempts {
-    try tracer.repository("attempts", ["for"], [email]) { () throws(DomainError) in
-      try base.attempts(for: email)
-    }
-  }
-  func save(_ attempts: LoginAttempts, for email: Email) throws(DomainError) {
-    try tracer.repository("save", ["", "for"], [attempts, email]) { () throws(DomainError) in
-      try base.save(attempts, for: email)
-    }
   }
 }

@@ -62,18 +62,3 @@ final class TracingOracleService: OracleService {
     base.onFailure(tracer.relay(.serviceToPresenter, "onFailure", [], handler))
   }
 }
-
-/// An `AnswerBookRepository` that reports every call into the gateway and its answer.
-final class TracingAnswerBookRepository: AnswerBookRepository {
-  private let base: any AnswerBookRepository
-  private let tracer: Tracer
-
-  init(_ base: any AnswerBookRepository, _ tracer: Tracer) {
-    self.base = base
-    self.tracer = tracer
-  }
-
-  func answerBook() throws(DomainError) -> AnswerBook {
-    try tracer.repository("answerBook") { () throws(DomainError) in try base.answerBook() }
-  }
-}
