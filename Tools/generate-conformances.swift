@@ -128,11 +128,12 @@ func requirement(_ declaration: String) -> Requirement {
 }
 
 /// The requirements of `protocolName`, declared in `file`, in their order there.
-func requirements(of protocolName: String, in file: String) throws -> [Requirement] {
-  let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+func requirements(of protocolName: String, in file: String) -> [Requirement] {
+  let source = try? String(contentsOfFile: file, encoding: .utf8)
+  let lines = (source ?? "").components(separatedBy: "\n")
   let opening = "public protocol \(protocolName):"
   guard let start = lines.firstIndex(where: { $0.hasPrefix(opening) }) else {
-    throw GeneratorError("\(file): no `\(opening)`")
+    fail("\(file): no `\(opening)`")
   }
   var found: [Requirement] = []
   var pending = ""
@@ -150,10 +151,10 @@ func requirements(of protocolName: String, in file: String) throws -> [Requireme
   return found
 }
 
-/// A reason to stop, printed as one line.
-struct GeneratorError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+/// Stops with `message` on standard error, as one line.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("generate-conformances: \(message)\n".utf8))
+  exit(1)
 }
 
 // MARK: - Names and snippets the generated types share
@@ -496,61 +497,57 @@ func spyFile(_ feature: Feature, parts: [[Requirement]]) -> String {
 // MARK: - Writing or checking
 
 /// Runs `swift format format -i` on `files`, with the repository's configuration.
-func format(_ files: [String]) throws {
+func format(_ files: [String]) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments =
     ["swift", "format", "format", "-i", "--configuration", ".swift-format"] + files
-  try process.run()
+  do { try process.run() } catch { fail("cannot run swift format: \(error)") }
   process.waitUntilExit()
-  guard process.terminationStatus == 0 else { throw GeneratorError("swift format failed") }
+  if process.terminationStatus != 0 { fail("swift format failed") }
 }
 
-func main() throws {
-  let checking = CommandLine.arguments.dropFirst().contains("--check")
-  var outputs: [(path: String, text: String)] = []
-  for feature in features {
-    let parts = try feature.viewParts.map { try requirements(of: $0, in: feature.presenterFile) }
-    let service = try requirements(of: feature.service, in: feature.serviceFile)
-    let doubles = "Tests/TestSupport/\(feature.name)"
-    outputs.append(
-      (
-        "Sources/CLI/Trace/Tracing\(feature.name).swift",
-        tracingFile(feature, parts: parts, service: service)
-      ))
-    outputs.append(("\(doubles)/Mock\(feature.service).swift", mockFile(feature, service: service)))
-    outputs.append(("\(doubles)/Spy\(feature.name)View.swift", spyFile(feature, parts: parts)))
-  }
-  // Formatted in a scratch directory of the build's, so that a check leaves the tree as it
-  // is; not in the shared temporary directory, where another user could name it first.
-  let scratch = URL(fileURLWithPath: ".build/generate-conformances")
-  try? FileManager.default.removeItem(at: scratch)
+let checking = CommandLine.arguments.dropFirst().contains("--check")
+var outputs: [(path: String, text: String)] = []
+for feature in features {
+  let parts = feature.viewParts.map { requirements(of: $0, in: feature.presenterFile) }
+  let service = requirements(of: feature.service, in: feature.serviceFile)
+  let doubles = "Tests/TestSupport/\(feature.name)"
+  let tracing = tracingFile(feature, parts: parts, service: service)
+  outputs.append(("Sources/CLI/Trace/Tracing\(feature.name).swift", tracing))
+  outputs.append(("\(doubles)/Mock\(feature.service).swift", mockFile(feature, service: service)))
+  outputs.append(("\(doubles)/Spy\(feature.name)View.swift", spyFile(feature, parts: parts)))
+}
+
+// Formatted in a scratch directory of the build's, so that a check leaves the tree as it is;
+// not in the shared temporary directory, where another user could name it first.
+let scratch = URL(fileURLWithPath: ".build/generate-conformances")
+try? FileManager.default.removeItem(at: scratch)
+let drafts = outputs.indices.map { scratch.appendingPathComponent("\($0).swift").path }
+do {
   try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: scratch) }
-  let drafts = outputs.indices.map { scratch.appendingPathComponent("\($0).swift").path }
   for (index, output) in outputs.enumerated() {
     try output.text.write(toFile: drafts[index], atomically: true, encoding: .utf8)
   }
-  try format(drafts)
-  var stale: [String] = []
-  for (index, output) in outputs.enumerated() {
-    let text = try String(contentsOfFile: drafts[index], encoding: .utf8)
-    guard (try? String(contentsOfFile: output.path, encoding: .utf8)) != text else { continue }
-    stale.append(output.path)
-    if !checking { try text.write(toFile: output.path, atomically: true, encoding: .utf8) }
-  }
-  for path in stale {
-    print(checking ? "stale: \(path)" : "wrote \(path)")
-  }
-  if checking && !stale.isEmpty {
-    print("run `swift Tools/generate-conformances.swift` from the repository's root to regenerate")
-    exit(1)
+} catch {
+  fail("cannot write \(scratch.path): \(error)")
+}
+format(drafts)
+
+var stale: [String] = []
+for (index, output) in outputs.enumerated() {
+  let text = (try? String(contentsOfFile: drafts[index], encoding: .utf8)) ?? ""
+  if (try? String(contentsOfFile: output.path, encoding: .utf8)) == text { continue }
+  stale.append(output.path)
+  print(checking ? "stale: \(output.path)" : "wrote \(output.path)")
+  if !checking {
+    do { try text.write(toFile: output.path, atomically: true, encoding: .utf8) } catch {
+      fail("cannot write \(output.path): \(error)")
+    }
   }
 }
-
-do {
-  try main()
-} catch {
-  FileHandle.standardError.write(Data("generate-conformances: \(error)\n".utf8))
+try? FileManager.default.removeItem(at: scratch)
+if checking && !stale.isEmpty {
+  print("run `swift Tools/generate-conformances.swift` from the repository's root to regenerate")
   exit(1)
 }
