@@ -23,22 +23,22 @@ import Testing
 
   static let events: [Event] = [
     Event(
-      testDescription: "email", fire: { $0.userTypesEmail("ana@example.com") },
+      testDescription: "email", fire: { $0.fireEmail("ana@example.com") },
       command: .setEmail("ana@example.com")),
     Event(
-      testDescription: "password", fire: { $0.userTypesPassword(Password("s3cret")) },
+      testDescription: "password", fire: { $0.firePassword(Password("s3cret")) },
       command: .setPassword(Password("s3cret"))),
-    Event(testDescription: "submit", fire: { $0.userSubmits() }, command: .submit),
+    Event(testDescription: "submit", fire: { $0.fireSubmit() }, command: .submit),
     Event(
       testDescription: "login",
-      fire: { $0.userLogsIn(email: "ana@example.com", password: Password("s3cret")) },
+      fire: { $0.fireLogIn(email: "ana@example.com", password: Password("s3cret")) },
       command: .logIn(email: "ana@example.com", password: Password("s3cret"))),
-    Event(testDescription: "status", fire: { $0.userAsksForStatus() }, command: .showStatus),
-    Event(testDescription: "logout", fire: { $0.userLogsOut() }, command: .logOut),
+    Event(testDescription: "status", fire: { $0.fireStatus() }, command: .showStatus),
+    Event(testDescription: "logout", fire: { $0.fireLogOut() }, command: .logOut),
     Event(
       testDescription: "register",
       fire: {
-        $0.userRegisters(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
+        $0.fireRegister(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
       },
       command: .register(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
     ),
@@ -54,13 +54,13 @@ import Testing
   @Test(arguments: [" Ana@Example.COM ", "", "not an email"])
   func anEmailReachesTheServiceAsTypedForTheServiceToNormalize(email: String) {
     service.calls.expect(.setEmail(email))
-    view.userTypesEmail(email)
+    view.fireEmail(email)
     service.calls.verify()
   }
 
   @Test func aRegistrationWithoutANameReachesTheServiceWithAnEmptyName() {
     service.calls.expect(.register(email: "ana@example.com", password: Password("pw"), name: ""))
-    view.userRegisters(email: "ana@example.com", password: Password("pw"), name: "")
+    view.fireRegister(email: "ana@example.com", password: Password("pw"), name: "")
     service.calls.verify()
   }
 

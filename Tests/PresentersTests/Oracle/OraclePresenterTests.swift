@@ -19,14 +19,14 @@ import Testing
 
   @Test(arguments: ["Will it rain?", "", "  spaced  "])
   func askingCallsAskOnceWithTheQuestionAsTyped(question: String) {
-    service.calls.expect(.ask(question))
-    view.userAsks(question)
+    service.calls.expect(.ask(question: question))
+    view.fireAsk(question)
     service.calls.verify()
   }
 
   @Test func listingAnswersCallsListAnswersOnce() {
     service.calls.expect(.listAnswers)
-    view.userListsAnswers()
+    view.fireListAnswers()
     service.calls.verify()
   }
 

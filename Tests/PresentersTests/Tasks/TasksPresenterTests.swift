@@ -24,45 +24,46 @@ import Testing
 
   static let events: [Event] = [
     Event(
-      testDescription: "add", fire: { $0.userAdds("Buy milk") }, command: .add(text: "Buy milk")),
+      testDescription: "add", fire: { $0.fireAdd("Buy milk") }, command: .add(text: "Buy milk")),
     Event(
-      testDescription: "list", fire: { $0.userLists("favorites") },
+      testDescription: "list", fire: { $0.fireList("favorites") },
       command: .list(filter: "favorites")),
     Event(
-      testDescription: "complete", fire: { $0.userCompletes(["1", "#2"]) },
+      testDescription: "complete", fire: { $0.fireComplete(["1", "#2"]) },
       command: .complete(ids: ["1", "#2"])),
     Event(
-      testDescription: "reopen", fire: { $0.userReopens(["3"]) }, command: .reopen(ids: ["3"])),
+      testDescription: "reopen", fire: { $0.fireReopen(["3"]) }, command: .reopen(ids: ["3"])),
     Event(
-      testDescription: "favorite", fire: { $0.userStars(["4", "5"]) },
+      testDescription: "favorite", fire: { $0.fireFavorite(["4", "5"]) },
       command: .favorite(ids: ["4", "5"])),
     Event(
-      testDescription: "unfavorite", fire: { $0.userUnstars(["6"]) },
+      testDescription: "unfavorite", fire: { $0.fireUnfavorite(["6"]) },
       command: .unfavorite(ids: ["6"])),
     Event(
-      testDescription: "toggle-favorite", fire: { $0.userTogglesFavorite("1") },
+      testDescription: "toggle-favorite", fire: { $0.fireToggleFavorite("1") },
       command: .toggleFavorite(id: "1")),
     Event(
-      testDescription: "toggle", fire: { $0.userTogglesCompleted("2") },
+      testDescription: "toggle", fire: { $0.fireToggleCompleted("2") },
       command: .toggleCompleted(id: "2")),
-    Event(testDescription: "complete-all", fire: { $0.userCompletesAll() }, command: .completeAll),
+    Event(testDescription: "complete-all", fire: { $0.fireCompleteAll() }, command: .completeAll),
     Event(
-      testDescription: "toggle-all", fire: { $0.userTogglesAll() }, command: .toggleAllCompleted),
+      testDescription: "toggle-all", fire: { $0.fireToggleAllCompleted() },
+      command: .toggleAllCompleted),
     Event(
-      testDescription: "edit", fire: { $0.userEdits("3", "new text") },
+      testDescription: "edit", fire: { $0.fireEdit(id: "3", text: "new text") },
       command: .edit(id: "3", text: "new text")),
     Event(
-      testDescription: "remove", fire: { $0.userRemoves(["4", "7"]) },
+      testDescription: "remove", fire: { $0.fireRemove(["4", "7"]) },
       command: .remove(ids: ["4", "7"])),
     Event(
-      testDescription: "clear-completed", fire: { $0.userClearsCompleted() },
+      testDescription: "clear-completed", fire: { $0.fireClearCompleted() },
       command: .clearCompleted),
-    Event(testDescription: "remove-all", fire: { $0.userRemovesAll() }, command: .removeAll),
-    Event(testDescription: "undo", fire: { $0.userUndoes() }, command: .undo),
+    Event(testDescription: "remove-all", fire: { $0.fireRemoveAll() }, command: .removeAll),
+    Event(testDescription: "undo", fire: { $0.fireUndo() }, command: .undo),
     Event(
-      testDescription: "import", fire: { $0.userImports(importRequest) },
+      testDescription: "import", fire: { $0.fireImport(importRequest) },
       command: .importTasks(importRequest)),
-    Event(testDescription: "export", fire: { $0.userExports() }, command: .exportTasks),
+    Event(testDescription: "export", fire: { $0.fireExport() }, command: .exportTasks),
   ]
 
   /// A file's tasks as the view read them, with an entry its reader already skipped.
@@ -84,33 +85,33 @@ import Testing
   @Test(arguments: ["Buy milk", "", "  spaced  ", "milk\tand\nbread"])
   func addingPassesTheTextOnAsTypedWithoutTrimmingOrChecking(text: String) {
     service.calls.expect(.add(text: text))
-    view.userAdds(text)
+    view.fireAdd(text)
     service.calls.verify()
   }
 
   @Test(arguments: ["7", "0", "-1", "x", " 7 ", ""])
   func anIDReachesTheServiceAsTypedForTheServiceToParse(id: String) {
     service.calls.expect(.remove(ids: [id]))
-    view.userRemoves([id])
+    view.fireRemove([id])
     service.calls.verify()
   }
 
   @Test func severalIDsReachTheServiceAsTypedInTheirOrderWithDuplicates() {
     service.calls.expect(.complete(ids: ["9", "#3", "3"]))
-    view.userCompletes(["9", "#3", "3"])
+    view.fireComplete(["9", "#3", "3"])
     service.calls.verify()
   }
 
   @Test(arguments: ["active", "ACTIVE", "nonsense", ""])
   func aFilterReachesTheServiceAsTypedForTheServiceToParse(filter: String) {
     service.calls.expect(.list(filter: filter))
-    view.userLists(filter)
+    view.fireList(filter)
     service.calls.verify()
   }
 
   @Test func editingPassesTheIDAndTheTextInTheirOwnPlaces() {
     service.calls.expect(.edit(id: "12", text: "34"))
-    view.userEdits("12", "34")
+    view.fireEdit(id: "12", text: "34")
     service.calls.verify()
   }
 

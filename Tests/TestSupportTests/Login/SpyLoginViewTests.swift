@@ -62,31 +62,31 @@ import Testing
   static let events: [Fired<SpyLoginView, MockLoginService.Call>] = [
     Fired(
       "onEmail", subscribe: { view, hear in view.onEmail { hear(.setEmail($0)) } },
-      fire: { $0.userTypesEmail("ana@example.com") }, hears: .setEmail("ana@example.com")),
+      fire: { $0.fireEmail("ana@example.com") }, hears: .setEmail("ana@example.com")),
     Fired(
       "onPassword", subscribe: { view, hear in view.onPassword { hear(.setPassword($0)) } },
-      fire: { $0.userTypesPassword(Password("s3cret")) }, hears: .setPassword(Password("s3cret"))),
+      fire: { $0.firePassword(Password("s3cret")) }, hears: .setPassword(Password("s3cret"))),
     Fired(
       "onSubmit", subscribe: { view, hear in view.onSubmit { hear(.submit) } },
-      fire: { $0.userSubmits() }, hears: .submit),
+      fire: { $0.fireSubmit() }, hears: .submit),
     Fired(
       "onLogIn",
       subscribe: { view, hear in view.onLogIn { hear(.logIn(email: $0, password: $1)) } },
-      fire: { $0.userLogsIn(email: "ana@example.com", password: Password("s3cret")) },
+      fire: { $0.fireLogIn(email: "ana@example.com", password: Password("s3cret")) },
       hears: .logIn(email: "ana@example.com", password: Password("s3cret"))),
     Fired(
       "onStatus", subscribe: { view, hear in view.onStatus { hear(.showStatus) } },
-      fire: { $0.userAsksForStatus() }, hears: .showStatus),
+      fire: { $0.fireStatus() }, hears: .showStatus),
     Fired(
       "onLogOut", subscribe: { view, hear in view.onLogOut { hear(.logOut) } },
-      fire: { $0.userLogsOut() }, hears: .logOut),
+      fire: { $0.fireLogOut() }, hears: .logOut),
     Fired(
       "onRegister",
       subscribe: { view, hear in
         view.onRegister { hear(.register(email: $0, password: $1, name: $2)) }
       },
       fire: {
-        $0.userRegisters(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
+        $0.fireRegister(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")
       },
       hears: .register(email: "ana@example.com", password: Password("s3cret-pass"), name: "Ana")),
   ]

@@ -9,7 +9,8 @@ import Testing
 
   static let commands: [Recorded<MockOracleService, MockOracleService.Call>] = [
     Recorded(
-      "ask(question:)", { $0.ask(question: "Will it rain?") }, records: .ask("Will it rain?")),
+      "ask(question:)", { $0.ask(question: "Will it rain?") },
+      records: .ask(question: "Will it rain?")),
     Recorded("listAnswers()", { $0.listAnswers() }, records: .listAnswers),
   ]
 
@@ -33,8 +34,8 @@ import Testing
   }
 
   @Test func aQuestionThatDiffersOnlyInItsTextIsAnIssue() {
-    let rain = MockOracleService.Call.ask("Will it rain?")
-    let snow = MockOracleService.Call.ask("Will it snow?")
+    let rain = MockOracleService.Call.ask(question: "Will it rain?")
+    let snow = MockOracleService.Call.ask(question: "Will it snow?")
     service.calls.expect(rain)
     #expect(
       DoubleFailure.collect {

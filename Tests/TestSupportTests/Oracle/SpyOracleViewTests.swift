@@ -51,11 +51,11 @@ import Testing
   // What a subscriber hears is written as the service command it would reach.
   static let events: [Fired<SpyOracleView, MockOracleService.Call>] = [
     Fired(
-      "onAsk", subscribe: { view, hear in view.onAsk { hear(.ask($0)) } },
-      fire: { $0.userAsks("Will it rain?") }, hears: .ask("Will it rain?")),
+      "onAsk", subscribe: { view, hear in view.onAsk { hear(.ask(question: $0)) } },
+      fire: { $0.fireAsk("Will it rain?") }, hears: .ask(question: "Will it rain?")),
     Fired(
       "onListAnswers", subscribe: { view, hear in view.onListAnswers { hear(.listAnswers) } },
-      fire: { $0.userListsAnswers() }, hears: .listAnswers),
+      fire: { $0.fireListAnswers() }, hears: .listAnswers),
   ]
 
   @Test(arguments: events)

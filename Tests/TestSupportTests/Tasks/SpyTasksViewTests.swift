@@ -83,60 +83,60 @@ import Testing
   static let events: [Fired<SpyTasksView, MockTasksService.Call>] = [
     Fired(
       "onAdd", subscribe: { view, hear in view.onAdd { hear(.add(text: $0)) } },
-      fire: { $0.userAdds("Buy milk") }, hears: .add(text: "Buy milk")),
+      fire: { $0.fireAdd("Buy milk") }, hears: .add(text: "Buy milk")),
     Fired(
       "onList", subscribe: { view, hear in view.onList { hear(.list(filter: $0)) } },
-      fire: { $0.userLists("completed") }, hears: .list(filter: "completed")),
+      fire: { $0.fireList("completed") }, hears: .list(filter: "completed")),
     Fired(
       "onComplete", subscribe: { view, hear in view.onComplete { hear(.complete(ids: $0)) } },
-      fire: { $0.userCompletes(["1", "#2"]) }, hears: .complete(ids: ["1", "#2"])),
+      fire: { $0.fireComplete(["1", "#2"]) }, hears: .complete(ids: ["1", "#2"])),
     Fired(
       "onReopen", subscribe: { view, hear in view.onReopen { hear(.reopen(ids: $0)) } },
-      fire: { $0.userReopens(["3"]) }, hears: .reopen(ids: ["3"])),
+      fire: { $0.fireReopen(["3"]) }, hears: .reopen(ids: ["3"])),
     Fired(
       "onFavorite", subscribe: { view, hear in view.onFavorite { hear(.favorite(ids: $0)) } },
-      fire: { $0.userStars(["4", "5"]) }, hears: .favorite(ids: ["4", "5"])),
+      fire: { $0.fireFavorite(["4", "5"]) }, hears: .favorite(ids: ["4", "5"])),
     Fired(
       "onUnfavorite",
       subscribe: { view, hear in view.onUnfavorite { hear(.unfavorite(ids: $0)) } },
-      fire: { $0.userUnstars(["6"]) }, hears: .unfavorite(ids: ["6"])),
+      fire: { $0.fireUnfavorite(["6"]) }, hears: .unfavorite(ids: ["6"])),
     Fired(
       "onToggleFavorite",
       subscribe: { view, hear in view.onToggleFavorite { hear(.toggleFavorite(id: $0)) } },
-      fire: { $0.userTogglesFavorite("1") }, hears: .toggleFavorite(id: "1")),
+      fire: { $0.fireToggleFavorite("1") }, hears: .toggleFavorite(id: "1")),
     Fired(
       "onToggleCompleted",
       subscribe: { view, hear in view.onToggleCompleted { hear(.toggleCompleted(id: $0)) } },
-      fire: { $0.userTogglesCompleted("2") }, hears: .toggleCompleted(id: "2")),
+      fire: { $0.fireToggleCompleted("2") }, hears: .toggleCompleted(id: "2")),
     Fired(
       "onCompleteAll", subscribe: { view, hear in view.onCompleteAll { hear(.completeAll) } },
-      fire: { $0.userCompletesAll() }, hears: .completeAll),
+      fire: { $0.fireCompleteAll() }, hears: .completeAll),
     Fired(
       "onToggleAllCompleted",
       subscribe: { view, hear in view.onToggleAllCompleted { hear(.toggleAllCompleted) } },
-      fire: { $0.userTogglesAll() }, hears: .toggleAllCompleted),
+      fire: { $0.fireToggleAllCompleted() }, hears: .toggleAllCompleted),
     Fired(
       "onEdit", subscribe: { view, hear in view.onEdit { hear(.edit(id: $0, text: $1)) } },
-      fire: { $0.userEdits("3", "new") }, hears: .edit(id: "3", text: "new")),
+      fire: { $0.fireEdit(id: "3", text: "new") }, hears: .edit(id: "3", text: "new")),
     Fired(
       "onRemove", subscribe: { view, hear in view.onRemove { hear(.remove(ids: $0)) } },
-      fire: { $0.userRemoves(["4", "7"]) }, hears: .remove(ids: ["4", "7"])),
+      fire: { $0.fireRemove(["4", "7"]) }, hears: .remove(ids: ["4", "7"])),
     Fired(
       "onClearCompleted",
       subscribe: { view, hear in view.onClearCompleted { hear(.clearCompleted) } },
-      fire: { $0.userClearsCompleted() }, hears: .clearCompleted),
+      fire: { $0.fireClearCompleted() }, hears: .clearCompleted),
     Fired(
       "onRemoveAll", subscribe: { view, hear in view.onRemoveAll { hear(.removeAll) } },
-      fire: { $0.userRemovesAll() }, hears: .removeAll),
+      fire: { $0.fireRemoveAll() }, hears: .removeAll),
     Fired(
       "onUndo", subscribe: { view, hear in view.onUndo { hear(.undo) } },
-      fire: { $0.userUndoes() }, hears: .undo),
+      fire: { $0.fireUndo() }, hears: .undo),
     Fired(
       "onImport", subscribe: { view, hear in view.onImport { hear(.importTasks($0)) } },
-      fire: { $0.userImports(request) }, hears: .importTasks(request)),
+      fire: { $0.fireImport(request) }, hears: .importTasks(request)),
     Fired(
       "onExport", subscribe: { view, hear in view.onExport { hear(.exportTasks) } },
-      fire: { $0.userExports() }, hears: .exportTasks),
+      fire: { $0.fireExport() }, hears: .exportTasks),
   ]
 
   @Test(arguments: events)

@@ -1,0 +1,57 @@
+import Domain
+
+/// A `TaskRepository` that reports every call into the gateway and what comes back.
+final class TracingTaskRepository: TaskRepository {
+  private let base: any TaskRepository
+  private let tracer: Tracer
+
+  init(_ base: any TaskRepository, _ tracer: Tracer) {
+    self.base = base
+    self.tracer = tracer
+  }
+
+  func all() throws(DomainError) -> [TaskItem] {
+    try tracer.repository("all") { () throws(DomainError) in try base.all() }
+  }
+  func count() throws(DomainError) -> Int {
+    try tracer.repository("count") { () throws(DomainError) in try base.count() }
+  }
+  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
+    try tracer.repository("forEachTask") { () throws(DomainError) in try base.forEachTask(body) }
+  }
+  func snapshot() throws(DomainError) -> TaskSnapshot {
+    try tracer.repository("snapshot") { () throws(DomainError) in try base.snapshot() }
+  }
+  func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
+    try tracer.repository("task", ["withID"], [id]) { () throws(DomainError) in
+      try base.task(withID: id)
+    }
+  }
+  func add(_ task: NewTask) throws(DomainError) -> TaskItem {
+    try tracer.repository("add", [], [task]) { () throws(DomainError) in try base.add(task) }
+  }
+  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+    try tracer.repository("add", [], [tasks]) { () throws(DomainError) in try base.add(tasks) }
+  }
+  func update(_ tasks: [TaskItem]) throws(DomainError) {
+    try tracer.repository("update", [], [tasks]) { () throws(DomainError) in
+      try base.update(tasks)
+    }
+  }
+  func remove(ids: [TaskID]) throws(DomainError) {
+    try tracer.repository("remove", ["ids"], [ids]) { () throws(DomainError) in
+      try base.remove(ids: ids)
+    }
+  }
+  func removeAll() throws(DomainError) {
+    try tracer.repository("removeAll") { () throws(DomainError) in try base.removeAll() }
+  }
+  func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+    try tracer.repository("update", ["ids"], [ids]) { () throws(DomainError) in
+      try base.update(ids: ids, change)
+    }
+  }
+  func undo() throws(DomainError) -> RevertedTasks? {
+    try tracer.repository("undo") { () throws(DomainError) in try base.undo() }
+  }
+}
