@@ -19,12 +19,13 @@ import Foundation
 
 // MARK: - What is generated, and the few rules that are not in the protocols
 
-/// One feature: its view parts (the first is the one every view implements; the others
-/// come together under `viewAlias`) and its service.
+/// One feature: its view, as its presenter names it, and its service. A view made of parts
+/// is a typealias in the presenter's file (`public typealias TasksView = TasksEditing &
+/// TasksTransferring`): the parts are read from it, the first being the one every view
+/// implements, so a new part needs no change here.
 struct Feature {
   let name: String
-  let viewParts: [String]
-  let viewAlias: String?
+  let view: String
   let presenterFile: String
   let service: String
   let serviceFile: String
@@ -32,15 +33,15 @@ struct Feature {
 
 let features = [
   Feature(
-    name: "Tasks", viewParts: ["TasksEditing", "TasksTransferring"], viewAlias: "TasksView",
-    presenterFile: "Sources/Presenters/Tasks/TasksPresenter.swift", service: "TasksService",
-    serviceFile: "Sources/Services/Tasks/TasksService.swift"),
+    name: "Tasks", view: "TasksView",
+    presenterFile: "Sources/Presenters/Tasks/TasksPresenter.swift",
+    service: "TasksService", serviceFile: "Sources/Services/Tasks/TasksService.swift"),
   Feature(
-    name: "Login", viewParts: ["LoginForm", "LoginShortcuts"], viewAlias: "LoginView",
-    presenterFile: "Sources/Presenters/Login/LoginPresenter.swift", service: "LoginService",
-    serviceFile: "Sources/Services/Login/LoginService.swift"),
+    name: "Login", view: "LoginView",
+    presenterFile: "Sources/Presenters/Login/LoginPresenter.swift",
+    service: "LoginService", serviceFile: "Sources/Services/Login/LoginService.swift"),
   Feature(
-    name: "Oracle", viewParts: ["OracleView"], viewAlias: nil,
+    name: "Oracle", view: "OracleView",
     presenterFile: "Sources/Presenters/Oracle/OraclePresenter.swift", service: "OracleService",
     serviceFile: "Sources/Services/Oracle/OracleService.swift"),
 ]
@@ -125,6 +126,18 @@ func requirement(_ declaration: String) -> Requirement {
   let handler = closure ? splitTopLevel(insideParentheses(parameters[0].type), at: ",") : nil
   return Requirement(
     name: String(name), parameters: parameters, handler: handler.map { $0.map(parameter) })
+}
+
+/// The parts of `feature`'s view: those its typealias composes, in their order there, or
+/// the view itself when it is one protocol.
+func viewParts(_ feature: Feature) -> [String] {
+  let source = (try? String(contentsOfFile: feature.presenterFile, encoding: .utf8)) ?? ""
+  let opening = "public typealias \(feature.view) = "
+  guard let line = source.components(separatedBy: "\n").first(where: { $0.hasPrefix(opening) })
+  else { return [feature.view] }
+  return line.dropFirst(opening.count).split(separator: "&").map {
+    $0.trimmingCharacters(in: .whitespaces)
+  }
 }
 
 /// The requirements of `protocolName`, declared in `file`, in their order there.
@@ -296,9 +309,11 @@ func tracingMember(_ requirement: Requirement, base: String, events: String, cal
     """
 }
 
-func tracingFile(_ feature: Feature, parts: [[Requirement]], service: [Requirement]) -> String {
-  let first = feature.viewParts[0]
-  let more = feature.viewParts.dropFirst()
+func tracingFile(
+  _ feature: Feature, partNames: [String], parts: [[Requirement]], service: [Requirement]
+) -> String {
+  let first = partNames[0]
+  let more = partNames.dropFirst()
   var text = header(feature) + "import Presenters\nimport Services\n\n"
   text += """
     /// \(article(first)) `\(first)` that reports every event it sends and every model it is shown.
@@ -316,7 +331,8 @@ func tracingFile(_ feature: Feature, parts: [[Requirement]], service: [Requireme
   text += tracingMembers(
     parts[0], base: "base", events: "viewToPresenter", calls: "presenterToView")
   text += "}\n\n"
-  if let alias = feature.viewAlias {
+  if !more.isEmpty {
+    let alias = feature.view
     text += """
       /// \(article(alias)) `\(alias)` that reports every event it sends and every model it is shown.
       final class Tracing\(alias): Tracing\(first), \(more.joined(separator: ", ")) {
@@ -459,7 +475,7 @@ func mockFile(_ feature: Feature, service: [Requirement]) -> String {
 
 func spyFile(_ feature: Feature, parts: [[Requirement]]) -> String {
   let spy = "Spy\(feature.name)View"
-  let view = feature.viewAlias ?? feature.viewParts[0]
+  let view = feature.view
   let all = parts.flatMap { $0 }
   let (cases, methods) = recordings(all, named: shownCase, into: "shown")
   let (subscribing, firing) = firings(all, suffix: "Event", verb: "fire", as: "as the user would")
@@ -510,10 +526,11 @@ func format(_ files: [String]) {
 let checking = CommandLine.arguments.dropFirst().contains("--check")
 var outputs: [(path: String, text: String)] = []
 for feature in features {
-  let parts = feature.viewParts.map { requirements(of: $0, in: feature.presenterFile) }
+  let partNames = viewParts(feature)
+  let parts = partNames.map { requirements(of: $0, in: feature.presenterFile) }
   let service = requirements(of: feature.service, in: feature.serviceFile)
   let doubles = "Tests/TestSupport/\(feature.name)"
-  let tracing = tracingFile(feature, parts: parts, service: service)
+  let tracing = tracingFile(feature, partNames: partNames, parts: parts, service: service)
   outputs.append(("Sources/CLI/Trace/Tracing\(feature.name).swift", tracing))
   outputs.append(("\(doubles)/Mock\(feature.service).swift", mockFile(feature, service: service)))
   outputs.append(("\(doubles)/Spy\(feature.name)View.swift", spyFile(feature, parts: parts)))
