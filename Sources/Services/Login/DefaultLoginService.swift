@@ -210,9 +210,9 @@ public final class DefaultLoginService: LoginService {
   /// Runs `body`, which asks the user gateway, between the loading outcomes; the wait is
   /// over before the command's own outcome, so a spinner is gone before anything prints.
   private func waitingForBackend<Value>(
-    _ key: MessageKey, _ body: () throws(DomainError) -> Value
+    _ message: Message, _ body: () throws(DomainError) -> Value
   ) throws(DomainError) -> Value {
-    loadingStarted(LoadingModel(text: catalog.text(key)))
+    loadingStarted(LoadingModel(text: catalog.text(message)))
     defer { loadingFinished() }
     return try body()
   }
@@ -243,4 +243,34 @@ public final class DefaultLoginService: LoginService {
       email: session.email.value, name: session.name, startedAt: startedAt,
       summary: catalog.text(.sessionOpen, session.name, session.email.value, startedAt))
   }
+}
+
+// MARK: - Words
+
+extension Message {
+  fileprivate static let formState = Message(
+    english: "Email: %1 · Password: %2 · %3", spanish: "Email: %1 · Password: %2 · %3")
+  fileprivate static let formEmailEmpty = Message(english: "(empty)", spanish: "(vacío)")
+  fileprivate static let formPasswordSet = Message(english: "set", spanish: "escrita")
+  fileprivate static let formPasswordEmpty = Message(english: "(empty)", spanish: "(vacía)")
+  fileprivate static let formReady = Message(
+    english: "ready to log in", spanish: "listo para entrar")
+  fileprivate static let formNotReady = Message(
+    english: "not ready (each field needs %1+ characters)",
+    spanish: "aún no (cada campo necesita %1+ caracteres)")
+  fileprivate static let loginChecking = Message(
+    english: "Checking your account…", spanish: "Comprobando tu cuenta…")
+  fileprivate static let registering = Message(
+    english: "Creating your account…", spanish: "Creando tu cuenta…")
+  fileprivate static let welcome = Message(english: "Welcome, %1!", spanish: "¡Bienvenido, %1!")
+  fileprivate static let sessionOpen = Message(
+    english: "Logged in as %1 <%2> since %3", spanish: "Sesión de %1 <%2> desde %3")
+  fileprivate static let sessionNone = Message(
+    english: "Not logged in", spanish: "No hay ninguna sesión abierta")
+  fileprivate static let loggedOut = Message(
+    english: "Logged out %1 <%2>", spanish: "Sesión cerrada: %1 <%2>")
+  fileprivate static let loggedOutNone = Message(
+    english: "No session was open", spanish: "No había ninguna sesión abierta")
+  fileprivate static let accountRegistered = Message(
+    english: "Registered %1 <%2>", spanish: "Cuenta creada: %1 <%2>")
 }

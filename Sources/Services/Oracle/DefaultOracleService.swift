@@ -71,3 +71,10 @@ public final class DefaultOracleService: OracleService {
       tone: answer.isPositive ? positiveTone : negativeTone)
   }
 }
+
+// MARK: - Words
+
+extension Message {
+  fileprivate static let answerPositive = Message(english: "positive", spanish: "positiva")
+  fileprivate static let answerNegative = Message(english: "negative", spanish: "negativa")
+}

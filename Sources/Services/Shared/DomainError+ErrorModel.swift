@@ -57,3 +57,50 @@ extension GatewayFailure {
     }
   }
 }
+
+// MARK: - Words
+
+extension Message {
+  // Tasks
+  fileprivate static let taskNotFound = Message(
+    english: "No task #%1", spanish: "No existe la tarea #%1")
+  fileprivate static let invalidTaskID = Message(
+    english: "Invalid task ID '%1': expected a positive integer",
+    spanish: "ID de tarea no válido '%1': se espera un entero positivo")
+  fileprivate static let emptyTaskText = Message(
+    english: "The task text is empty", spanish: "El texto de la tarea está vacío")
+  fileprivate static let invalidTaskText = Message(
+    english: "The task text holds a NUL character, which no text may hold",
+    spanish: "El texto de la tarea contiene un carácter NUL, que ningún texto puede contener")
+  fileprivate static let taskTextTooLong = Message(
+    english: "The task text has %1 characters; at most %2 are allowed",
+    spanish: "El texto de la tarea tiene %1 caracteres; el máximo es %2")
+  fileprivate static let taskIDsExhausted = Message(
+    english: "No task IDs are left in this store",
+    spanish: "No quedan IDs de tarea en este almacén")
+  fileprivate static let nothingToUndo = Message(
+    english: "Nothing to undo (undo goes back at most %1 changes)",
+    spanish: "No hay nada que deshacer (se deshacen como mucho %1 cambios)")
+  // Login
+  fileprivate static let formIncomplete = Message(
+    english: "Fill in both fields first: each needs at least %1 characters",
+    spanish: "Rellena antes los dos campos: cada uno necesita al menos %1 caracteres")
+  fileprivate static let invalidEmail = Message(
+    english: "Check your email", spanish: "Comprueba tu Email")
+  fileprivate static let invalidPassword = Message(
+    english: "Check your password", spanish: "Comprueba tu Password")
+  fileprivate static let accountLocked = Message(
+    english: "Too many failed attempts: the account is locked; try again in %1 min",
+    spanish: "Demasiados intentos fallidos: la cuenta está bloqueada; inténtalo de nuevo en %1 min")
+  fileprivate static let invalidEmailFormat = Message(
+    english: "'%1' is not an email address like name@example.com",
+    spanish: "'%1' no es una dirección de email como nombre@ejemplo.com")
+  fileprivate static let weakPassword = Message(
+    english: "The password needs at least %1 characters",
+    spanish: "La contraseña necesita al menos %1 caracteres")
+  fileprivate static let emailTaken = Message(
+    english: "An account with %1 already exists", spanish: "Ya existe una cuenta con %1")
+  // Tasks: a repeated UUID
+  fileprivate static let duplicateTaskUUID = Message(
+    english: "Another task already has the UUID %1", spanish: "Otra tarea ya tiene el UUID %1")
+}

@@ -84,7 +84,7 @@ public final class DefaultTasksService: TasksService {
         TaskListModel(
           filter: filter, count: count, lastID: lastID, itemsLeft: left,
           itemsLeftText: catalog.counted(left, one: .itemsLeftOne, other: .itemsLeftOther),
-          emptyText: catalog.text(Self.emptyListKeys[filter] ?? .emptyList)
+          emptyText: catalog.text(Self.emptyListMessages[filter] ?? .emptyList)
         ) { body in
           // The same snapshot was just read whole for the counts: reading it again cannot fail.
           try? tasks.forEachTask { task in
@@ -220,7 +220,7 @@ public final class DefaultTasksService: TasksService {
   }
 
   /// What an empty list says, by filter.
-  private static let emptyListKeys: [TaskFilter: MessageKey] = [
+  private static let emptyListMessages: [TaskFilter: Message] = [
     .all: .emptyList, .active: .emptyActiveList, .completed: .emptyCompletedList,
     .favorites: .emptyFavoritesList,
   ]
@@ -464,11 +464,11 @@ public final class DefaultTasksService: TasksService {
           if let stamp { task.foreign = task.foreign?.changed(at: stamp) }
         }
       }
-      let key: MessageKey = target ? .allTasksCompleted : .allTasksActive
+      let summary: Message = target ? .allTasksCompleted : .allTasksActive
       allToggled(
         CompleteAllModel(
           isCompleted: target, changedCount: ids.count,
-          summary: catalog.text(key, String(ids.count)),
+          summary: catalog.text(summary, String(ids.count)),
           list: shownList(
             shown.map { task in
               var task = task
@@ -590,7 +590,7 @@ public final class DefaultTasksService: TasksService {
     return TaskListModel(
       filter: filter, tasks: rows, itemsLeft: left,
       itemsLeftText: catalog.counted(left, one: .itemsLeftOne, other: .itemsLeftOther),
-      emptyText: catalog.text(Self.emptyListKeys[filter] ?? .emptyList))
+      emptyText: catalog.text(Self.emptyListMessages[filter] ?? .emptyList))
   }
 
   /// The list last asked for, made of `tasks` (every stored task, as a bulk command left
@@ -690,4 +690,93 @@ extension TaskFilter {
     case .favorites: isFavorite
     }
   }
+}
+
+// MARK: - Words
+
+extension Message {
+  // Change labels
+  fileprivate static let taskAdded = Message(english: "added", spanish: "añadida")
+  fileprivate static let taskFavorited = Message(english: "starred", spanish: "favorita")
+  fileprivate static let taskUnfavorited = Message(english: "unstarred", spanish: "no favorita")
+  fileprivate static let taskCompleted = Message(english: "completed", spanish: "completada")
+  fileprivate static let taskReopened = Message(english: "reopened", spanish: "reabierta")
+  fileprivate static let taskEdited = Message(english: "edited", spanish: "editada")
+  fileprivate static let taskRemoved = Message(english: "removed", spanish: "eliminada")
+  fileprivate static let taskRestored = Message(english: "restored", spanish: "restaurada")
+  fileprivate static let taskAlreadyCompleted = Message(
+    english: "already completed", spanish: "ya completada")
+  fileprivate static let taskAlreadyActive = Message(
+    english: "already active", spanish: "ya pendiente")
+  fileprivate static let taskAlreadyFavorite = Message(
+    english: "already starred", spanish: "ya favorita")
+  fileprivate static let taskAlreadyNotFavorite = Message(
+    english: "already unstarred", spanish: "ya no favorita")
+  // Counts and lists
+  fileprivate static let itemsLeftOne = Message(
+    english: "%1 item left", spanish: "%1 tarea pendiente")
+  fileprivate static let itemsLeftOther = Message(
+    english: "%1 items left", spanish: "%1 tareas pendientes")
+  fileprivate static let tasksRemovedOne = Message(
+    english: "Removed %1 task", spanish: "Eliminada %1 tarea")
+  fileprivate static let tasksRemovedOther = Message(
+    english: "Removed %1 tasks", spanish: "Eliminadas %1 tareas")
+  fileprivate static let allTasksCompleted = Message(
+    english: "Marked every task completed (%1 changed)",
+    spanish: "Todas las tareas completadas (%1 cambiadas)")
+  fileprivate static let allTasksActive = Message(
+    english: "Marked every task active (%1 changed)",
+    spanish: "Todas las tareas pendientes (%1 cambiadas)")
+  fileprivate static let emptyList = Message(
+    english: "No tasks yet", spanish: "Todavía no hay tareas")
+  fileprivate static let emptyActiveList = Message(
+    english: "Nothing to do", spanish: "Nada que hacer")
+  fileprivate static let emptyCompletedList = Message(
+    english: "No completed tasks", spanish: "No hay tareas completadas")
+  fileprivate static let emptyFavoritesList = Message(
+    english: "No favorite tasks", spanish: "No hay tareas favoritas")
+  // Filters
+  fileprivate static let usageUnknownFilter = Message(
+    english: "unknown filter '%1'; expected %2", spanish: "filtro desconocido '%1'; se espera %2")
+  fileprivate static let usageDidYouMeanFilter = Message(
+    english: "unknown filter '%1'; did you mean '%2'?",
+    spanish: "filtro desconocido '%1'; ¿quisiste decir '%2'?")
+  // The import report
+  fileprivate static let tasksImportedOne = Message(
+    english: "Imported %1 task", spanish: "Importada %1 tarea")
+  fileprivate static let tasksImportedOther = Message(
+    english: "Imported %1 tasks", spanish: "Importadas %1 tareas")
+  fileprivate static let importSkippedCount = Message(
+    english: ", skipped %1", spanish: ", omitidas %1")
+  fileprivate static let importNotKept = Message(
+    english: "; not kept: %1", spanish: "; no se conservan: %1")
+  fileprivate static let importFieldCount = Message(english: "%1 %2", spanish: "%1 %2")
+  fileprivate static let importSkippedLine = Message(
+    english: "%1:%2: skipped: %3", spanish: "%1:%2: omitida: %3")
+  fileprivate static let importSkippedNamed = Message(
+    english: "%1:%2: skipped \"%3\": %4", spanish: "%1:%2: omitida «%3»: %4")
+  fileprivate static let importSkipEmptyText = Message(
+    english: "empty text", spanish: "texto vacío")
+  fileprivate static let importSkipTextTooLong = Message(
+    english: "the text has %1 characters; at most %2 are allowed",
+    spanish: "el texto tiene %1 caracteres; el máximo es %2")
+  fileprivate static let importSkipDeleted = Message(
+    english: "a deleted task", spanish: "una tarea borrada")
+  fileprivate static let importSkipRecurring = Message(
+    english: "a recurrence template none of whose instances the file holds",
+    spanish: "una plantilla de recurrencia sin ninguna de sus instancias en el archivo")
+  fileprivate static let importSkipUnknownStatus = Message(
+    english: "unknown status '%1'", spanish: "estado desconocido '%1'")
+  fileprivate static let importSkipInvalidField = Message(
+    english: "malformed field '%1'", spanish: "campo mal formado '%1'")
+  fileprivate static let importSkipDuplicateUUID = Message(
+    english: "UUID %1 appears earlier in the file",
+    spanish: "el UUID %1 ya aparece antes en el archivo")
+  fileprivate static let importSkipNotAnObject = Message(
+    english: "not a task object", spanish: "no es un objeto de tarea")
+  fileprivate static let importSkipNotATask = Message(
+    english: "neither a Taskwarrior task nor a task of puremvp's export",
+    spanish: "no es una tarea de Taskwarrior ni de la exportación de puremvp")
+  fileprivate static let importSkipUUIDInStore = Message(
+    english: "UUID %1 is already in the store", spanish: "el UUID %1 ya está en el almacén")
 }

@@ -21,13 +21,6 @@ import Testing
     #expect(Set(placeholders).count == 1, "\(key): \(placeholders)")
   }
 
-  /// No key is in both catalogs: a text the command line shows lives in one place.
-  @Test func noKeyIsAlsoAServiceKey() {
-    let serviceKeys = Set(MessageKey.allCases.map(\.rawValue))
-    let shared = CommandLineMessageKey.allCases.filter { serviceKeys.contains($0.rawValue) }
-    #expect(shared.isEmpty, "in both catalogs: \(shared)")
-  }
-
   @Test func fillsPlaceholdersWithTheServicesFiller() {
     let catalog = CommandLineCatalog(language: .spanish)
     #expect(

@@ -2,34 +2,34 @@ import Services
 import Testing
 
 @Suite struct MessageCatalogTests {
-  @Test(arguments: Language.allCases)
-  func everyKeyHasATextInEveryLanguage(language: Language) {
-    let table = MessageCatalog.table(for: language)
-    let missing = MessageKey.allCases.filter { table[$0] == nil }
-    #expect(missing.isEmpty, "\(language) lacks \(missing)")
-  }
+  private static let tooLong = Message(
+    english: "The text has %1 characters; at most %2 are allowed",
+    spanish: "El texto tiene %1 caracteres; el máximo es %2")
+  private static let leftOne = Message(english: "%1 item left", spanish: "%1 tarea pendiente")
+  private static let leftOther = Message(
+    english: "%1 items left", spanish: "%1 tareas pendientes")
 
-  @Test(arguments: MessageKey.allCases)
-  func everyLanguageUsesTheSamePlaceholders(key: MessageKey) {
-    let placeholders = Language.allCases.map { language in
-      Set(
-        (MessageCatalog.table(for: language)[key] ?? "").matches(of: /%[1-9]/).map { String($0.0) })
-    }
-    #expect(Set(placeholders).count == 1, "\(key): \(placeholders)")
+  @Test func picksTheTextOfItsLanguage() {
+    #expect(
+      MessageCatalog(language: .english).text(Self.tooLong, "501", "500")
+        == "The text has 501 characters; at most 500 are allowed")
+    #expect(
+      MessageCatalog(language: .spanish).text(Self.tooLong, "501", "500")
+        == "El texto tiene 501 caracteres; el máximo es 500")
   }
 
   @Test func fillsPlaceholdersInOrderAndLeavesOtherPercentSignsAlone() {
     let catalog = MessageCatalog(language: .english)
     #expect(
-      catalog.text(.taskTextTooLong, "501", "500")
-        == "The task text has 501 characters; at most 500 are allowed")
-    #expect(catalog.text(.taskNotFound, "100%") == "No task #100%")
+      catalog.text(Message(english: "%2 before %1", spanish: "%2 antes de %1"), "a", "b")
+        == "b before a")
+    #expect(catalog.text(Self.leftOne, "100%") == "100% item left")
   }
 
   @Test func countsPickSingularOrPlural() {
     let catalog = MessageCatalog(language: .spanish)
-    #expect(catalog.counted(1, one: .itemsLeftOne, other: .itemsLeftOther) == "1 tarea pendiente")
-    #expect(catalog.counted(0, one: .itemsLeftOne, other: .itemsLeftOther) == "0 tareas pendientes")
+    #expect(catalog.counted(1, one: Self.leftOne, other: Self.leftOther) == "1 tarea pendiente")
+    #expect(catalog.counted(0, one: Self.leftOne, other: Self.leftOther) == "0 tareas pendientes")
   }
 
   @Test func theFillerLeavesAPercentBeforeALetterOrAnUnknownNumberAlone() {
