@@ -33,6 +33,14 @@ import Testing
     CompletionRules(features: Application.detached().features).topWords.joined(separator: " ")
   }
 
+  /// The words of the Tasks commands that begin with `prefix`, as declared (names and
+  /// aliases), in the order the completion offers them.
+  private func tasksCommands(beginningWith prefix: String) -> String {
+    let tasks = Application.detached().features.first { $0.name == "tasks" }
+    let words = (tasks?.commands ?? []).flatMap(\.words).filter { $0.hasPrefix(prefix) }
+    return words.joined(separator: " ")
+  }
+
   @Test func completesFeaturesCommandsFiltersAndOptions() throws {
     let answers = try complete([
       ["puremvp", ""], ["puremvp", "ta"], ["puremvp", "tasks", "co"],
@@ -42,7 +50,7 @@ import Testing
     ])
     #expect(
       answers == [
-        topics, "tasks", "complete complete-all",
+        topics, "tasks", tasksCommands(beginningWith: "co"),
         "all active completed favorites", "text json", "--format", "json",
         Completions.shells.joined(separator: " "), ScreenRunner.names.joined(separator: " "),
       ])
