@@ -4,7 +4,11 @@
 #   Fuzz/run.sh SECONDS [TARGET...]      targets: script tasks accounts session answers
 #                                        todotxt taskwarrior
 #
-# FUZZ_JOBS=N runs N targets at once (default 1), each under `nice -n 19`.
+# FUZZ_JOBS=N builds and runs N targets at once (default 1), each run under `nice -n 19`.
+# FUZZ_QUICK=1 builds every target but `script` without optimization (-Onone): each of those
+# compiles its engine anew with the harness, several times faster so, and they still run
+# thousands of inputs a second, enough for a smoke run (CI's). `script` stays optimized: its
+# largest inputs would pass the 20 s timeout unoptimized.
 # FUZZ_BUILD_ONLY=1 builds and stops. See Fuzz/README.md for how the modules are built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +24,10 @@ targets=("${@:-${all_targets[@]}}")
 build=Fuzz/build
 mkdir -p "$build"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -package-name puremvp -swift-version 6 -O -g
+base=(-sanitize=fuzzer,address -parse-as-library -package-name puremvp -swift-version 6
   -I "$build" -use-ld=lld)
+flags=("${base[@]}" -O -g)
+quick=("${base[@]}" -Onone)
 
 sources() { find "Sources/$1" -name '*.swift' | sort; }
 
@@ -49,6 +55,8 @@ module() {
 # TaskInterchange sources and those three objects alone.
 target() {
   local name=$1 harness="Fuzz/harness/$1.swift" binary="$build/fuzz-$1"
+  local flags=("${flags[@]}")
+  [ "${FUZZ_QUICK:-0}" = 1 ] && [ "$name" != script ] && flags=("${quick[@]}")
   echo "==> building fuzz-$name"
   if [ "$name" = todotxt ] || [ "$name" = taskwarrior ]; then
     # shellcheck disable=SC2046
@@ -87,7 +95,21 @@ for name in "${targets[@]}"; do
     module CLI
   fi
 done
-for name in "${targets[@]}"; do target "$name"; done
+jobs=${FUZZ_JOBS:-1}
+building=0
+for name in "${targets[@]}"; do
+  if [ "$building" -ge "$jobs" ]; then
+    wait -n
+    building=$((building - 1))
+  fi
+  target "$name" &
+  building=$((building + 1))
+done
+# A failed build stops the script here (`set -e`), before any run.
+while [ "$building" -gt 0 ]; do
+  wait -n
+  building=$((building - 1))
+done
 [ "${FUZZ_BUILD_ONLY:-0}" = 1 ] && exit 0
 
 # Runs one target; its log is Fuzz/build/<target>.log, a crash input Fuzz/artifacts/<target>/.
@@ -112,7 +134,6 @@ fuzz() {
     >"$build/$name.log" 2>&1
 }
 
-jobs=${FUZZ_JOBS:-1}
 declare -A status
 running=0
 for name in "${targets[@]}"; do
