@@ -4,7 +4,7 @@
 /// languages are required.
 ///
 /// The texts may hold `%1`, `%2`… placeholders, which `MessageCatalog.text(_:_:)` fills in.
-/// A test reads every declaration under `Sources/Services` and checks that both languages
+/// A test reads every declaration under `Sources` and checks that both languages
 /// use the same placeholders and that the Spanish text is not the English one left as is.
 package struct Message: Sendable, Equatable {
   /// The English text.
