@@ -247,7 +247,7 @@ package final class FileTaskRepository: TaskRepository {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
     }
-    for id in ids where removed.contains(id: id) { state.table.remove(id: id) }
+    state.table.remove(all: removed)
     state.history.push(.removed(removed))
   }
 

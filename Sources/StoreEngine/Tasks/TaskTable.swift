@@ -393,6 +393,20 @@ package struct TaskTable {
     return true
   }
 
+  /// Removes every task of `removed` that is live here, then compacts once if the table is
+  /// sparse: removing a million one at a time would rebuild the table at each halving.
+  package mutating func remove(all removed: TaskTable) {
+    settle()
+    removed.forEachRecord { fields, _ in
+      guard let id = TaskID(fields.id), let index = position(of: id) else { return }
+      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
+      foreigns[fields.id] = nil
+      deadBytes += Int(slot(at: index).length)
+      count -= 1
+    }
+    compactIfSparse()
+  }
+
   /// Brings back `task`, whose ID was handed out before and is not live, in its place by
   /// ID; returns `false` when the ID is live or was never handed out.
   ///

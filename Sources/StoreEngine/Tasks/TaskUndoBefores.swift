@@ -31,7 +31,7 @@ package struct TaskUndoBefores {
   /// Keeps `before`, which a change or a removal replaced; `textKept`: the task is now in
   /// `table` with the same text.
   package mutating func append(_ before: TaskItem, textKept: Bool, table: TaskTable) {
-    if textKept, cleared == nil, whole.isEmpty {
+    if textKept, cleared == nil, removed == nil, whole.isEmpty {
       fields.append(before)
       return
     }

@@ -120,6 +120,21 @@ import Testing
     #expect(try directory.withTaskGateway { try $0.all() } == (try tasks()))
   }
 
+  /// A hand-written command: a removal, then a change that keeps its task's text. Undone,
+  /// both tasks are as they were before it.
+  @Test func aRemovalThenAChangeInOneCommandAreBothUndone() throws {
+    defer { directory.remove() }
+    try fill()
+    let file = try directory.tasksFileText()
+    // Task 1's text as the file stores it: the last field of its `A` record.
+    let add = try #require(file.split(separator: "\n").first { $0.hasPrefix("A 1 ") })
+    let text = try #require(add.split(separator: " ", maxSplits: 6).last)
+    try directory.writeTasksFile(file + "G 2\nD 2\nM 1 -c 50 \(text)\n")
+    #expect(try directory.withTaskGateway { try $0.task(withID: try id(1)) }?.completedAt == 50)
+    _ = try directory.withTaskGateway { try $0.undo() }
+    #expect(try directory.withTaskGateway { try $0.all() } == (try tasks()))
+  }
+
   /// A removal typed out of order is kept whole, and undone in the order it was typed.
   @Test func aRemovalOutOfOrderIsUndoneInItsOrder() throws {
     defer { directory.remove() }
