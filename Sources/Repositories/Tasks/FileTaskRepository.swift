@@ -218,6 +218,8 @@ package final class FileTaskRepository: TaskRepository {
 
   package func remove(ids: [TaskID]) throws(DomainError) {
     try load()
+    // In rising IDs (every removal but one typed out of order): kept as records.
+    if zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) { return try removeRising(ids) }
     var touched: [(id: TaskID, before: TaskItem?)] = []
     for id in ids {
       guard let before = try state.table.task(withID: id) else { continue }
@@ -231,6 +233,22 @@ package final class FileTaskRepository: TaskRepository {
     }
     for (id, _) in touched { state.table.remove(id: id) }
     state.history.push(.touched(touched))
+  }
+
+  /// Removes the tasks of `ids`, given in rising order, keeping for the undo history the
+  /// removed tasks as records in a table of their own (`TaskUndoRing.Step.removed`): a
+  /// `clear-completed` of a million tasks makes no `TaskItem` or `String` to keep.
+  private func removeRising(_ ids: [TaskID]) throws(DomainError) {
+    var removed = TaskTable()
+    for id in ids { removed.insert(copyOf: id, from: state.table) }
+    guard removed.count > 0 else { return }
+    try appendCommand { () throws(StoreFailure) in
+      for id in ids where removed.contains(id: id) {
+        try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
+      }
+    }
+    state.table.remove(all: removed)
+    state.history.push(.removed(removed))
   }
 
   package func removeAll() throws(DomainError) {
@@ -251,6 +269,8 @@ package final class FileTaskRepository: TaskRepository {
     switch state.history.latest() {
     case .fields(let states)? where states.hasRisingIDs: return try undoFields(states)
     case .cleared(let before)? where state.table.count == 0: return try undoClear(before)
+    case .removed(let before)? where !state.table.containsAny(of: before):
+      return try undoRemoval(before)
     default: break
     }
     var reverted: [RevertedTask] = []
@@ -366,10 +386,45 @@ package final class FileTaskRepository: TaskRepository {
       recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
     }
     journal.reserveCapacity(forMore: recordBytes)
+    try appendRestores(of: before)
+    _ = state.history.pop()
+    var restored = before
+    restored.reserveIDs(below: state.table.nextID)
+    state.table = restored
+    let (table, restoredIDs) = (restored, ids)
+    return RevertedTasks(count: restoredIDs.count) { position in
+      RevertedTask(
+        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
+    }
+  }
+
+  /// Undoes a removal kept as records (`TaskUndoRing.Step.removed`): each is written back
+  /// as it is stored and put back in the table, and the answer reads each task when asked.
+  private func undoRemoval(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
+    var ids: [TaskID] = []
+    ids.reserveCapacity(before.count)
+    var recordBytes = 0
+    before.forEachRecord { fields, text in
+      if let id = TaskID(fields.id) { ids.append(id) }
+      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
+    }
+    journal.reserveCapacity(forMore: recordBytes)
+    try appendRestores(of: before)
+    _ = state.history.pop()
+    state.table.restore(all: before)
+    let (table, restoredIDs) = (state.table, ids)
+    return RevertedTasks(count: restoredIDs.count) { position in
+      RevertedTask(
+        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
+    }
+  }
+
+  /// Appends an undo that brings back every task of `table`, each as it is stored.
+  private func appendRestores(of table: TaskTable) throws(DomainError) {
     try appendCommand { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       var failure: StoreFailure?
-      before.forEachRecord { fields, text in
+      table.forEachRecord { fields, text in
         guard failure == nil else { return }
         do throws(StoreFailure) {
           try journal.append {
@@ -380,15 +435,6 @@ package final class FileTaskRepository: TaskRepository {
         }
       }
       if let failure { throw failure }
-    }
-    _ = state.history.pop()
-    var restored = before
-    restored.reserveIDs(below: state.table.nextID)
-    state.table = restored
-    let (table, restoredIDs) = (restored, ids)
-    return RevertedTasks(count: restoredIDs.count) { position in
-      RevertedTask(
-        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
     }
   }
 

@@ -25,6 +25,10 @@ struct TaskUndoRing {
     /// The change removed every task: the table as it was before, which the undo history
     /// keeps as it is (the gateway's table is emptied, not copied).
     case cleared(TaskTable)
+    /// The change removed these tasks, in rising IDs, and did nothing else: their records,
+    /// kept in a table of their own (no `String` or `TaskItem` each), which an undo writes
+    /// back as they are.
+    case removed(TaskTable)
 
     /// How many tasks the change touched (a task touched twice counted twice).
     var size: Int {
@@ -33,7 +37,7 @@ struct TaskUndoRing {
       case .touched(let list): return list.count
       case .addedAll(let ids): return ids.count
       case .fields(let states): return states.count
-      case .cleared(let table): return table.count
+      case .cleared(let table), .removed(let table): return table.count
       }
     }
 
@@ -68,7 +72,7 @@ struct TaskUndoRing {
           list.append((id, states.before(at: index, after: now)))
         }
         return list
-      case .cleared(let table):
+      case .cleared(let table), .removed(let table):
         var list: [(id: TaskID, before: TaskItem?)] = []
         list.reserveCapacity(table.count)
         try? table.forEachTask { list.append(($0.id, $0)) }
@@ -233,6 +237,10 @@ struct TaskUndoCommand {
     } else if firstAdded == 0, befores.whole.isEmpty, let cleared = befores.cleared {
       // Every task removed: the table as it was, kept as it is.
       ring.push(.cleared(cleared))
+    } else if firstAdded == 0, befores.whole.isEmpty, let removed = befores.removed {
+      // Only removals, in rising IDs (every removal but one typed out of order): their
+      // records, not a task each.
+      ring.push(.removed(removed))
     } else if firstAdded == 0, befores.whole.isEmpty, befores.fields.count > 0 {
       // Texts kept (a `complete-all`): IDs, flags and times, not a million tasks.
       ring.push(.fields(befores.fields))

@@ -171,10 +171,12 @@ package enum TaskFileFormat {
     case UInt8(ascii: "D"):
       let id = try reader.id()
       try reader.expectEnd()
-      guard let before = try? table.task(withID: id) else { throw .inconsistentRecord }
-      befores.append(before, textKept: false, table: table)
+      guard let uuid = table.storedUUID(of: id), table.contains(id: id) else {
+        throw .inconsistentRecord
+      }
+      befores.appendRemoved(id, table: table)
       guard table.remove(id: id) else { throw .inconsistentRecord }
-      load.forget(before.uuid)
+      load.forget(uuid)
       return .changed
     case UInt8(ascii: "C"):
       try reader.expectEnd()

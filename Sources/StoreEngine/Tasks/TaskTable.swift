@@ -263,6 +263,102 @@ package struct TaskTable {
     return true
   }
 
+  /// Appends the live task with `id` of `other` as it is stored there, its text copied as
+  /// bytes (no `String`): how a removal keeps what it removed. Returns `false` when `other`
+  /// holds no such task or the ID is below `nextID`, as `insert(_:)` does.
+  @discardableResult
+  package mutating func insert(copyOf id: TaskID, from other: TaskTable) -> Bool {
+    guard id >= nextID, let successor = id.successor else { return false }
+    if !other.misplaced.isEmpty, let waiting = other.misplaced[id.rawValue] {
+      return insert(waiting)
+    }
+    guard let index = other.position(of: id) else { return false }
+    var slot = other.slot(at: index)
+    (slot.chunk, slot.offset, slot.length) = other.withText(of: slot) { store($0) }
+    append(slot)
+    if slot.hasForeign { foreigns[id.rawValue] = other.foreigns[id.rawValue] }
+    nextID = successor
+    return true
+  }
+
+  /// Whether a task of `other` is live here too.
+  package func containsAny(of other: TaskTable) -> Bool {
+    var found = false
+    other.forEachRecord { fields, _ in
+      if !found, let id = TaskID(fields.id), contains(id: id) { found = true }
+    }
+    return found
+  }
+
+  /// Brings back every task of `removed` (a table `insert(copyOf:from:)` filled), as
+  /// `restore(_:)` brings back one, with their texts copied as bytes: no `String` or
+  /// `TaskItem` per task. Returns `false`, changing nothing, when one of its IDs is live
+  /// or was never handed out.
+  @discardableResult
+  package mutating func restore(all removed: TaskTable) -> Bool {
+    settle()
+    var haveSlots = true
+    for chunk in removed.slots {
+      for slot in chunk where slot.isLive {
+        guard slot.id < nextID.rawValue, let id = TaskID(slot.id), !contains(id: id) else {
+          return false
+        }
+        if haveSlots, anyPosition(of: id) == nil { haveSlots = false }
+      }
+    }
+    guard removed.misplaced.isEmpty else { return false }
+    if count == 0 {
+      // Nothing live (the removal took every task): the removed table as it is.
+      let next = nextID
+      self = removed
+      reserveIDs(below: next)
+    } else if haveSlots {
+      // Each removed slot still here, dead: brought back to life in place.
+      for chunk in removed.slots {
+        for var slot in chunk where slot.isLive {
+          guard let id = TaskID(slot.id), let index = anyPosition(of: id) else { continue }
+          (slot.chunk, slot.offset, slot.length) = removed.withText(of: slot) { store($0) }
+          slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+          if slot.hasForeign { foreigns[slot.id] = removed.foreigns[slot.id] }
+          count += 1
+        }
+      }
+    } else {
+      merge(removed)
+    }
+    return true
+  }
+
+  /// Rebuilds the table with the live slots of `removed` among its own, by ID, without
+  /// dead slots: `restore(all:)` once a compaction dropped some of the removed slots.
+  private mutating func merge(_ removed: TaskTable) {
+    var merged = TaskTable()
+    merged.nextID = nextID
+    merged.foreigns = foreigns
+    var theirs = removed.slots.lazy.joined().filter(\.isLive).makeIterator()
+    var next = theirs.next()
+    func placeTheirs(below id: Int) {
+      while let slot = next, slot.id < id {
+        var copied = slot
+        (copied.chunk, copied.offset, copied.length) = removed.withText(of: slot) {
+          merged.store($0)
+        }
+        merged.append(copied)
+        if slot.hasForeign { merged.foreigns[slot.id] = removed.foreigns[slot.id] }
+        next = theirs.next()
+      }
+    }
+    for chunk in slots {
+      for var slot in chunk where slot.isLive {
+        placeTheirs(below: slot.id)
+        (slot.chunk, slot.offset, slot.length) = withText(of: slot) { merged.store($0) }
+        merged.append(slot)
+      }
+    }
+    placeTheirs(below: Int.max)
+    self = merged
+  }
+
   /// Replaces the stored task with `task.id`; returns `false` when there is none. Its
   /// creation time and UUID, which never change, stay as stored.
   @discardableResult
@@ -295,6 +391,20 @@ package struct TaskTable {
     count -= 1
     compactIfSparse()
     return true
+  }
+
+  /// Removes every task of `removed` that is live here, then compacts once if the table is
+  /// sparse: removing a million one at a time would rebuild the table at each halving.
+  package mutating func remove(all removed: TaskTable) {
+    settle()
+    removed.forEachRecord { fields, _ in
+      guard let id = TaskID(fields.id), let index = position(of: id) else { return }
+      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
+      foreigns[fields.id] = nil
+      deadBytes += Int(slot(at: index).length)
+      count -= 1
+    }
+    compactIfSparse()
   }
 
   /// Brings back `task`, whose ID was handed out before and is not live, in its place by

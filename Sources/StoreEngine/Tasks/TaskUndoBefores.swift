@@ -6,7 +6,8 @@ import Domain
 /// Kept as small as the command allows. A command whose records all left texts as they
 /// were (a `complete-all` of a million tasks) keeps IDs, flags and completion times
 /// (`TaskFieldStates`); a `C` (every task removed) keeps the table as it was, which the
-/// load's table then no longer holds; anything else keeps the tasks whole, in the order of
+/// load's table then no longer holds; removals in rising IDs keep the removed tasks as a
+/// table of their records (no `String` each); anything else keeps the tasks whole, in the order of
 /// its records (and a command that mixes those, which only a hand-written file does, has
 /// its compact states made whole when the mix begins).
 package struct TaskUndoBefores {
@@ -14,6 +15,8 @@ package struct TaskUndoBefores {
   package private(set) var fields = TaskFieldStates()
   /// The table a `C` emptied, while that is all the command did.
   package private(set) var cleared: TaskTable?
+  /// The tasks removed, while the command only removed tasks, in rising IDs.
+  package private(set) var removed: TaskTable?
   /// The tasks replaced, whole, in the order of the records.
   package private(set) var whole: [TaskItem] = []
 
@@ -21,17 +24,34 @@ package struct TaskUndoBefores {
   package init() {}
 
   /// Whether the command replaced no task.
-  package var isEmpty: Bool { fields.count == 0 && cleared == nil && whole.isEmpty }
+  package var isEmpty: Bool {
+    fields.count == 0 && cleared == nil && removed == nil && whole.isEmpty
+  }
 
   /// Keeps `before`, which a change or a removal replaced; `textKept`: the task is now in
   /// `table` with the same text.
   package mutating func append(_ before: TaskItem, textKept: Bool, table: TaskTable) {
-    if textKept, cleared == nil, whole.isEmpty {
+    if textKept, cleared == nil, removed == nil, whole.isEmpty {
       fields.append(before)
       return
     }
     makeWhole(table: table)
     whole.append(before)
+  }
+
+  /// Keeps the task with `id`, which a `D` is about to remove from `table`.
+  package mutating func appendRemoved(_ id: TaskID, table: TaskTable) {
+    if fields.count == 0, cleared == nil, whole.isEmpty {
+      // Taken out while it grows, so that it is not copied.
+      var kept = removed ?? TaskTable()
+      removed = nil
+      // `insert` refuses an ID below the last one kept: removals out of order are kept whole.
+      let isKept = kept.insert(copyOf: id, from: table)
+      if kept.count > 0 { removed = kept }
+      if isKept { return }
+    }
+    makeWhole(table: table)
+    if let before = (try? table.task(withID: id)) ?? nil { whole.append(before) }
   }
 
   /// Keeps every task of `table`, which a `C` is about to empty.
@@ -66,6 +86,10 @@ package struct TaskUndoBefores {
     if let cleared {
       try? cleared.forEachTask { whole.append($0) }
       self.cleared = nil
+    }
+    if let removed {
+      try? removed.forEachTask { whole.append($0) }
+      self.removed = nil
     }
   }
 }
