@@ -378,29 +378,24 @@ package final class FileTaskRepository: TaskRepository {
   /// Undoes a `remove-all`: every task of the table it emptied is written back as it is
   /// stored, and that table becomes the gateway's again, with the IDs handed out since.
   private func undoClear(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
-    var ids: [TaskID] = []
-    ids.reserveCapacity(before.count)
-    var recordBytes = 0
-    before.forEachRecord { fields, text in
-      if let id = TaskID(fields.id) { ids.append(id) }
-      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
-    }
-    journal.reserveCapacity(forMore: recordBytes)
-    try appendRestores(of: before)
-    _ = state.history.pop()
+    let ids = try revertRemoval(of: before)
     var restored = before
     restored.reserveIDs(below: state.table.nextID)
     state.table = restored
-    let (table, restoredIDs) = (restored, ids)
-    return RevertedTasks(count: restoredIDs.count) { position in
-      RevertedTask(
-        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
-    }
+    return Self.reverted(restoring: ids, from: restored)
   }
 
   /// Undoes a removal kept as records (`TaskUndoRing.Step.removed`): each is written back
   /// as it is stored and put back in the table, and the answer reads each task when asked.
   private func undoRemoval(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
+    let ids = try revertRemoval(of: before)
+    state.table.restore(all: before)
+    return Self.reverted(restoring: ids, from: state.table)
+  }
+
+  /// Writes the undo of a change that removed the tasks of `before` (every record put back
+  /// as it is stored), takes the change off the history, and answers their IDs, in order.
+  private func revertRemoval(of before: TaskTable) throws(DomainError) -> [TaskID] {
     var ids: [TaskID] = []
     ids.reserveCapacity(before.count)
     var recordBytes = 0
@@ -411,11 +406,14 @@ package final class FileTaskRepository: TaskRepository {
     journal.reserveCapacity(forMore: recordBytes)
     try appendRestores(of: before)
     _ = state.history.pop()
-    state.table.restore(all: before)
-    let (table, restoredIDs) = (state.table, ids)
-    return RevertedTasks(count: restoredIDs.count) { position in
-      RevertedTask(
-        undone: nil, restored: (try? table.task(withID: restoredIDs[position])) ?? nil)
+    return ids
+  }
+
+  /// An undo's answer for the tasks `ids` put back in `table`: each read when asked, so a
+  /// million restored tasks are never models all at once.
+  private static func reverted(restoring ids: [TaskID], from table: TaskTable) -> RevertedTasks {
+    RevertedTasks(count: ids.count) { position in
+      RevertedTask(undone: nil, restored: (try? table.task(withID: ids[position])) ?? nil)
     }
   }
 

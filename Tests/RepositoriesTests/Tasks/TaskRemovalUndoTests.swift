@@ -54,11 +54,7 @@ import Testing
   private func fill() throws {
     try directory.withTaskGateway { repository in
       for task in try tasks() {
-        _ = try repository.add(
-          NewTask(
-            text: task.text, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
-            createdAt: task.createdAt, completedAt: task.completedAt, uuid: task.uuid,
-            foreign: task.foreign))
+        _ = try repository.add(valuesOf: task)
       }
     }
   }
