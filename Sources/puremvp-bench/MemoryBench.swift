@@ -1,13 +1,17 @@
 import SystemInterface
 
 /// The memory bar on a big store: every command on a store of 1,000,000 tasks peaks under
-/// 200 MB — listing (text and JSON), exporting in each format, completing every task and
-/// undoing that, and importing 1,000,000 todo.txt lines into an empty store.
+/// 200 MB — listing (text and JSON), exporting in each format, the bulk changes and their
+/// undos, a command that loads the file those leave, and importing 1,000,000 tasks into an
+/// empty store from each format.
 ///
 /// How: the store is filled once by a script of a million adds; each command then runs as a
 /// whole process, its peak memory taken from wait4. The commands run in the order a user
-/// might (the lists and exports read the store as filled; `complete-all` changes every
-/// task; `undo` puts them back), so each meets the store its predecessor left.
+/// might, so each meets the store its predecessor left: the lists and exports read the store
+/// as filled (two exports are kept as files to import later); `complete-all` changes every
+/// task and `undo` puts them back; `clear-completed` of a million completed tasks, a list of
+/// the file that leaves, and its undo; `remove-all` and its undo, then an export that loads
+/// both from the file; last, the imports.
 extension Bench {
   static let bigStoreTasks = 1_000_000
   /// The bar for every command on the big store, in KB.
@@ -20,24 +24,52 @@ extension Bench {
     let script = "\(scratch)/big-store.script"
     let todo = "\(scratch)/big-import.todo.txt"
     let importStore = "\(scratch)/big-import-store"
-    defer { _ = system("rm -rf '\(store)' '\(script)' '\(todo)' '\(importStore)'") }
+    let json = "\(scratch)/big-export.json"
+    let taskwarrior = "\(scratch)/big-export.taskwarrior.json"
+    defer {
+      _ = system(
+        "rm -rf '\(store)' '\(script)' '\(todo)' '\(importStore)' '\(json)' '\(taskwarrior)'")
+    }
     writeScript(size: bigStoreTasks, to: script)
     guard run([binary, "--store", store, "run", script]) == 0 else {
       return ["big store: could not fill a store of \(grouped(bigStoreTasks)) tasks"]
     }
     writeTodoTxt(lines: bigStoreTasks, to: todo)
-    let commands: [(label: String, arguments: [String])] = [
-      ("tasks list", ["--store", store, "tasks", "list"]),
-      ("--format json tasks list", ["--store", store, "--format", "json", "tasks", "list"]),
-      ("tasks export", ["--store", store, "tasks", "export"]),
-      ("tasks export --to todotxt", ["--store", store, "tasks", "export", "--to", "todotxt"]),
+    let tasks = ["--store", store, "tasks"]
+    // Each import into a store of its own, emptied before it.
+    let emptied = "rm -rf '\(importStore)'"
+    let commands: [(label: String, arguments: [String], output: String?, before: String?)] = [
+      ("tasks list", tasks + ["list"], nil, nil),
       (
-        "tasks export --to taskwarrior",
-        ["--store", store, "tasks", "export", "--to", "taskwarrior"]
+        "--format json tasks list", ["--store", store, "--format", "json", "tasks", "list"], nil,
+        nil
       ),
-      ("tasks complete-all", ["--store", store, "tasks", "complete-all"]),
-      ("tasks undo", ["--store", store, "tasks", "undo"]),
-      ("tasks import (1M todo.txt lines)", ["--store", importStore, "tasks", "import", todo]),
+      ("tasks export", tasks + ["export"], json, nil),
+      ("tasks export --to todotxt", tasks + ["export", "--to", "todotxt"], nil, nil),
+      (
+        "tasks export --to taskwarrior", tasks + ["export", "--to", "taskwarrior"], taskwarrior, nil
+      ),
+      ("tasks complete-all", tasks + ["complete-all"], nil, nil),
+      ("tasks undo (of complete-all)", tasks + ["undo"], nil, nil),
+      ("tasks complete-all (again)", tasks + ["complete-all"], nil, nil),
+      ("tasks clear-completed", tasks + ["clear-completed"], nil, nil),
+      ("tasks list (the file it leaves)", tasks + ["list"], nil, nil),
+      ("tasks undo (of clear-completed)", tasks + ["undo"], nil, nil),
+      ("tasks remove-all", tasks + ["remove-all"], nil, nil),
+      ("tasks undo (of remove-all)", tasks + ["undo"], nil, nil),
+      ("tasks export --to todotxt (after)", tasks + ["export", "--to", "todotxt"], nil, nil),
+      (
+        "tasks import (1M todo.txt lines)", ["--store", importStore, "tasks", "import", todo], nil,
+        emptied
+      ),
+      (
+        "tasks import (1M-task JSON export)", ["--store", importStore, "tasks", "import", json],
+        nil, emptied
+      ),
+      (
+        "tasks import (1M-task Taskwarrior)",
+        ["--store", importStore, "tasks", "import", taskwarrior], nil, emptied
+      ),
     ]
     print("")
     print(
@@ -45,7 +77,9 @@ extension Bench {
         + "(bar \(bigStoreBarKB / 1024) MB):")
     var failures: [String] = []
     for command in commands {
-      guard let measured = measureProcess([binary] + command.arguments) else {
+      if let before = command.before { _ = system(before) }
+      guard let measured = measureProcess([binary] + command.arguments, output: command.output)
+      else {
         failures.append("big store: `\(command.label)` failed")
         continue
       }

@@ -29,15 +29,19 @@ extension Bench {
     return (seconds, Int(usage.ru_maxrss))
   }
 
-  /// Runs `command` with output to /dev/null; its wall seconds, CPU seconds (user and
-  /// system, from wait4) and peak KB, if it exited 0.
-  static func measureProcess(_ command: [String]) -> (
+  /// Runs `command` with output to `output` (a file it creates or empties), or to /dev/null;
+  /// its wall seconds, CPU seconds (user and system, from wait4) and peak KB, if it exited 0.
+  static func measureProcess(_ command: [String], output: String? = nil) -> (
     seconds: Double, cpuSeconds: Double, peakKB: Int
   )? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if let output {
+      posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
     var pid = pid_t()
     var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
