@@ -127,7 +127,7 @@ package final class Journal {
     var pending: [UInt8] = []
     var result: Scan?
     let exists = try directory.forEachChunk(named: name, size: Self.loadChunkSize) {
-      (chunk, isEnd) -> Bool in
+      (chunk, isEnd, ahead) -> Bool in
       func feed(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Scanner.Step {
         scanner.feed(
           buffer, isEnd: isEnd,
@@ -136,6 +136,9 @@ package final class Journal {
           version: { index in
             headerIndex = index
             version(index)
+          },
+          groupIsWhole: { records, offset in
+            ahead.has(records, from: offset, lastMayLackNewline: !isWritable)
           })
       }
       /// Reads `piece` where it lies, and keeps only what it ends with: copying a whole file
@@ -279,9 +282,12 @@ package final class Journal {
     }
   }
 
-  /// Reads a journal's bytes in pieces: each `feed` consumes the whole lines (and whole
-  /// groups) it is given and says how many bytes that was; the caller keeps the rest and
-  /// feeds it again with the next piece. Memory is then one piece plus the largest group.
+  /// Reads a journal's bytes in pieces: each `feed` consumes the whole lines it is given and
+  /// says how many bytes that was; the caller keeps the rest and feeds it again with the next
+  /// piece. A group is applied only once all its records are known to be there: either they
+  /// are in the bytes fed (then memory is one piece plus the group), or the caller, who can
+  /// count lines ahead in the file (`groupIsWhole`), says so, and the group's records are
+  /// then applied piece by piece as they come.
   package struct Scanner {
     package let header: String
     package let olderHeaders: [String]
@@ -297,6 +303,12 @@ package final class Journal {
     private var groupsAllowed = false
     /// Where in the file the next byte fed lies.
     private var offset = 0
+    /// Records still expected in the group being read: a group is entered only once all of
+    /// it is known to be there, so only the end of a piece can leave one open.
+    private var groupLeft = 0
+    /// Where the records of a group the file does not hold whole begin: asked once, since
+    /// the group is fed again with every piece that follows until the end (a torn tail).
+    private var groupNotWholeAt: Int?
 
     package init(
       header: String, olderHeaders: [String], allowsGroups: Bool, tornTailAllowed: Bool,
@@ -326,7 +338,10 @@ package final class Journal {
       // load of a large file some 20 instructions a line.
       apply: (JournalRecord, Int) throws(StoreProblem) -> Void,
       groupStart: (Int) -> Void = { _ in },
-      version: (Int) -> Void
+      version: (Int) -> Void,
+      // Whether the file holds this many lines from this offset on, when the bytes fed do not
+      // show it yet; `nil`: only the bytes fed count.
+      groupIsWhole: ((_ records: Int, _ offset: Int) -> Bool)? = nil
     ) -> Step {
       let count = buffer.count
       guard let base = buffer.baseAddress, count > 0 else {
@@ -341,9 +356,6 @@ package final class Journal {
           wholeLength = 3
         }
       }
-      /// Records still expected in the group being read; a group is read only once all of
-      /// it is in `buffer`, so none is left open between feeds.
-      var groupLeft = 0
       while start < count {
         let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
         guard found != nil || isEnd else { return needMore(start) }
@@ -391,7 +403,10 @@ package final class Journal {
             return .done(.failure(line: lineNumber, problem: .malformedRecord))
           }
           let after = UnsafeBufferPointer(rebasing: buffer[min(end + 1, count)...])
-          guard hasLines(size, in: after, lastMayLackNewline: isEnd && !tornTailAllowed) else {
+          let isWhole =
+            hasLines(size, in: after, lastMayLackNewline: isEnd && !tornTailAllowed)
+            || (!isEnd && fileHolds(size, from: offset + end + 1, groupIsWhole))
+          guard isWhole else {
             if !isEnd {
               lineNumber -= 1
               return needMore(start)
@@ -420,6 +435,19 @@ package final class Journal {
         lacksFinalNewline = found == nil
       }
       return isEnd ? .done(end()) : needMore(count)
+    }
+
+    /// Whether `groupIsWhole` says the file holds `records` lines from `recordsOffset` on;
+    /// asked once for a group.
+    private mutating func fileHolds(
+      _ records: Int, from recordsOffset: Int, _ groupIsWhole: ((Int, Int) -> Bool)?
+    ) -> Bool {
+      guard let groupIsWhole, groupNotWholeAt != recordsOffset else { return false }
+      guard groupIsWhole(records, recordsOffset) else {
+        groupNotWholeAt = recordsOffset
+        return false
+      }
+      return true
     }
 
     private mutating func needMore(_ consumed: Int) -> Step {

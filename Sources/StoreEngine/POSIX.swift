@@ -69,12 +69,15 @@ package enum POSIX {
 
   /// Reads the open file `fd` (at `path`, for messages) in pieces of `size` bytes, handing
   /// each to `body` and then an empty one marked as the end; `body` returns whether to go on.
+  /// `body` is also given the file's lines, to count ahead of what it was handed.
   package static func forEachChunk(
     of fd: Int32, path: String, size: Int,
-    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
+    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool, _ ahead: FileLines) -> Bool
   ) throws(StoreFailure) {
     let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
     defer { chunk.deallocate() }
+    let ahead = FileLines(descriptor: fd, pieceSize: size)
+    defer { ahead.scratch.deallocate() }
     while true {
       let count = read(fd, chunk.baseAddress, size)
       if count < 0 {
@@ -82,10 +85,54 @@ package enum POSIX {
         throw .unreadable(path: path, reason: lastError())
       }
       if count == 0 {
-        _ = body(UnsafeBufferPointer(start: chunk.baseAddress, count: 0), true)
+        _ = body(UnsafeBufferPointer(start: chunk.baseAddress, count: 0), true, ahead)
         return
       }
-      guard body(UnsafeBufferPointer(rebasing: chunk[..<count]), false) else { return }
+      guard body(UnsafeBufferPointer(rebasing: chunk[..<count]), false, ahead) else { return }
+    }
+  }
+
+  /// The lines of an open file, counted where they lie (`pread`, a piece at a time) without
+  /// moving the descriptor's position or holding them: how a load learns that a group of a
+  /// million records is all there before it applies the first, instead of holding the whole
+  /// group in memory to find out.
+  package struct FileLines {
+    let descriptor: Int32
+    let scratch: UnsafeMutableBufferPointer<UInt8>
+
+    init(descriptor: Int32, pieceSize: Int) {
+      self.descriptor = descriptor
+      scratch = .allocate(capacity: pieceSize)
+    }
+
+    /// Whether at least `lines` lines, each ending in a newline, begin at byte `offset` of
+    /// the file; with `lastMayLackNewline`, the last one may end at the end of the file
+    /// instead. `false` too when the file cannot be read there (the load then reads on, and
+    /// meets the same failure).
+    package func has(_ lines: Int, from offset: Int, lastMayLackNewline: Bool) -> Bool {
+      guard let target = scratch.baseAddress else { return false }
+      let base = UnsafePointer(target)
+      var position = offset
+      var found = 0
+      var endsInLine = false
+      while found < lines {
+        let count = pread(descriptor, target, scratch.count, off_t(position))
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        if count == 0 { return lastMayLackNewline && endsInLine && found + 1 == lines }
+        var start = 0
+        while found < lines, start < count,
+          let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+        {
+          start = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
+          found += 1
+        }
+        endsInLine = start < count
+        position += count
+      }
+      return true
     }
   }
 

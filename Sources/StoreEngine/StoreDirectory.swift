@@ -173,7 +173,7 @@ package final class StoreDirectory {
   /// one marked as the end; `body` returns whether to go on. `false` when there is no file.
   package func forEachChunk(
     named name: String, size: Int,
-    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
+    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool, _ ahead: POSIX.FileLines) -> Bool
   ) throws(StoreFailure) -> Bool {
     let path = filePath(name)
     guard

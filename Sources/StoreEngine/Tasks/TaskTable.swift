@@ -419,6 +419,11 @@ package struct TaskTable {
   @discardableResult
   package mutating func restore(_ task: TaskItem) -> Bool {
     guard task.id < nextID, !contains(id: task.id) else { return false }
+    // Nothing live, only the dead slots a compaction left (it keeps a few): dropped, so
+    // that an undo bringing every task back in ID order appends each after the last instead
+    // of holding all of them in `misplaced` (a `clear-completed` of a million tasks and its
+    // undo made every later load of the file hold a million tasks twice).
+    if count == 0, slotCount > 0, anyPosition(of: task.id) == nil { removeAll() }
     if let index = anyPosition(of: task.id) {
       let revived = Slot(task, at: store(task.text))
       slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = revived
