@@ -24,7 +24,9 @@ package struct InterchangeFile: Sendable {
   private var plan = JSONPlan()
   private var fingerprint: PieceFingerprint?
 
-  private init(_ source: InterchangeSource, format: InterchangeFormat, timeZone: InterchangeTimeZone) {
+  private init(
+    _ source: InterchangeSource, format: InterchangeFormat, timeZone: InterchangeTimeZone
+  ) {
     self.source = source
     self.format = format
     self.timeZone = timeZone

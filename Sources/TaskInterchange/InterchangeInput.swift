@@ -38,7 +38,8 @@ package enum InterchangeInput {
   /// once, so no other user can open it and nothing is left behind, whatever happens.
   package static func spooling(_ input: Int32) -> Opened {
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-    var template = Array(((directory.isEmpty ? "/tmp" : directory) + "/puremvp-import-XXXXXX").utf8CString)
+    var template = Array(
+      ((directory.isEmpty ? "/tmp" : directory) + "/puremvp-import-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { name -> Int32 in
       guard let base = name.baseAddress else { return -1 }
       let descriptor = mkstemp(base)

@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func aStringWithEscapedQuotesAndBracketsAcrossPiecesEndsWhereTheElementEnds() throws {
-    let json = #"[{"description":"a \"}] \\","status":"pending"},"#
+    let json =
+      #"[{"description":"a \"}] \\","status":"pending"},"#
       + #"{"description":"b","status":"pending"}]"#
     let whole = try entries(Array(json.utf8), pieceSize: 4096)
     #expect(whole.count == 2)

@@ -71,7 +71,8 @@ import Testing
     // Its export, given back on standard input: every task is one the store holds.
     let export = try run(["--store", store, "tasks", "export"])
     let again = try run(
-      ["--store", store, "tasks", "import", "-", "--format", "json"], stdin: Data(export.stdout.utf8))
+      ["--store", store, "tasks", "import", "-", "--format", "json"],
+      stdin: Data(export.stdout.utf8))
     #expect(again.status == 0)
     #expect(again.stdout.hasPrefix(#"{"command":"tasks import","ok":true,"result":{"imported":0,"#))
     #expect(again.stdout.components(separatedBy: #""reason":"uuid_in_store""#).count == 30_001)

@@ -50,7 +50,8 @@ import Testing
     #expect(outcomes.imported.isEmpty)
     #expect(
       outcomes.failures.map(\.message)
-        == Array(repeating: "todo.txt changed while it was imported; nothing was imported", count: 3))
+        == Array(
+          repeating: "todo.txt changed while it was imported; nothing was imported", count: 3))
   }
 
   @Test func aReadingThatFailsStoresNothingAndSaysWhy() throws {
