@@ -124,6 +124,8 @@ struct ImportBatch {
   /// order (by line, then position in a one-line array; on a tie the reader's skipped
   /// entry before the one these rules refused). Stops where the file can no longer be read.
   func forEachSkip(of request: TaskImportRequest, _ body: (ImportSkip) -> Void) {
+    // Nothing skipped: the file is not read again for nothing.
+    guard skippedCount > 0 else { return }
     var position = 0
     var nextRefused = 0
     // Refused entries wait until an entry of a later place comes: a reader's skipped entry
