@@ -31,9 +31,12 @@ struct JSONParser {
   /// The line of `index`, from 1.
   private(set) var line = 1
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+  /// A parser of `bytes` from `start`, which is on line `line` of the file (a streamed
+  /// file is parsed a window at a time).
+  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, line: Int = 1) {
     self.bytes = bytes
     self.index = start
+    self.line = line
   }
 
   /// Whether only white space is left.

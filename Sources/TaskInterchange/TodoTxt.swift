@@ -20,34 +20,7 @@ package enum TodoTxt {
   package static func decode(
     _ bytes: [UInt8], timeZone: InterchangeTimeZone
   ) throws(InterchangeError) -> InterchangeDecoding {
-    var tasks: [DecodedTask] = []
-    var skipped: [ImportSkip] = []
-    let failure: InterchangeError? = bytes.withUnsafeBufferPointer { buffer in
-      var start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      var line = 0
-      while start < buffer.count {
-        line += 1
-        var end = start
-        while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
-        let next = end + 1
-        if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        guard end - start <= maximumLineLength else {
-          return InterchangeError(line: line, problem: .lineTooLong)
-        }
-        if let (_, problem) = UTF8Scan.firstProblem(buffer, start, end) {
-          return InterchangeError(line: line, problem: problem)
-        }
-        switch decodeLine(buffer, start, end, line: line, timeZone: timeZone) {
-        case .blank: break
-        case .task(let task): tasks.append(task)
-        case .skipped(let reason): skipped.append(ImportSkip(line: line, reason: reason))
-        }
-        start = next
-      }
-      return nil
-    }
-    if let failure { throw failure }
-    return InterchangeDecoding(tasks: tasks, skipped: skipped)
+    try InterchangeFile.decode(bytes, as: .todoTxt, timeZone: timeZone)
   }
 
   /// `tasks` as a todo.txt file, one line each, dates in `timeZone`.
@@ -79,7 +52,7 @@ package enum TodoTxt {
 
   // MARK: - Decoding
 
-  private enum LineOutcome {
+  enum LineOutcome {
     case blank
     case task(DecodedTask)
     case skipped(ImportSkipReason)
@@ -88,7 +61,7 @@ package enum TodoTxt {
   private static let space = UInt8(ascii: " ")
   private static let tab = UInt8(ascii: "\t")
 
-  private static func decodeLine(
+  static func decodeLine(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, line: Int,
     timeZone: InterchangeTimeZone
   ) -> LineOutcome {

@@ -57,3 +57,27 @@ enum UTF8Scan {
     return line
   }
 }
+
+extension UTF8Scan {
+  /// Where `bytes` end once a character cut short by their end is left out: the file is
+  /// checked a piece at a time, and the rest of that character is in the next piece.
+  static func completeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = bytes.count
+    // A character takes at most four bytes: its first is among the last three.
+    while start > max(0, bytes.count - 3) {
+      start -= 1
+      let byte = bytes[start]
+      guard byte & 0xC0 == 0x80 else {
+        let length =
+          switch byte {
+          case 0xC0...0xDF: 2
+          case 0xE0...0xEF: 3
+          case 0xF0...0xF7: 4
+          default: 1
+          }
+        return start + length > bytes.count ? start : bytes.count
+      }
+    }
+    return bytes.count
+  }
+}

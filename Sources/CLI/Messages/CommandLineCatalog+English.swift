@@ -238,6 +238,7 @@ extension CommandLineCatalog {
     .usageDidYouMeanFlag: "unknown option '%1' for '%2'; did you mean '%3'?",
     .usageMissingFlagValue: "option '%1' needs a value",
     .helpFlags: "OPTIONS:",
+    .importChanged: "%1 changed while it was imported; nothing was imported",
     .importInvalid: "%1:%2: cannot import: %3",
     .importProblemInvalidUTF8: "not valid UTF-8",
     .importProblemNulByte: "a NUL byte",

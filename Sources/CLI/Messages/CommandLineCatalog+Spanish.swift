@@ -243,6 +243,7 @@ extension CommandLineCatalog {
     .usageDidYouMeanFlag: "opción desconocida '%1' para '%2'; ¿quisiste decir '%3'?",
     .usageMissingFlagValue: "la opción '%1' necesita un valor",
     .helpFlags: "OPCIONES:",
+    .importChanged: "%1 cambió mientras se importaba; no se importó nada",
     .importInvalid: "%1:%2: no se puede importar: %3",
     .importProblemInvalidUTF8: "no es UTF-8 válido",
     .importProblemNulByte: "un byte NUL",

@@ -204,6 +204,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageMissingFlagValue
   case helpFlags
   case importInvalid
+  case importChanged
   case importProblemInvalidUTF8
   case importProblemNulByte
   case importProblemLineTooLong

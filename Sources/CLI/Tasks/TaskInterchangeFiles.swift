@@ -60,27 +60,38 @@ struct TaskInterchangeFiles {
     }
   }
 
-  /// The tasks of the file `path` (`-`: standard input) in `format`, or in the format its
+  /// The entries of the file `path` (`-`: standard input) in `format`, or in the format its
   /// content shows when `nil`; a file that cannot be read or decoded is refused whole.
+  ///
+  /// The file is checked through here, a piece at a time, and the request reads it again
+  /// each time the service asks for its entries: neither the file nor its tasks are held.
+  /// Standard input, which cannot be read twice, is first copied into a private file
+  /// (`InterchangeInput.spooling`).
   func importRequest(path: String, format: InterchangeFormat?) throws(Failure)
     -> TaskImportRequest
   {
     let source = path == Self.standardInputName ? "<stdin>" : path
-    let bytes = try read(path, as: source)
-    let decoding: InterchangeDecoding
-    do throws(InterchangeError) {
-      switch format ?? InterchangeFormat.detect(bytes) {
-      case .todoTxt: decoding = try TodoTxt.decode(bytes, timeZone: timeZone)
-      // Either JSON: each object says by its members whether it is Taskwarrior's or ours.
-      case .taskwarrior, .json: decoding = try InterchangeJSON.decode(bytes)
-      }
+    let input = try open(path, as: source)
+    let file: InterchangeFile
+    do throws(InterchangeReadFailure) {
+      file = try InterchangeFile.checked(input, format: format, timeZone: timeZone)
     } catch {
-      throw .invalid(
-        catalog.text(.importInvalid, source, String(error.line), problemText(error.problem)))
+      throw Self.failure(error, source: source, catalog: catalog)
     }
-    return TaskImportRequest(
-      source: source, tasks: decoding.tasks.map(Self.importedTask),
-      skipped: decoding.report.skipped)
+    let catalog = catalog
+    return TaskImportRequest(source: source) { body in
+      do throws(InterchangeReadFailure) {
+        try file.forEachEntry { entry in
+          switch entry {
+          case .task(let decoded): body(.task(Self.importedTask(decoded)))
+          case .skipped(let skip): body(.skipped(skip))
+          }
+        }
+        return nil
+      } catch {
+        return Self.failure(error, source: source, catalog: catalog).errorModel.message
+      }
+    }
   }
 
   /// Writes the tasks of `model` to `out` as a todo.txt file or a Taskwarrior export, each
@@ -125,24 +136,40 @@ struct TaskInterchangeFiles {
 
   // MARK: - Reading
 
-  private func read(_ path: String, as source: String) throws(Failure) -> [UInt8] {
-    let contents: DescriptorIO.Contents
+  private func open(_ path: String, as source: String) throws(Failure) -> InterchangeSource {
+    let opened: InterchangeInput.Opened
     if path == Self.standardInputName {
       guard !standardInputHoldsCommands() else {
         throw .usage(catalog.text(.usageImportStandardInput))
       }
-      contents = DescriptorIO.readAll(from: standardInput)
+      opened = InterchangeInput.spooling(standardInput)
     } else {
-      contents = DescriptorIO.readRegularFile(path)
+      opened = InterchangeInput.openRegularFile(path)
     }
-    switch contents {
-    case .bytes(let bytes):
-      return bytes
+    switch opened {
+    case .source(let input):
+      return input
     case .notRegularFile(let isDirectory):
       let reason = catalog.text(isDirectory ? .importIsDirectory : .importNotRegularFile)
       throw .unreadable(catalog.text(.importCannotRead, source, reason))
     case .failed(let error):
       throw .unreadable(catalog.text(.importCannotRead, source, error.text(in: catalog)))
+    }
+  }
+
+  /// Why the file `source` could not be read through, as the command's failure.
+  private static func failure(
+    _ failure: InterchangeReadFailure, source: String, catalog: CommandLineCatalog
+  ) -> Failure {
+    switch failure {
+    case .invalid(let error):
+      .invalid(
+        catalog.text(
+          .importInvalid, source, String(error.line), problemText(error.problem, catalog)))
+    case .unreadable(let error):
+      .unreadable(catalog.text(.importCannotRead, source, error.text(in: catalog)))
+    case .changed:
+      .invalid(catalog.text(.importChanged, source))
     }
   }
 
@@ -159,7 +186,9 @@ struct TaskInterchangeFiles {
       }, id: task.id, index: decoded.index)
   }
 
-  private func problemText(_ problem: InterchangeError.Problem) -> String {
+  private static func problemText(
+    _ problem: InterchangeError.Problem, _ catalog: CommandLineCatalog
+  ) -> String {
     switch problem {
     case .invalidUTF8: catalog.text(.importProblemInvalidUTF8)
     case .nulByte: catalog.text(.importProblemNulByte)

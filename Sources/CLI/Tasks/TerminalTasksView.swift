@@ -197,7 +197,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
       text: { out in
         // On standard output, with the summary: the skipped entries are part of what the
         // import did (exit 0), not errors, and a report redirected to a file keeps them.
-        for skip in outcome.skipped {
+        outcome.forEachSkipped { skip in
           out.write(userText: skip.text)
           out.endLine()
         }
@@ -210,7 +210,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
           object.int(outcome.importedCount)
           object.key("skipped")
           object.array { array in
-            for skip in outcome.skipped {
+            outcome.forEachSkipped { skip in
               array.object { entry in
                 entry.key("line")
                 entry.int(skip.line)

@@ -98,15 +98,20 @@ extension RevertedTasks: TraceDescribable {
 
 extension TaskImportRequest: TraceDescribable {
   // A file of 100,000 tasks is one request: its size, not its tasks.
+  // Counted as the file is read again, an entry at a time.
   var traceDescription: String {
-    "TaskImportRequest(\(TraceText.quoted(source)), tasks: \(tasks.count), "
-      + "skipped: \(skipped.count))"
+    var (tasks, skipped) = (0, 0)
+    _ = forEachEntry { entry in
+      if case .task = entry { tasks += 1 } else { skipped += 1 }
+      return true
+    }
+    return "TaskImportRequest(\(TraceText.quoted(source)), tasks: \(tasks), skipped: \(skipped))"
   }
 }
 
 extension TaskImportModel: TraceDescribable {
   var traceDescription: String {
-    "TaskImportModel(imported \(importedCount), skipped \(skipped.count))"
+    "TaskImportModel(imported \(importedCount), skipped \(skippedCount))"
   }
 }
 

@@ -30,6 +30,19 @@ public protocol TaskRepository: AnyObject {
   /// Refuses the whole batch with `duplicateTaskUUID` when a UUID is one a stored task has,
   /// or comes twice: these tasks may come from another program, with UUIDs of their own.
   func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem]
+  /// Stores the `count` tasks `tasks` hands to its argument, one at a time, in order, as
+  /// one change: what `add(_:)` does with an array of them, without one (an import of a
+  /// million tasks holds a task at a time). `tasks` hands out exactly `count` tasks, so
+  /// that a gateway can announce the change's size before its first task; when it throws,
+  /// nothing is stored and the error is rethrown. `namingRisingIDs`: every task names an
+  /// ID, rising, under `Int.max` (what `NewTask.keepIDs` asks of an array), as the caller
+  /// found while reading them; the IDs are then kept when the store has never handed out
+  /// one. The UUIDs must be new to the store and to each other, which the caller checked
+  /// (a gateway does not check them again: that would take a set of every UUID at once).
+  func add(
+    count: Int, namingRisingIDs: Bool,
+    _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
+  ) throws(DomainError)
   /// Replaces the stored tasks that have the IDs of `tasks`, as one change; tasks with
   /// no stored match are skipped, and an empty array changes nothing.
   func update(_ tasks: [TaskItem]) throws(DomainError)
@@ -62,6 +75,21 @@ extension TaskRepository {
       tasks.append(task)
     }
     try update(tasks)
+  }
+}
+
+extension TaskRepository {
+  /// Gathers the tasks into an array and stores them with `add(_:)`: what a gateway that
+  /// holds its tasks as values does anyway (it checks the UUIDs again, and decides from the
+  /// array whether the IDs are kept).
+  public func add(
+    count: Int, namingRisingIDs: Bool,
+    _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
+  ) throws(DomainError) {
+    var gathered: [NewTask] = []
+    gathered.reserveCapacity(count)
+    try tasks { task throws(DomainError) in gathered.append(task) }
+    _ = try add(gathered)
   }
 }
 

@@ -136,6 +136,49 @@ package final class FileTaskRepository: TaskRepository {
     return stored
   }
 
+  /// Stores the tasks as `tasks` hands them out: each is encoded into the journal and put
+  /// in the table as it comes, never held in an array (their UUIDs are the caller's to
+  /// check: no set of every UUID here). The records are one group, written by this one
+  /// call, which knows their count before the first.
+  package func add(
+    count: Int, namingRisingIDs: Bool,
+    _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
+  ) throws(DomainError) {
+    try load()
+    guard count > 0 else { return }
+    // The commands before this one go to the file first: should `tasks` fail halfway, the
+    // records dropped (`abandonUnsaved`) are this change's only.
+    try domainErrors(journal) { () throws(StoreFailure) in try journal.writeBuffer() }
+    var id = state.table.nextID
+    // A restored backup keeps its IDs in a store that never handed out one.
+    let keepsIDs = namingRisingIDs && id == .first
+    var ids: [TaskID] = []
+    ids.reserveCapacity(count)
+    var failure: DomainError?
+    try appendCommand { () throws(StoreFailure) in
+      do throws(DomainError) {
+        try tasks { task throws(DomainError) in
+          if keepsIDs, let given = task.id { id = given }
+          guard let next = id.successor else { throw .taskIDsExhausted }
+          let stored = task.stored(as: id)
+          try domainErrors(journal) { () throws(StoreFailure) in
+            try journal.append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+          }
+          state.table.insert(stored)
+          ids.append(id)
+          id = next
+        }
+      } catch {
+        // Nothing of the change is kept: its records are dropped, and the table is loaded
+        // again from the file before its next use.
+        failure = error
+        journal.abandonUnsaved()
+      }
+    }
+    if let failure { throw failure }
+    state.history.push(.addedAll(ids))
+  }
+
   package func update(_ tasks: [TaskItem]) throws(DomainError) {
     try load()
     var touched: [(id: TaskID, before: TaskItem?)] = []

@@ -295,16 +295,27 @@ public final class DefaultTasksService: TasksService {
   /// Adds the tasks of an imported file, those the rules accept, as one change: one
   /// journal group, one undo step, all stored or none. Answers `onImported` (also when
   /// nothing was kept: then nothing is written) or `onFailure`.
+  ///
+  /// The file's entries are read one at a time, three times (`ImportBatch`): the rules,
+  /// the tasks handed to the gateway as they are read, then the report as it is written.
   public func importTasks(_ request: TaskImportRequest) {
     perform { () throws(DomainError) in
-      var stored = Set<TaskUUID>()
+      var stored = Set<TaskUUID>(minimumCapacity: try repository.count())
       try repository.forEachTask { stored.insert($0.uuid) }
-      let batch = ImportBatch(request, storedUUIDs: stored, random: random)
+      var batch = try ImportBatch(request, storedUUIDs: stored)
+      stored = []
       // One call for the whole file: a loop of adds would be a change, and an undo step,
       // per task, and a failure halfway would leave half the file behind.
-      if !batch.tasks.isEmpty { _ = try repository.add(batch.tasks) }
-      _ = counted(leftBy: batch.tasks.count(where: { !$0.isCompleted }))
-      imported(importModel(batch, source: request.source))
+      if batch.count > 0 {
+        let changed = catalog.text(.importFileChanged, request.source)
+        try repository.add(count: batch.count, namingRisingIDs: batch.namesRisingIDs) {
+          store throws(DomainError) in
+          try batch.forEachTask(of: request, random: random, changed: changed, store)
+        }
+      }
+      _ = counted(leftBy: batch.activeCount)
+      batch.dropUUIDs()
+      imported(importModel(batch, request: request))
     }
   }
 
@@ -523,35 +534,46 @@ public final class DefaultTasksService: TasksService {
       })
   }
 
-  /// What an import did, in words: each skipped entry's place and name, and the summary.
-  private func importModel(_ batch: ImportBatch, source: String) -> TaskImportModel {
-    let skipped = batch.skipped.map { skip in
-      // A one-line array names its entries by position: `backup.json:1[3]`.
-      let place = String(skip.line) + (skip.index.map { "[\($0)]" } ?? "")
-      let text =
-        if let name = skip.task {
-          catalog.text(.importSkippedNamed, source, place, name, skipText(skip.reason))
-        } else {
-          catalog.text(.importSkippedLine, source, place, skipText(skip.reason))
-        }
-      return ImportSkipModel(
-        line: skip.line, index: skip.index, task: skip.task, reason: skip.reason.code,
-        text: text)
-    }
+  /// What an import did, in words: each skipped entry's place and name (read from the file
+  /// again as the report is written), and the summary.
+  private func importModel(_ batch: ImportBatch, request: TaskImportRequest) -> TaskImportModel {
     let fields = batch.unmappedFields.map { UnmappedFieldModel(name: $0.name, count: $0.count) }
-    var summary = catalog.counted(
-      batch.tasks.count, one: .tasksImportedOne, other: .tasksImportedOther)
-    if !skipped.isEmpty { summary += catalog.text(.importSkippedCount, String(skipped.count)) }
+    var summary = catalog.counted(batch.count, one: .tasksImportedOne, other: .tasksImportedOther)
+    if batch.skippedCount > 0 {
+      summary += catalog.text(.importSkippedCount, String(batch.skippedCount))
+    }
     if !fields.isEmpty {
       let counts = fields.map { catalog.text(.importFieldCount, $0.name, String($0.count)) }
       summary += catalog.text(.importNotKept, counts.joined(separator: ", "))
     }
+    let words = catalog
     return TaskImportModel(
-      importedCount: batch.tasks.count, skipped: skipped, unmappedFields: fields,
-      summary: summary)
+      importedCount: batch.count, skippedCount: batch.skippedCount, unmappedFields: fields,
+      summary: summary
+    ) { body in
+      batch.forEachSkip(of: request) { skip in
+        body(Self.skipModel(skip, source: request.source, catalog: words))
+      }
+    }
   }
 
-  private func skipText(_ reason: ImportSkipReason) -> String {
+  /// A skipped entry as the report shows it: `backup.json:1[3]` names the entry of a
+  /// one-line array by its position.
+  private static func skipModel(
+    _ skip: ImportSkip, source: String, catalog: MessageCatalog
+  ) -> ImportSkipModel {
+    let place = String(skip.line) + (skip.index.map { "[\($0)]" } ?? "")
+    let text =
+      if let name = skip.task {
+        catalog.text(.importSkippedNamed, source, place, name, skipText(skip.reason, catalog))
+      } else {
+        catalog.text(.importSkippedLine, source, place, skipText(skip.reason, catalog))
+      }
+    return ImportSkipModel(
+      line: skip.line, index: skip.index, task: skip.task, reason: skip.reason.code, text: text)
+  }
+
+  private static func skipText(_ reason: ImportSkipReason, _ catalog: MessageCatalog) -> String {
     switch reason {
     case .emptyText: catalog.text(.importSkipEmptyText)
     case .textTooLong(let length):
@@ -746,6 +768,9 @@ extension Message {
     english: "Imported %1 task", spanish: "Importada %1 tarea")
   fileprivate static let tasksImportedOther = Message(
     english: "Imported %1 tasks", spanish: "Importadas %1 tareas")
+  fileprivate static let importFileChanged = Message(
+    english: "%1 changed while it was imported; nothing was imported",
+    spanish: "%1 cambió mientras se importaba; no se importó nada")
   fileprivate static let importSkippedCount = Message(
     english: ", skipped %1", spanish: ", omitidas %1")
   fileprivate static let importNotKept = Message(

@@ -76,21 +76,99 @@ public struct ForeignDataModel: Equatable, Sendable {
   }
 }
 
-/// What `tasks import` hands the service: a whole file's tasks, as one command.
+/// One entry of an imported file, in file order: a task, or an entry its reader skipped.
+public enum ImportEntry: Equatable, Sendable {
+  /// An entry that reads as a task.
+  case task(ImportedTask)
+  /// An entry the file's reader already skipped (a deleted Taskwarrior task, an empty
+  /// todo.txt text…).
+  case skipped(ImportSkip)
+}
+
+/// What `tasks import` hands the service: a whole file's entries, as one command.
+///
+/// The entries are handed out one at a time, in file order, as often as the service asks
+/// (`forEachEntry`): a file of a million tasks is read again for each pass rather than
+/// held, as entries or as tasks.
 public struct TaskImportRequest: Equatable, Sendable {
   /// The file as the user named it (`<stdin>` for standard input), for the report's lines.
   public let source: String
-  /// The entries that read as tasks, in file order.
-  public let tasks: [ImportedTask]
-  /// The entries the file's reader already skipped (a deleted Taskwarrior task, an empty
-  /// todo.txt text…), in file order.
-  public let skipped: [ImportSkip]
+  /// Calls its argument with each entry until it answers `false`; answers `nil` once read
+  /// through, else the line that says why the file could not be read as before.
+  private let produce: @Sendable (_ body: (ImportEntry) -> Bool) -> String?
 
-  /// A request with every field given.
+  /// A request with every entry given: the tasks and the entries the reader skipped, each
+  /// in file order.
   public init(source: String, tasks: [ImportedTask], skipped: [ImportSkip] = []) {
     self.source = source
-    self.tasks = tasks
-    self.skipped = skipped
+    let entries = Self.merged(tasks, skipped)
+    self.produce = { body in
+      for entry in entries where !body(entry) { break }
+      return nil
+    }
+  }
+
+  /// A request whose entries `produce` hands out, in file order, each time it is called:
+  /// it calls its argument with each until that answers `false`, and answers `nil` once
+  /// read through, else one line for the user saying why the file could not be read again
+  /// as it was (it changed, or the system failed to read it).
+  public init(
+    source: String, entries produce: @escaping @Sendable (_ body: (ImportEntry) -> Bool) -> String?
+  ) {
+    self.source = source
+    self.produce = produce
+  }
+
+  /// Hands each entry to `body`, in file order, until it answers `false`; answers `nil`
+  /// once read through, else why the file could not be read as before.
+  public func forEachEntry(_ body: (ImportEntry) -> Bool) -> String? {
+    produce(body)
+  }
+
+  /// The entries that read as tasks, in file order.
+  public var tasks: [ImportedTask] {
+    var tasks: [ImportedTask] = []
+    _ = forEachEntry { entry in
+      if case .task(let task) = entry { tasks.append(task) }
+      return true
+    }
+    return tasks
+  }
+
+  /// The entries the file's reader skipped, in file order.
+  public var skipped: [ImportSkip] {
+    var skipped: [ImportSkip] = []
+    _ = forEachEntry { entry in
+      if case .skipped(let skip) = entry { skipped.append(skip) }
+      return true
+    }
+    return skipped
+  }
+
+  /// Whether both name the same file and hand out the same entries.
+  public static func == (left: TaskImportRequest, right: TaskImportRequest) -> Bool {
+    left.source == right.source && left.tasks == right.tasks && left.skipped == right.skipped
+  }
+
+  /// Tasks and skipped entries as one list in file order (by line, then position in a
+  /// one-line array); on a tie the reader's skipped entry comes first.
+  private static func merged(_ tasks: [ImportedTask], _ skipped: [ImportSkip]) -> [ImportEntry] {
+    var entries: [ImportEntry] = []
+    entries.reserveCapacity(tasks.count + skipped.count)
+    var (i, j) = (0, 0)
+    while i < tasks.count || j < skipped.count {
+      if i == tasks.count
+        || (j < skipped.count
+          && (skipped[j].line, skipped[j].index ?? 0) <= (tasks[i].line, tasks[i].index ?? 0))
+      {
+        entries.append(.skipped(skipped[j]))
+        j += 1
+      } else {
+        entries.append(.task(tasks[i]))
+        i += 1
+      }
+    }
+    return entries
   }
 }
 
@@ -132,25 +210,65 @@ public struct UnmappedFieldModel: Equatable, Sendable {
 }
 
 /// What an import did.
+///
+/// The skipped entries are handed out one at a time (`forEachSkipped`), read again from
+/// the file as the view writes them: an import of a million entries the store already
+/// holds never holds a million of them.
 public struct TaskImportModel: Equatable, Sendable {
   /// How many tasks were added (all in one change: one `undo` takes them all back).
   public let importedCount: Int
-  /// The entries that were not imported, in file order.
-  public let skipped: [ImportSkipModel]
+  /// How many entries were not imported.
+  public let skippedCount: Int
   /// For each field with no place in a task, how many imported tasks had it, by name.
   public let unmappedFields: [UnmappedFieldModel]
   /// The outcome in words: `Imported 12 tasks, skipped 2; not kept: due 1, tags 3`.
   public let summary: String
+  /// Calls its argument with each skipped entry, in file order.
+  private let produceSkipped: @Sendable (_ body: (ImportSkipModel) -> Void) -> Void
 
   /// An outcome with every field given.
   public init(
     importedCount: Int, skipped: [ImportSkipModel], unmappedFields: [UnmappedFieldModel],
     summary: String
   ) {
+    self.init(
+      importedCount: importedCount, skippedCount: skipped.count, unmappedFields: unmappedFields,
+      summary: summary
+    ) { body in
+      for skip in skipped { body(skip) }
+    }
+  }
+
+  /// An outcome whose `skippedCount` skipped entries `produceSkipped` hands out, in file
+  /// order, each time it is called.
+  public init(
+    importedCount: Int, skippedCount: Int, unmappedFields: [UnmappedFieldModel],
+    summary: String,
+    produceSkipped: @escaping @Sendable (_ body: (ImportSkipModel) -> Void) -> Void
+  ) {
     self.importedCount = importedCount
-    self.skipped = skipped
+    self.skippedCount = skippedCount
     self.unmappedFields = unmappedFields
     self.summary = summary
+    self.produceSkipped = produceSkipped
+  }
+
+  /// Calls `body` with each skipped entry, in file order.
+  public func forEachSkipped(_ body: (ImportSkipModel) -> Void) {
+    produceSkipped(body)
+  }
+
+  /// The entries that were not imported, in file order, all together.
+  public var skipped: [ImportSkipModel] {
+    var skipped: [ImportSkipModel] = []
+    forEachSkipped { skipped.append($0) }
+    return skipped
+  }
+
+  /// Whether both tell the same outcome.
+  public static func == (left: TaskImportModel, right: TaskImportModel) -> Bool {
+    left.importedCount == right.importedCount && left.skipped == right.skipped
+      && left.unmappedFields == right.unmappedFields && left.summary == right.summary
   }
 }
 
