@@ -18,6 +18,10 @@ public enum DomainError: Error, Sendable, Equatable {
   case taskIDsExhausted
   /// A gateway could not read or write its storage.
   case gateway(GatewayFailure)
+  /// The file an import reads again, after it was checked whole, is no longer what was
+  /// checked, or could not be read again: nothing was imported. `message` names the file
+  /// and what happened, in the user's language.
+  case importFileUnusable(message: String)
 
   // Login
   /// The login form was submitted before both fields had enough characters.

@@ -25,6 +25,9 @@ extension DomainError {
       ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
     case .gateway(let failure):
       failure.errorModel
+    // The import file, not the store: the file is not the one that was checked.
+    case .importFileUnusable(let message):
+      ErrorModel(code: .importInvalid, message: message)
     // Login
     case .formIncomplete(let minimum):
       ErrorModel(code: .formIncomplete, message: catalog.text(.formIncomplete, String(minimum)))

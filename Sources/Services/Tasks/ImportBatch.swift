@@ -73,7 +73,7 @@ struct ImportBatch {
       }
       return true
     }
-    if let failure { throw Self.unreadable(failure) }
+    if let failure { throw Self.unusable(failure) }
     namesRisingIDs = namesRisingIDs && count > 0 && lastID < Int.max
     unmappedFields = counts.map { (name: $0.key, count: $0.value) }.sorted {
       $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
@@ -116,8 +116,8 @@ struct ImportBatch {
       return true
     }
     if let failure { throw failure }
-    if let readFailure { throw Self.unreadable(readFailure) }
-    guard isConsistent, handed == count else { throw Self.unreadable(changed) }
+    if let readFailure { throw Self.unusable(readFailure) }
+    guard isConsistent, handed == count else { throw Self.unusable(changed) }
   }
 
   /// Reads the entries of `request` again and hands `body` each one not stored, in file
@@ -248,7 +248,7 @@ struct ImportBatch {
   }
 
   /// The failure of an import whose file could not be read again: `message` says why.
-  private static func unreadable(_ message: String) -> DomainError {
-    .gateway(GatewayFailure(kind: .unreadable, message: message))
+  private static func unusable(_ message: String) -> DomainError {
+    .importFileUnusable(message: message)
   }
 }

@@ -48,6 +48,8 @@ import Testing
       #expect(repository.all().isEmpty)
     }
     #expect(outcomes.imported.isEmpty)
+    // The file's fault, not the store's: `import_invalid`, never `store_corrupt`.
+    #expect(outcomes.failures.map(\.code) == Array(repeating: .importInvalid, count: 3))
     #expect(
       outcomes.failures.map(\.message)
         == Array(
@@ -63,6 +65,7 @@ import Testing
     service.importTasks(request)
     #expect(repository.all().isEmpty)
     #expect(outcomes.failures.map(\.message) == ["todo.txt: cannot read"])
+    #expect(outcomes.failures.map(\.code) == [.importInvalid])
   }
 
   @Test func theReportIsReadFromTheEntriesInFileOrderReaderSkipsFirstOnATie() throws {
