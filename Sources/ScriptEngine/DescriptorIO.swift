@@ -1,8 +1,7 @@
 import SystemInterface
 
-/// Bytes in and out of files and descriptors, for the command line's prompts and key
-/// scripts: the read and write loops live here, so the views and the composition root deal
-/// in strings only.
+/// Bytes in and out of descriptors, for the command line's prompts: the read and write
+/// loops live here, so the views and the composition root deal in strings only.
 package enum DescriptorIO {
   /// What reading one line found.
   package enum Line: Equatable {
@@ -37,49 +36,6 @@ package enum DescriptorIO {
     guard sawAnything || byte == newline else { return .nothing }
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
     return .line(String(decoding: bytes, as: UTF8.self))
-  }
-
-  /// What reading a whole file or stream found.
-  package enum Contents: Equatable {
-    /// Every byte, up to the end of the file.
-    case bytes([UInt8])
-    /// The path names no regular file (a directory, a FIFO, a device): refused before a
-    /// byte is read, so a FIFO nobody writes to cannot hang the program.
-    case notRegularFile(isDirectory: Bool)
-    /// The file could not be opened or read.
-    case failed(SystemError)
-  }
-
-  /// Every byte of the regular file at `path`. A symbolic link is followed (a file the
-  /// user names is theirs to point anywhere); anything but a regular file is refused
-  /// before reading. The file is opened without blocking, so even opening a FIFO with no
-  /// writer returns at once.
-  package static func readRegularFile(_ path: String) -> Contents {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failed(.last) }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failed(.last) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      return .notRegularFile(isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
-    }
-    return readAll(from: descriptor, expectedSize: Int(info.st_size))
-  }
-
-  /// Every byte `descriptor` gives until its end (standard input: a pipe, a file or a
-  /// terminal until Ctrl-D); `expectedSize` only sizes the first allocation.
-  package static func readAll(from descriptor: Int32, expectedSize: Int = 0) -> Contents {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(0, expectedSize) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return .failed(.last) }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
-    return .bytes(bytes)
   }
 
   /// Writes all of `text` to `descriptor`, retrying after a signal; stops at an error.
