@@ -324,9 +324,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeRow(
     _ task: TaskModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
   ) {
-    if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
-    out.write(literal: "#")
-    out.write(decimal: task.id)
+    out.write(decimal: task.id, after: "#", alignedTo: idWidth)
     if task.isFavorite {
       out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
       console.write("★", style: task.starStyle, to: out)
@@ -341,8 +339,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
         out.pad(timeWidth - time.count + 2)
       }
     }
-    out.write(userText: task.text)
-    out.endLine()
+    out.writeLine(userText: Substring(task.text))
   }
 
   private func writeTask(
