@@ -34,6 +34,12 @@ package struct JSONWriter {
     writeString(value)
   }
 
+  /// `string(_:)` of the UTF-8 of part of a string: a list's row hands its text so.
+  package mutating func string(_ value: Substring.UTF8View) {
+    separate()
+    writeString(utf8: value)
+  }
+
   package mutating func optionalString(_ value: String?) {
     guard let value else { return null() }
     string(value)
@@ -67,9 +73,13 @@ package struct JSONWriter {
   }
 
   private func writeString(_ value: String) {
+    writeString(utf8: value.utf8)
+  }
+
+  private func writeString<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) {
     out.write(UInt8(ascii: "\""))
     let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    for byte in value.utf8 {
+    for byte in bytes {
       switch byte {
       case UInt8(ascii: "\""): out.write("\\\"")
       case UInt8(ascii: "\\"): out.write("\\\\")

@@ -76,17 +76,17 @@ package final class OutputBuffer {
     text.withUTF8 { write(userTextBytes: $0) }
   }
 
-  /// `write(userText:)` of a slice of a string: a list's row hands its text so, a slice of
-  /// a string that holds the texts of many tasks.
-  package func write(userText text: Substring) {
-    // Through the span of its bytes, borrowed: the slice's collection view of them is a
-    // generic one, and its whole string's a copy to retain and release, each of which cost a
-    // row of a list as much as the rest of its text.
-    text.utf8.span.withUnsafeBufferPointer { write(userTextBytes: $0) }
+  /// `write(userText:)` of the UTF-8 of part of a string: a list's row hands its text so,
+  /// part of a string that holds the texts of many tasks.
+  package func write(userText text: Substring.UTF8View) {
+    // Through the span of its bytes, borrowed: read as a collection the view is a generic
+    // one, and through its whole string a copy to retain and release, either of which cost
+    // a row of a list as much as the rest of its text.
+    text.span.withUnsafeBufferPointer { write(userTextBytes: $0) }
   }
 
   /// `write(userText:)`, then the end of the line: a list's row ends so, in one call.
-  package func writeLine(userText text: Substring) {
+  package func writeLine(userText text: Substring.UTF8View) {
     write(userText: text)
     write(UInt8(ascii: "\n"))
   }

@@ -47,7 +47,7 @@ struct OutputBufferUserTextTests {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// A slice of a longer string (a list's row hands its text so), of every length from 1 to
+  /// The UTF-8 of part of a longer string (a list's row hands its text so), of every length from 1 to
   /// 24 bytes, with a control character at each place: the scan reads a text shorter than
   /// eight bytes byte by byte, and a longer one's last eight bytes as one word.
   @Test(
@@ -61,12 +61,12 @@ struct OutputBufferUserTextTests {
         let whole = "«" + before + control + after + "»"
         let slice = whole.dropFirst().dropLast()
         #expect(
-          written { $0.writeLine(userText: slice) } == before + shown + after + "\n",
+          written { $0.writeLine(userText: slice.utf8) } == before + shown + after + "\n",
           "\(length) bytes, control at \(place)")
       }
       let plain = "«" + String(repeating: "c", count: length) + "»"
       #expect(
-        written { $0.writeLine(userText: plain.dropFirst().dropLast()) } == plain.dropFirst()
+        written { $0.writeLine(userText: plain.dropFirst().dropLast().utf8) } == plain.dropFirst()
           .dropLast() + "\n")
     }
   }

@@ -134,12 +134,12 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
         // which the list hands out one at a time.
         var timeWidth = 0
         if listsTimes {
-          list.forEachTask {
+          list.forEachRow {
             timeWidth = max(timeWidth, $0.createdText.count, $0.completedText.count)
           }
         }
-        list.forEachTask { task in
-          writeRow(task, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
+        list.forEachRow { row in
+          writeRow(row, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
         }
         if list.count == 0 {
           out.write(list.emptyText)
@@ -154,7 +154,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
           object.string(list.filter.rawValue)
           object.key("tasks")
           object.array { array in
-            list.forEachTask { writeTask($0, to: &array) }
+            list.forEachRow { writeTask($0, to: &array) }
           }
           object.key("itemsLeft")
           object.int(list.itemsLeft)
@@ -315,14 +315,14 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeChange(_ change: TaskChangeModel, to out: OutputBuffer) {
     out.write(change.label)
     out.write(literal: " ")
-    writeRow(change.task, idWidth: 0, to: out)
+    writeRow(TaskRowModel(change.task), idWidth: 0, to: out)
   }
 
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star;
   /// with a `timeWidth`, the creation and completion times in columns that wide before the
   /// text (`#12 [x] ★ 2026-01-01 09:00  2026-01-02 18:30  Buy milk`).
   private func writeRow(
-    _ task: TaskModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
+    _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
   ) {
     out.write(decimal: task.id, after: "#", alignedTo: idWidth)
     if task.isFavorite {
@@ -339,11 +339,17 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
         out.pad(timeWidth - time.count + 2)
       }
     }
-    out.writeLine(userText: Substring(task.text))
+    out.writeLine(userText: task.text)
   }
 
   private func writeTask(
     _ task: TaskModel, to json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }
+  ) {
+    writeTask(TaskRowModel(task), to: &json, more: more)
+  }
+
+  private func writeTask(
+    _ task: TaskRowModel, to json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }
   ) {
     json.object { object in
       object.key("id")
