@@ -190,19 +190,24 @@ package final class OutputBuffer {
   }
 
   /// Writes `prefix` (an ASCII character) and the digits of `value`, not negative, after as
-  /// many spaces as right-align the digits to `width` (none when they are wider): `   #12`
-  /// for 12 after `#` in 4. A list writes each row's ID so, in one call and one check for
-  /// room, with no call to copy or fill a few bytes.
-  package func write(decimal value: Int, after prefix: Unicode.Scalar, alignedTo width: Int) {
+  /// many spaces as right-align the digits to `width` (none when they are wider), then
+  /// `suffix`: `   #12 [ ]` for 12 after `#` in 4 then ` [ ]`. A list writes each row's ID
+  /// and check box so, in one call and one check for room.
+  package func write(
+    decimal value: Int, after prefix: Unicode.Scalar, alignedTo width: Int,
+    then suffix: StaticString = ""
+  ) {
     let digits = DecimalDigits.count(UInt64(value.magnitude))
     let spaces = max(0, width - digits)
+    let suffixLength = suffix.utf8CodeUnitCount
     // Eight spaces are stored at once, then written over: room for the longer of both.
-    let length = spaces + 1 + digits
+    let length = spaces + 1 + digits + suffixLength
     let room = max(length, 8)
     guard value >= 0, prefix.isASCII, spaces <= 8, room <= Self.capacity else {
       pad(spaces)
       write(prefix.utf8.first ?? UInt8(ascii: "?"))
-      return write(decimal: value)
+      write(decimal: value)
+      return write(literal: suffix)
     }
     if count + room > Self.capacity {
       makeRoom()
@@ -213,6 +218,7 @@ package final class OutputBuffer {
       of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
     start[spaces] = UInt8(truncatingIfNeeded: prefix.value)
     DecimalDigits.write(UInt64(value), width: digits, at: start + spaces + 1)
+    (start + spaces + 1 + digits).update(from: suffix.utf8Start, count: suffixLength)
     count += length
   }
 

@@ -324,14 +324,17 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeRow(
     _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
   ) {
-    out.write(decimal: task.id, after: "#", alignedTo: idWidth)
     if task.isFavorite {
-      out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
+      out.write(
+        decimal: task.id, after: "#", alignedTo: idWidth,
+        then: task.isCompleted ? " [x] " : " [ ] ")
       console.write("★", style: task.starStyle, to: out)
       out.write(literal: " ")
     } else {
-      // The check box and the star's place in one write: a row of every change written.
-      out.write(literal: task.isCompleted ? " [x]   " : " [ ]   ")
+      // The ID, the check box and the star's place in one write: a row of every list.
+      out.write(
+        decimal: task.id, after: "#", alignedTo: idWidth,
+        then: task.isCompleted ? " [x]   " : " [ ]   ")
     }
     if let timeWidth {
       for time in [task.createdText, task.completedText] {
