@@ -315,7 +315,13 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeChange(_ change: TaskChangeModel, to out: OutputBuffer) {
     out.write(change.label)
     out.write(literal: " ")
-    writeRow(TaskRowModel(change.task), idWidth: 0, to: out)
+    // As a row, from the model's own `String`: a change's row is written once a command.
+    let task = change.task
+    writeRowHead(
+      id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+      starStyle: task.starStyle, idWidth: 0, to: out)
+    out.write(userText: task.text)
+    out.endLine()
   }
 
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star;
@@ -324,18 +330,9 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeRow(
     _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
   ) {
-    if task.isFavorite {
-      out.write(
-        decimal: task.id, after: "#", alignedTo: idWidth,
-        then: task.isCompleted ? " [x] " : " [ ] ")
-      console.write("★", style: task.starStyle, to: out)
-      out.write(literal: " ")
-    } else {
-      // The ID, the check box and the star's place in one write: a row of every list.
-      out.write(
-        decimal: task.id, after: "#", alignedTo: idWidth,
-        then: task.isCompleted ? " [x]   " : " [ ]   ")
-    }
+    writeRowHead(
+      id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+      starStyle: task.starStyle, idWidth: idWidth, to: out)
     if let timeWidth {
       for time in [task.createdText, task.completedText] {
         out.write(time)
@@ -343,6 +340,24 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
       }
     }
     out.writeLine(userText: task.text)
+  }
+
+  /// `#12 [x] ★ ` of a row: the ID right-aligned to `idWidth` digits, the check box, the star
+  /// or its place.
+  private func writeRowHead(
+    id: Int, isFavorite: Bool, isCompleted: Bool, starStyle: TextStyle, idWidth: Int,
+    to out: OutputBuffer
+  ) {
+    if isFavorite {
+      out.write(
+        decimal: id, after: "#", alignedTo: idWidth, then: isCompleted ? " [x] " : " [ ] ")
+      console.write("★", style: starStyle, to: out)
+      out.write(literal: " ")
+    } else {
+      // The ID, the check box and the star's place in one write: a row of every list.
+      out.write(
+        decimal: id, after: "#", alignedTo: idWidth, then: isCompleted ? " [x]   " : " [ ]   ")
+    }
   }
 
   private func writeTask(
