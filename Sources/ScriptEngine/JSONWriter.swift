@@ -34,6 +34,12 @@ package struct JSONWriter {
     writeString(value)
   }
 
+  /// `string(_:)` of the UTF-8 of part of a string: a list's row hands its text so.
+  package mutating func string(_ value: Substring.UTF8View) {
+    separate()
+    writeString(utf8: value)
+  }
+
   package mutating func optionalString(_ value: String?) {
     guard let value else { return null() }
     string(value)
@@ -61,28 +67,52 @@ package struct JSONWriter {
     out.write(json)
   }
 
+  /// The lowercase hexadecimal digit of `value`, below 16: computed, where an array of the
+  /// digits was made for every string written.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
+
   private mutating func separate() {
     if needsComma { out.write(UInt8(ascii: ",")) }
     needsComma = true
   }
 
   private func writeString(_ value: String) {
+    if value.utf8.withContiguousStorageIfAvailable({ writeString(bytes: $0) }) != nil { return }
+    var copy = value
+    copy.withUTF8 { writeString(bytes: $0) }
+  }
+
+  private func writeString(utf8 value: Substring.UTF8View) {
+    value.span.withUnsafeBufferPointer { writeString(bytes: $0) }
+  }
+
+  /// Writes the string of UTF-8 `bytes` quoted: each run of bytes that need no escape in one
+  /// copy, so that a text without any is one scan and one copy, not a write per byte.
+  private func writeString(bytes: UnsafeBufferPointer<UInt8>) {
     out.write(UInt8(ascii: "\""))
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    for byte in value.utf8 {
+    var runStart = 0
+    for (index, byte) in bytes.enumerated() {
+      guard
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"")
+          || byte == UInt8(ascii: "\\")
+      else { continue }
+      out.write(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      runStart = index + 1
       switch byte {
       case UInt8(ascii: "\""): out.write("\\\"")
       case UInt8(ascii: "\\"): out.write("\\\\")
       case UInt8(ascii: "\n"): out.write("\\n")
       case UInt8(ascii: "\r"): out.write("\\r")
       case UInt8(ascii: "\t"): out.write("\\t")
-      case 0..<0x20, 0x7F:
+      default:
         out.write("\\u00")
-        out.write(hex[Int(byte >> 4)])
-        out.write(hex[Int(byte & 0xF)])
-      default: out.write(byte)
+        out.write(Self.hexDigit(byte >> 4))
+        out.write(Self.hexDigit(byte & 0xF))
       }
     }
+    out.write(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     out.write(UInt8(ascii: "\""))
   }
 }

@@ -76,6 +76,21 @@ package final class OutputBuffer {
     text.withUTF8 { write(userTextBytes: $0) }
   }
 
+  /// `write(userText:)` of the UTF-8 of part of a string: a list's row hands its text so,
+  /// part of a string that holds the texts of many tasks.
+  package func write(userText text: Substring.UTF8View) {
+    // Through the span of its bytes, borrowed: read as a collection the view is a generic
+    // one, and through its whole string a copy to retain and release, either of which cost
+    // a row of a list as much as the rest of its text.
+    text.span.withUnsafeBufferPointer { write(userTextBytes: $0) }
+  }
+
+  /// `write(userText:)`, then the end of the line: a list's row ends so, in one call.
+  package func writeLine(userText text: Substring.UTF8View) {
+    write(userText: text)
+    write(UInt8(ascii: "\n"))
+  }
+
   /// `write(userText:)` of the UTF-8 bytes of a text.
   private func write(userTextBytes bytes: UnsafeBufferPointer<UInt8>) {
     // The common text has no control character: one pass, then one copy.
@@ -97,33 +112,38 @@ package final class OutputBuffer {
 
   /// Whether `bytes` may hold a C0 control, DEL or the lead byte of a C1 control (0xC2):
   /// exact but for a rare `true` too many, which costs only the slow path's same output.
-  /// Eight bytes at a time, the bytes of every task's text in every list.
+  /// Eight bytes at a time, the last ones as the text's last eight (bytes read twice change
+  /// nothing), so that a text of a list's row is two or three words and no loop over bytes.
   private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // A word has a byte below `n` (at most 0x80) when (w - n·ones) & ~w & highs is not 0;
-    // a byte equal to `b` is a byte below 1 of w ^ b·ones.
-    func hasByteBelow(_ word: UInt64, _ bound: UInt64) -> Bool {
-      (word &- bound &* ones) & ~word & highs != 0
+    let count = bytes.count
+    guard count >= 8 else {
+      for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+      return false
     }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte's high bit says, in `marks`: below 0x20 (subtracting borrows into it), or 0x7F
+    // or 0xC2 (a byte of the word xor it is 0, which borrows). Each is exact for whether any
+    // byte is so: a borrow marks a byte after a marked one, never one alone.
+    func marks(_ word: UInt64) -> UInt64 {
+      let delete = word ^ (0x7F &* ones)
+      let lead = word ^ (0xC2 &* ones)
+      return ((word &- 0x20 &* ones) & ~word) | ((delete &- ones) & ~delete)
+        | ((lead &- ones) & ~lead)
+    }
+    var found: UInt64 = 0
     var index = 0
-    while index + 8 <= bytes.count {
-      let word = UInt64(
-        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      if hasByteBelow(word, 0x20) || hasByteBelow(word ^ (0x7F &* ones), 1)
-        || hasByteBelow(word ^ (0xC2 &* ones), 1)
-      {
-        return true
-      }
+    while index + 8 <= count {
+      found |= marks(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
       index += 8
     }
-    while index < bytes.count {
-      let byte = base[index]
-      if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
-      index += 1
+    if index < count {
+      found |= marks(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
     }
-    return false
+    return found & 0x8080_8080_8080_8080 != 0
   }
 
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.
@@ -167,6 +187,39 @@ package final class OutputBuffer {
       return
     }
     writeDigits(UInt(value))
+  }
+
+  /// Writes `prefix` (an ASCII character) and the digits of `value`, not negative, after as
+  /// many spaces as right-align the digits to `width` (none when they are wider), then
+  /// `suffix`: `   #12 [ ]` for 12 after `#` in 4 then ` [ ]`. A list writes each row's ID
+  /// and check box so, in one call and one check for room.
+  package func write(
+    decimal value: Int, after prefix: Unicode.Scalar, alignedTo width: Int,
+    then suffix: StaticString = ""
+  ) {
+    let digits = DecimalDigits.count(UInt64(value.magnitude))
+    let spaces = max(0, width - digits)
+    let suffixLength = suffix.utf8CodeUnitCount
+    // Eight spaces are stored at once, then written over: room for the longer of both.
+    let length = spaces + 1 + digits + suffixLength
+    let room = max(length, 8)
+    guard value >= 0, prefix.isASCII, spaces <= 8, room <= Self.capacity else {
+      pad(spaces)
+      write(prefix.utf8.first ?? UInt8(ascii: "?"))
+      write(decimal: value)
+      return write(literal: suffix)
+    }
+    if count + room > Self.capacity {
+      makeRoom()
+      if count + room > Self.capacity { flush() }
+    }
+    let start = storage + count
+    UnsafeMutableRawPointer(start).storeBytes(
+      of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+    start[spaces] = UInt8(truncatingIfNeeded: prefix.value)
+    DecimalDigits.write(UInt64(value), width: digits, at: start + spaces + 1)
+    (start + spaces + 1 + digits).update(from: suffix.utf8Start, count: suffixLength)
+    count += length
   }
 
   /// Writes the digits straight into the buffer, last digit first.

@@ -40,6 +40,67 @@ struct OutputBufferUserTextTests {
     }
   }
 
+  /// What `write` makes, read back through a pipe.
+  func written(_ write: (OutputBuffer) -> Void) -> String {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return "(no pipe)" }
+    defer { close(ends[0]) }
+    let output = OutputBuffer(descriptor: ends[1])
+    write(output)
+    output.flush()
+    close(ends[1])
+    guard case .bytes(let bytes) = DescriptorIO.readAll(from: ends[0]) else { return "(no read)" }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The UTF-8 of part of a longer string (a list's row hands its text so), of every length from 1 to
+  /// 24 bytes, with a control character at each place: the scan reads a text shorter than
+  /// eight bytes byte by byte, and a longer one's last eight bytes as one word.
+  @Test(
+    "a line of a slice escapes a control character wherever it stands",
+    arguments: [("\u{1}", "\\u{1}"), ("\u{7F}", "\\u{7F}"), ("\u{9B}", "\\u{9B}")])
+  func escapesInSlices(control: String, shown: String) {
+    for length in 1...24 {
+      for place in 0..<length {
+        let before = String(repeating: "b", count: place)
+        let after = String(repeating: "a", count: length - place - 1)
+        let whole = "«" + before + control + after + "»"
+        let slice = whole.dropFirst().dropLast()
+        #expect(
+          written { $0.writeLine(userText: slice.utf8) } == before + shown + after + "\n",
+          "\(length) bytes, control at \(place)")
+      }
+      let plain = "«" + String(repeating: "c", count: length) + "»"
+      #expect(
+        written { $0.writeLine(userText: plain.dropFirst().dropLast().utf8) } == plain.dropFirst()
+          .dropLast() + "\n")
+    }
+  }
+
+  @Test("an ID right-aligned after its sign, or as wide as its digits")
+  func alignedDecimal() {
+    #expect(written { $0.write(decimal: 12, after: "#", alignedTo: 4) } == "  #12")
+    #expect(written { $0.write(decimal: 12, after: "#", alignedTo: 0) } == "#12")
+    #expect(written { $0.write(decimal: 12_345, after: "#", alignedTo: 2) } == "#12345")
+    #expect(written { $0.write(decimal: 0, after: "#", alignedTo: 1) } == "#0")
+    #expect(
+      written { $0.write(decimal: 7, after: "#", alignedTo: 9) }
+        == String(repeating: " ", count: 8) + "#7")
+    #expect(
+      written { $0.write(decimal: 7, after: "#", alignedTo: 12) }
+        == String(repeating: " ", count: 11) + "#7")
+    #expect(written { $0.write(decimal: -7, after: "#", alignedTo: 3) } == "  #-7")
+    // Many in a row (less than a pipe holds, read once all are written): each is whole and
+    // in order.
+    let many = written { out in
+      for id in 1...9_000 { out.write(decimal: id, after: "#", alignedTo: 5) }
+    }
+    #expect(
+      many
+        == (1...9_000).map { String(repeating: " ", count: 5 - String($0).count) + "#\($0)" }
+        .joined())
+  }
+
   @Test("text without control characters is written as it is")
   func plainTextIsKept() {
     for text in [

@@ -134,12 +134,12 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
         // which the list hands out one at a time.
         var timeWidth = 0
         if listsTimes {
-          list.forEachTask {
+          list.forEachRow {
             timeWidth = max(timeWidth, $0.createdText.count, $0.completedText.count)
           }
         }
-        list.forEachTask { task in
-          writeRow(task, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
+        list.forEachRow { row in
+          writeRow(row, idWidth: idWidth, timeWidth: listsTimes ? timeWidth : nil, to: out)
         }
         if list.count == 0 {
           out.write(list.emptyText)
@@ -154,7 +154,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
           object.string(list.filter.rawValue)
           object.key("tasks")
           object.array { array in
-            list.forEachTask { writeTask($0, to: &array) }
+            list.forEachRow { writeTask($0, to: &array) }
           }
           object.key("itemsLeft")
           object.int(list.itemsLeft)
@@ -315,38 +315,59 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeChange(_ change: TaskChangeModel, to out: OutputBuffer) {
     out.write(change.label)
     out.write(literal: " ")
-    writeRow(change.task, idWidth: 0, to: out)
+    // As a row, from the model's own `String`: a change's row is written once a command.
+    let task = change.task
+    writeRowHead(
+      id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+      starStyle: task.starStyle, idWidth: 0, to: out)
+    out.write(userText: task.text)
+    out.endLine()
   }
 
   /// `#12 [x] ★ Buy milk`: the ID right-aligned to `idWidth` digits, the check box, the star;
   /// with a `timeWidth`, the creation and completion times in columns that wide before the
   /// text (`#12 [x] ★ 2026-01-01 09:00  2026-01-02 18:30  Buy milk`).
   private func writeRow(
-    _ task: TaskModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
+    _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
   ) {
-    if idWidth > 0 { out.pad(idWidth - decimalWidth(task.id)) }
-    out.write(literal: "#")
-    out.write(decimal: task.id)
-    if task.isFavorite {
-      out.write(literal: task.isCompleted ? " [x] " : " [ ] ")
-      console.write("★", style: task.starStyle, to: out)
-      out.write(literal: " ")
-    } else {
-      // The check box and the star's place in one write: a row of every change written.
-      out.write(literal: task.isCompleted ? " [x]   " : " [ ]   ")
-    }
+    writeRowHead(
+      id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
+      starStyle: task.starStyle, idWidth: idWidth, to: out)
     if let timeWidth {
       for time in [task.createdText, task.completedText] {
         out.write(time)
         out.pad(timeWidth - time.count + 2)
       }
     }
-    out.write(userText: task.text)
-    out.endLine()
+    out.writeLine(userText: task.text)
+  }
+
+  /// `#12 [x] ★ ` of a row: the ID right-aligned to `idWidth` digits, the check box, the star
+  /// or its place.
+  private func writeRowHead(
+    id: Int, isFavorite: Bool, isCompleted: Bool, starStyle: TextStyle, idWidth: Int,
+    to out: OutputBuffer
+  ) {
+    if isFavorite {
+      out.write(
+        decimal: id, after: "#", alignedTo: idWidth, then: isCompleted ? " [x] " : " [ ] ")
+      console.write("★", style: starStyle, to: out)
+      out.write(literal: " ")
+    } else {
+      // The ID, the check box and the star's place in one write: a row of every list.
+      out.write(
+        decimal: id, after: "#", alignedTo: idWidth, then: isCompleted ? " [x]   " : " [ ]   ")
+    }
   }
 
   private func writeTask(
     _ task: TaskModel, to json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }
+  ) {
+    writeTask(TaskRowModel(task), to: &json, more: more)
+  }
+
+  private func writeTask(
+    _ task: TaskRowModel, to json: inout JSONWriter, more: (inout JSONWriter) -> Void = { _ in }
   ) {
     json.object { object in
       object.key("id")

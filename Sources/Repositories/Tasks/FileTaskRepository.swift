@@ -73,7 +73,8 @@ package final class FileTaskRepository: TaskRepository {
     return TaskSnapshot(
       count: table.count,
       read: { body throws(DomainError) in try table.forEachTask(body) },
-      flags: { body throws(DomainError) in try table.forEachTaskFlags(body) })
+      flags: { body throws(DomainError) in try table.forEachTaskFlags(body) },
+      rows: { body throws(DomainError) in try table.forEachRow(body) })
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {

@@ -87,8 +87,10 @@ public final class DefaultTasksService: TasksService {
           emptyText: catalog.text(Self.emptyListMessages[filter] ?? .emptyList)
         ) { body in
           // The same snapshot was just read whole for the counts: reading it again cannot fail.
-          try? tasks.forEachTask { task in
-            if filter.includes(task) { body(task.model) }
+          try? tasks.forEachRow { row in
+            if filter.includes(isFavorite: row.isFavorite, isCompleted: row.isCompleted) {
+              body(row.model)
+            }
           }
         })
     }
@@ -684,6 +686,14 @@ extension TaskItem {
   fileprivate var model: TaskModel {
     TaskModel(
       id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted,
+      createdAt: createdAt, completedAt: completedAt)
+  }
+}
+
+extension TaskRow {
+  fileprivate var model: TaskRowModel {
+    TaskRowModel(
+      id: id.rawValue, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
       createdAt: createdAt, completedAt: completedAt)
   }
 }

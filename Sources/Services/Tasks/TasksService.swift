@@ -99,8 +99,8 @@ public struct TaskModel: Equatable, Sendable {
   public let isFavorite: Bool
   /// Whether the task is done.
   public let isCompleted: Bool
-  private let createdSeconds: Int64?
-  private let completedSeconds: Int64?
+  fileprivate let createdSeconds: Int64?
+  fileprivate let completedSeconds: Int64?
   /// How a starred task's star is shown.
   public var starStyle: TextStyle { .yellow }
 
@@ -128,6 +128,67 @@ public struct TaskModel: Equatable, Sendable {
   public var createdText: String { createdSeconds.map(Timestamp.brief) ?? "-" }
   /// When the task was completed, as `createdText`; empty while it is active, `-` when
   /// its store did not record it.
+  public var completedText: String {
+    guard isCompleted else { return "" }
+    return completedSeconds.map(Timestamp.brief) ?? "-"
+  }
+}
+
+/// One row of a list, ready to show: what `TaskModel` says, made without a `String` per
+/// text.
+///
+/// Its text is the UTF-8 of part of a string, which may hold the texts of many tasks: a list
+/// of a million rows then makes a few hundred strings, not a million.
+public struct TaskRowModel: Sendable {
+  /// The task's number.
+  public let id: Int
+  /// The task's text, as UTF-8.
+  public let text: Substring.UTF8View
+  /// Whether the task is starred.
+  public let isFavorite: Bool
+  /// Whether the task is done.
+  public let isCompleted: Bool
+  private let createdSeconds: Int64?
+  private let completedSeconds: Int64?
+  /// How a starred task's star is shown.
+  public var starStyle: TextStyle { .yellow }
+
+  /// A row with every field given; times in seconds since the epoch.
+  public init(
+    id: Int, text: Substring.UTF8View, isFavorite: Bool, isCompleted: Bool,
+    createdAt: Int64? = nil,
+    completedAt: Int64? = nil
+  ) {
+    self.id = id
+    self.text = text
+    self.isFavorite = isFavorite
+    self.isCompleted = isCompleted
+    self.createdSeconds = createdAt
+    self.completedSeconds = completedAt
+  }
+
+  /// The row of `task`.
+  public init(_ task: TaskModel) {
+    self.init(
+      id: task.id, text: Substring(task.text).utf8, isFavorite: task.isFavorite,
+      isCompleted: task.isCompleted, createdAt: task.createdSeconds,
+      completedAt: task.completedSeconds)
+  }
+
+  /// The task of the row, its text a `String` of its own.
+  public var task: TaskModel {
+    TaskModel(
+      id: id, text: String(Substring(text)), isFavorite: isFavorite, isCompleted: isCompleted,
+      createdAt: createdSeconds, completedAt: completedSeconds)
+  }
+
+  /// When the task was created, ISO 8601 in UTC, as `TaskModel.createdAt`.
+  public var createdAt: String? { createdSeconds.map(Timestamp.iso8601) }
+  /// When the task was completed, ISO 8601 in UTC, as `TaskModel.completedAt`.
+  public var completedAt: String? { completedSeconds.map(Timestamp.iso8601) }
+  /// When the task was created, briefly, as `TaskModel.createdText`.
+  public var createdText: String { createdSeconds.map(Timestamp.brief) ?? "-" }
+  /// When the task was completed, briefly, as `TaskModel.completedText`.
   public var completedText: String {
     guard isCompleted else { return "" }
     return completedSeconds.map(Timestamp.brief) ?? "-"
@@ -175,9 +236,9 @@ public struct ItemsLeftModel: Equatable, Sendable {
 
 /// A filtered list of tasks with the count of those still active.
 ///
-/// Its rows are handed out one at a time (`forEachTask`), so that a list of a million tasks
-/// holds one row at a time, not a million; the counts a view needs before the first row are
-/// given up front.
+/// Its rows are handed out one at a time (`forEachRow`, or `forEachTask` as `TaskModel`s),
+/// so that a list of a million tasks holds one row at a time, not a million; the counts a
+/// view needs before the first row are given up front.
 public struct TaskListModel: Equatable, Sendable {
   /// The filter the list was made with.
   public let filter: TaskFilter
@@ -193,7 +254,7 @@ public struct TaskListModel: Equatable, Sendable {
   /// do"); given also when it has tasks, since a later change may empty it.
   public let emptyText: String
   /// Calls its argument with each row, oldest first.
-  private let produce: @Sendable ((TaskModel) -> Void) -> Void
+  private let produce: @Sendable ((TaskRowModel) -> Void) -> Void
 
   /// A list of `tasks`, with every other field given.
   public init(
@@ -204,7 +265,7 @@ public struct TaskListModel: Equatable, Sendable {
       filter: filter, count: tasks.count, lastID: tasks.last?.id, itemsLeft: itemsLeft,
       itemsLeftText: itemsLeftText, emptyText: emptyText
     ) { body in
-      for task in tasks { body(task) }
+      for task in tasks { body(TaskRowModel(task)) }
     }
   }
 
@@ -212,7 +273,7 @@ public struct TaskListModel: Equatable, Sendable {
   /// oldest first, every time it is called.
   public init(
     filter: TaskFilter, count: Int, lastID: Int?, itemsLeft: Int, itemsLeftText: String,
-    emptyText: String, produce: @escaping @Sendable ((TaskModel) -> Void) -> Void
+    emptyText: String, produce: @escaping @Sendable ((TaskRowModel) -> Void) -> Void
   ) {
     self.filter = filter
     self.count = count
@@ -224,8 +285,13 @@ public struct TaskListModel: Equatable, Sendable {
   }
 
   /// Calls `body` with each row, oldest first.
-  public func forEachTask(_ body: (TaskModel) -> Void) {
+  public func forEachRow(_ body: (TaskRowModel) -> Void) {
     produce(body)
+  }
+
+  /// Calls `body` with each row as a `TaskModel`, oldest first.
+  public func forEachTask(_ body: (TaskModel) -> Void) {
+    produce { body($0.task) }
   }
 
   /// The matching tasks, oldest first, all together.

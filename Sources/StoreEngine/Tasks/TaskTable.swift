@@ -140,6 +140,69 @@ package struct TaskTable {
     for task in waiting[next...] { body(task.id, task.isFavorite, task.isCompleted) }
   }
 
+  /// Calls `body` with every task as a list shows it, oldest first, as `forEachTask` orders
+  /// them: no `TaskItem`, and each text a slice of one `String` made of a whole text chunk
+  /// when a row first needs one of its texts, not a `String` each.
+  package func forEachRow(_ body: (TaskRow) -> Void) throws(DomainError) {
+    let waiting = misplacedInOrder()
+    var next = 0
+    var shared = SharedChunk(chunks: texts.count)
+    for chunk in slots {
+      for slot in chunk where slot.isLive {
+        while next < waiting.count, waiting[next].id.rawValue < slot.id {
+          body(TaskRow(waiting[next]))
+          next += 1
+        }
+        guard let id = TaskID(slot.id) else { throw .taskIDsExhausted }
+        // As `task(in:)` makes them: a completion time of `Int64.min + 1` or less is none.
+        body(
+          TaskRow(
+            id: id, text: text(of: slot, sharing: &shared), isFavorite: slot.isFavorite,
+            isCompleted: slot.isCompleted, createdAt: slot.created == noTime ? nil : slot.created,
+            completedAt: slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil))
+      }
+    }
+    for task in waiting[next...] { body(TaskRow(task)) }
+  }
+
+  /// The text chunk a read of rows holds as one `String`, and which chunks it made one of.
+  private struct SharedChunk {
+    var chunk = -1
+    var string = ""
+    var made: [Bool]
+
+    init(chunks: Int) { made = Array(repeating: false, count: chunks) }
+  }
+
+  /// The text of `slot`, a slice of its chunk's `String`: made when the chunk is first asked
+  /// for, once. A chunk asked for again after another was made (a table whose texts are out
+  /// of order, after an undo put tasks back) lends each text a `String` of its own, so a
+  /// read decodes each chunk at most once and holds one at a time.
+  private func text(of slot: Slot, sharing shared: inout SharedChunk) -> Substring.UTF8View {
+    let chunk = Int(slot.chunk)
+    if chunk != shared.chunk {
+      guard !shared.made[chunk] else {
+        return Substring(withText(of: slot) { String(decoding: $0, as: UTF8.self) }).utf8
+      }
+      shared.made[chunk] = true
+      let filled = chunk == texts.count - 1 ? lastFill : texts[chunk].count
+      let string = texts[chunk].withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[..<filled]), as: UTF8.self)
+      }
+      // Texts are valid UTF-8, and so is a chunk of them: a chunk that decodes to other bytes
+      // would misplace every offset, and lends each text a `String` instead.
+      guard string.utf8.count == filled else {
+        return Substring(withText(of: slot) { String(decoding: $0, as: UTF8.self) }).utf8
+      }
+      shared.chunk = chunk
+      shared.string = string
+    }
+    let utf8 = shared.string.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: Int(slot.offset))
+    let end = utf8.index(start, offsetBy: Int(slot.length))
+    return utf8[start..<end]
+  }
+
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {
     if !misplaced.isEmpty, let waiting = misplaced[id.rawValue] { return waiting }
     guard let index = position(of: id) else { return nil }

@@ -1,0 +1,37 @@
+import ScriptEngine
+import SystemInterface
+import Testing
+
+/// `JSONWriter`'s strings: runs of plain bytes copied whole, every byte JSON must escape
+/// escaped wherever it stands (first, last, in a row), the same for a string and for the
+/// UTF-8 of part of one (a list's row hands its text so).
+@Suite struct JSONWriterStringTests {
+  /// What `write` makes, read back through a pipe.
+  private func written(_ write: (inout JSONWriter) -> Void) -> String {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return "(no pipe)" }
+    defer { close(ends[0]) }
+    let output = OutputBuffer(descriptor: ends[1])
+    var json = JSONWriter(out: output)
+    write(&json)
+    output.flush()
+    close(ends[1])
+    guard case .bytes(let bytes) = DescriptorIO.readAll(from: ends[0]) else { return "(no read)" }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test(
+    "every byte JSON escapes is escaped wherever it stands",
+    arguments: [
+      ("", #""""#), ("plain", #""plain""#), ("café ✓", "\"café ✓\""),
+      ("\"", #""\"""#), ("\\", #""\\""#), ("a\"b\\c", #""a\"b\\c""#),
+      ("\n\r\t", #""\n\r\t""#), ("\u{1}x\u{1F}", #""\u0001x\u001f""#),
+      ("x\u{7F}", #""x\u007f""#), ("\u{1B}[31m red", #""\u001b[31m red""#),
+      ("\u{9B} stays", "\"\u{9B} stays\""),
+    ])
+  func escapes(text: String, json: String) {
+    #expect(written { $0.string(text) } == json)
+    let whole = "«" + text + "»"
+    #expect(written { $0.string(whole.dropFirst().dropLast().utf8) } == json)
+  }
+}

@@ -1,0 +1,110 @@
+import Domain
+import Repositories
+import Services
+import TestSupport
+import Testing
+
+/// An in-memory gateway whose snapshot hands out its rows (`TaskSnapshot.forEachRow`) as the
+/// file gateway's table does: each text a slice of one string that holds every text.
+private final class SlicingRowsRepository: TaskRepository {
+  let base = InMemoryTaskRepository()
+
+  func all() throws(DomainError) -> [TaskItem] { base.all() }
+  func count() throws(DomainError) -> Int { base.count() }
+  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) { base.forEachTask(body) }
+  func snapshot() throws(DomainError) -> TaskSnapshot {
+    let tasks = base.all()
+    let joined = tasks.map(\.text.value).joined(separator: "|")
+    return TaskSnapshot(
+      count: tasks.count, read: { body in tasks.forEach(body) },
+      rows: { body in
+        var start = joined.startIndex
+        for task in tasks {
+          let end = joined.utf8.index(start, offsetBy: task.text.value.utf8.count)
+          body(
+            TaskRow(
+              id: task.id, text: joined.utf8[start..<end], isFavorite: task.isFavorite,
+              isCompleted: task.isCompleted, createdAt: task.createdAt,
+              completedAt: task.completedAt))
+          start = end < joined.endIndex ? joined.utf8.index(after: end) : end
+        }
+      })
+  }
+  func task(withID id: TaskID) throws(DomainError) -> TaskItem? { base.task(withID: id) }
+  func add(_ task: NewTask) throws(DomainError) -> TaskItem { try base.add(task) }
+  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] { try base.add(tasks) }
+  func update(_ tasks: [TaskItem]) throws(DomainError) { base.update(tasks) }
+  func remove(ids: [TaskID]) throws(DomainError) { base.remove(ids: ids) }
+  func removeAll() throws(DomainError) { base.removeAll() }
+  func undo() throws(DomainError) -> RevertedTasks? { base.undo() }
+}
+
+/// The rows of a list (`TaskListModel.forEachRow`), made from the gateway's rows without a
+/// `TaskItem` each: every row must say what the `TaskModel` made from the whole task says.
+@Suite struct TasksServiceRowTests {
+  /// Tasks with every field a row shows set each way: control characters in the text,
+  /// favorites, completed with and without a time, no creation time, foreign data.
+  private static func newTasks() throws -> [NewTask] {
+    let foreign = try #require(ForeignData(format: "taskwarrior", fields: #"{"a":1}"#))
+    return [
+      NewTask(text: try TaskText("plain"), createdAt: 60, uuid: .numbered(1)),
+      NewTask(
+        text: try TaskText("tab\there\u{1B}[31m red"), isFavorite: true, createdAt: 120,
+        uuid: .numbered(2)),
+      NewTask(
+        text: try TaskText("done \u{85}\u{9B} café ✓"), isCompleted: true, createdAt: 180,
+        completedAt: 240, uuid: .numbered(3)),
+      NewTask(
+        text: try TaskText("done, time unknown"), isFavorite: true, isCompleted: true,
+        uuid: .numbered(4)),
+      NewTask(
+        text: try TaskText("from taskwarrior"), createdAt: 300, uuid: .numbered(5),
+        foreign: foreign),
+    ]
+  }
+
+  /// The model a list made of each task before rows: from the whole task.
+  private static func model(_ task: TaskItem) -> TaskModel {
+    TaskModel(
+      id: task.id.rawValue, text: task.text.value, isFavorite: task.isFavorite,
+      isCompleted: task.isCompleted, createdAt: task.createdAt, completedAt: task.completedAt)
+  }
+
+  @Test(arguments: [false, true])
+  func rowsSayWhatTheModelsOfTheWholeTasksSay(slicedTexts: Bool) throws {
+    let plain = InMemoryTaskRepository()
+    let sliced = SlicingRowsRepository()
+    let repository: any TaskRepository = slicedTexts ? sliced : plain
+    _ = try repository.add(try Self.newTasks())
+    let service = DefaultTasksService(
+      repository: repository, clock: FixedClock(time: 0), random: SeededRandomSource(seed: 1),
+      language: .english)
+    var lists: [TaskListModel] = []
+    service.onListed { lists.append($0) }
+    service.onFailure { Issue.record("failed: \($0.message)") }
+    let tasks = try repository.all()
+    let kept: [TaskFilter: (TaskItem) -> Bool] = [
+      .all: { _ in true }, .active: { !$0.isCompleted }, .completed: \.isCompleted,
+      .favorites: \.isFavorite,
+    ]
+    for filter in TaskFilter.allCases {
+      service.list(filter: filter.rawValue)
+      let list = try #require(lists.last)
+      var rows: [TaskRowModel] = []
+      list.forEachRow { rows.append($0) }
+      let expected = tasks.filter { kept[filter]?($0) == true }.map(Self.model)
+      #expect(rows.map(\.task) == expected, "\(filter)")
+      #expect(list.tasks == expected, "\(filter)")
+      for (row, model) in zip(rows, expected) {
+        #expect(row.id == model.id)
+        #expect(Array(row.text) == Array(model.text.utf8))
+        #expect(row.isFavorite == model.isFavorite)
+        #expect(row.isCompleted == model.isCompleted)
+        #expect(row.createdAt == model.createdAt)
+        #expect(row.completedAt == model.completedAt)
+        #expect(row.createdText == model.createdText)
+        #expect(row.completedText == model.completedText)
+      }
+    }
+  }
+}
