@@ -8,16 +8,10 @@ import Testing
 @Suite struct JSONWriterStringTests {
   /// What `write` makes, read back through a pipe.
   private func written(_ write: (inout JSONWriter) -> Void) -> String {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return "(no pipe)" }
-    defer { close(ends[0]) }
-    let output = OutputBuffer(descriptor: ends[1])
-    var json = JSONWriter(out: output)
-    write(&json)
-    output.flush()
-    close(ends[1])
-    guard case .bytes(let bytes) = DescriptorIO.readAll(from: ends[0]) else { return "(no read)" }
-    return String(decoding: bytes, as: UTF8.self)
+    writtenThroughPipe { output in
+      var json = JSONWriter(out: output)
+      write(&json)
+    }
   }
 
   @Test(

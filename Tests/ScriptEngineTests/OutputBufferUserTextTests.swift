@@ -5,23 +5,7 @@ import Testing
 @Suite("OutputBuffer user text")
 struct OutputBufferUserTextTests {
   /// What `write(userText:)` makes of `text`, read back through a pipe.
-  func written(_ text: String) -> String {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return "(no pipe)" }
-    defer { close(ends[0]) }
-    let output = OutputBuffer(descriptor: ends[1])
-    output.write(userText: text)
-    output.flush()
-    close(ends[1])
-    var bytes: [UInt8] = []
-    var piece = [UInt8](repeating: 0, count: 4_096)
-    while true {
-      let count = piece.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      bytes += piece[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
+  func written(_ text: String) -> String { writtenThroughPipe { $0.write(userText: text) } }
 
   /// A control character at every place of the first two eight-byte words and the tail,
   /// which the scan for one reads in different ways.
@@ -41,17 +25,7 @@ struct OutputBufferUserTextTests {
   }
 
   /// What `write` makes, read back through a pipe.
-  func written(_ write: (OutputBuffer) -> Void) -> String {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return "(no pipe)" }
-    defer { close(ends[0]) }
-    let output = OutputBuffer(descriptor: ends[1])
-    write(output)
-    output.flush()
-    close(ends[1])
-    guard case .bytes(let bytes) = DescriptorIO.readAll(from: ends[0]) else { return "(no read)" }
-    return String(decoding: bytes, as: UTF8.self)
-  }
+  func written(_ write: (OutputBuffer) -> Void) -> String { writtenThroughPipe(write) }
 
   /// The UTF-8 of part of a longer string (a list's row hands its text so), of every length from 1 to
   /// 24 bytes, with a control character at each place: the scan reads a text shorter than
