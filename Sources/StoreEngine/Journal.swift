@@ -550,6 +550,11 @@ package final class Journal {
     swap(&records, &buffer)
     recordCount += 1
     commandRecords += 1
+    appendCount &+= 1
+    if isStreamingGroup {
+      try appendedToStreamedGroup()
+      return
+    }
     if !directory.isInCommand, !isHoldingCommand {
       endCommand()
       if buffer.count >= Self.batchSize { try writeBuffer() }
@@ -583,6 +588,163 @@ package final class Journal {
       endCommand()
       if buffer.count >= Self.batchSize { try writeBuffer() }
     }
+  }
+
+  /// How many records this journal was handed (a group's count is checked against it: a
+  /// rewrite before the first append resets `recordCount`).
+  private var appendCount = 0
+  /// Whether `appendGroup` is writing a group in pieces: its head is buffered or written.
+  private var isStreamingGroup = false
+  /// Records the group written in pieces still expects.
+  private var streamedLeft = 0
+  /// Where the file ended before the group's first piece was written: a failure cuts it
+  /// back there. -1 while no piece is written.
+  private var streamedStart: off_t = -1
+  /// How many bytes of records a piece of a group holds before it is written.
+  private static let pieceSize = 4 * batchSize
+
+  /// Appends the `count` records `body` appends as one command, a group, written to the
+  /// file in pieces as they come (some 256 KiB each) rather than held until the command
+  /// ends: a command of a million records then holds a piece of them, not the whole group.
+  ///
+  /// The group's head comes first; a process killed before the last piece leaves a group
+  /// cut short at the end of the file, a torn tail like any other (dropped on load, cut off
+  /// before the next append). The store's lock is held for the whole command, so no other
+  /// process reads a group while it is written. A failed write cuts the file back to before
+  /// the group and fails the command, and the journal refuses every later write, as any
+  /// failed write does (`writeFailure`, `abandonUnsaved()`); so does a `body` that appends
+  /// another number of records than `count`, a mistake of the caller, caught here so that
+  /// no group is left holding records that are not its own.
+  ///
+  /// The group is a command of its own in the file: a gateway calls this for a change that
+  /// is all its command writes to this file. The records are held until the command ends,
+  /// as `appendCommand` holds them, when writing them early could change the order of the
+  /// files (the running command wrote to another journal, or another journal's records
+  /// wait), when records wait in this one (earlier commands of a script, which a failure
+  /// of this group must not take with it unsaid), or when `count` is under two.
+  package func appendGroup(
+    count: Int, _ body: () throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    guard directory.mode == .readWrite else { return try appendCommand(body) }
+    if let lastWriteFailure { throw lastWriteFailure }
+    try directory.willAppend(to: self)
+    guard allowsGroups, count > 1, buffer.isEmpty, !isHoldingCommand,
+      directory.mayWriteInCommand(self)
+    else { return try appendHeldCommand(count: count, body) }
+    if rewriteNeeded { try rewriteInCurrentVersion() }
+    commandStart = buffer.count
+    commandRecords = 0
+    var head: [UInt8] = []
+    swap(&head, &buffer)
+    head.append(UInt8(ascii: "G"))
+    head.append(UInt8(ascii: " "))
+    appendDecimal(count, to: &head)
+    head.append(UInt8(ascii: "\n"))
+    swap(&head, &buffer)
+    let recordsBefore = recordCount
+    isStreamingGroup = true
+    streamedLeft = count
+    streamedStart = -1
+    isHoldingCommand = true
+    defer {
+      isHoldingCommand = false
+      isStreamingGroup = false
+    }
+    do throws(StoreFailure) {
+      try body()
+      guard streamedLeft == 0 else { throw Self.countMismatch(path: path) }
+      // The last piece is written now when others were: the group is then whole in the file
+      // before the command ends, and a failure cuts it all back.
+      if streamedStart >= 0 { try writeStreamedPiece() }
+    } catch {
+      failStreamedGroup(error, recordsBefore: recordsBefore)
+      throw error
+    }
+    commandStart = nil
+    if !directory.isInCommand, buffer.count >= Self.batchSize { try writeBuffer() }
+  }
+
+  /// `appendGroup` when its records are held until the command ends: the count is checked
+  /// all the same, and a mismatch drops the records `body` buffered.
+  private func appendHeldCommand(
+    count: Int, _ body: () throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    let start = buffer.count
+    let (recordsBefore, commandBefore, appendsBefore) = (recordCount, commandRecords, appendCount)
+    let wasStarted = commandStart != nil
+    let wasHolding = isHoldingCommand
+    isHoldingCommand = true
+    do throws(StoreFailure) {
+      try body()
+    } catch {
+      isHoldingCommand = wasHolding
+      throw error
+    }
+    isHoldingCommand = wasHolding
+    guard appendCount &- appendsBefore == count else {
+      var records: [UInt8] = []
+      swap(&records, &buffer)
+      records.removeSubrange(min(start, records.count)...)
+      swap(&records, &buffer)
+      if !wasStarted { commandStart = nil }
+      (recordCount, commandRecords) = (recordsBefore, commandBefore)
+      let failure = Self.countMismatch(path: path)
+      lastWriteFailure = failure
+      throw failure
+    }
+    if !wasHolding, !directory.isInCommand {
+      endCommand()
+      if buffer.count >= Self.batchSize { try writeBuffer() }
+    }
+  }
+
+  /// The failure of a group whose records were not as many as announced: a mistake of the
+  /// gateway, which fails its command as a write that cannot be made.
+  private static func countMismatch(path: String) -> StoreFailure {
+    .unwritable(path: path, reason: .other(code: EINVAL))
+  }
+
+  /// Called after each record of a group written in pieces: counts it, and writes a piece
+  /// once the buffer holds enough.
+  private func appendedToStreamedGroup() throws(StoreFailure) {
+    guard streamedLeft > 0 else { throw Self.countMismatch(path: path) }
+    streamedLeft -= 1
+    if buffer.count >= Self.pieceSize { try writeStreamedPiece() }
+  }
+
+  /// Writes what is buffered of the group written in pieces.
+  private func writeStreamedPiece() throws(StoreFailure) {
+    if streamedStart < 0 {
+      if descriptor < 0 { try openForAppend() }
+      let end = lseek(descriptor, 0, SEEK_CUR)
+      guard end >= 0 else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+      streamedStart = end
+    }
+    let pending = buffer
+    try POSIX.writeAll(descriptor, pending, path: path)
+    var records: [UInt8] = []
+    swap(&records, &buffer)
+    records.removeAll(keepingCapacity: true)
+    swap(&records, &buffer)
+    commandStart = 0
+  }
+
+  /// Undoes a group written in pieces that failed: the file is cut back to before it (a
+  /// full disk's file is cut back without needing space), nothing of it stays buffered,
+  /// and every later write fails with `failure`.
+  private func failStreamedGroup(_ failure: StoreFailure, recordsBefore: Int) {
+    if streamedStart >= 0, descriptor >= 0 { _ = ftruncate(descriptor, streamedStart) }
+    streamedStart = -1
+    streamedLeft = 0
+    if let start = commandStart {
+      var records: [UInt8] = []
+      swap(&records, &buffer)
+      records.removeSubrange(min(start, records.count)...)
+      swap(&records, &buffer)
+    }
+    commandStart = nil
+    recordCount = recordsBefore
+    if lastWriteFailure == nil { lastWriteFailure = failure }
   }
 
   /// Closes the command's records: several of them become one group, so that they are

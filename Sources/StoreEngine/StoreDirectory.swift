@@ -379,6 +379,15 @@ package final class StoreDirectory {
     if commandIsRunning { noteInCommand(journal) }
   }
 
+  /// Whether `journal`, which has just announced an append (`willAppend(to:)`), may write
+  /// records of the running command before it ends: no command runs, or this one wrote to
+  /// no other journal and left none of another's records waiting, so the files together
+  /// still hold a prefix of the commands whatever is written early (`Journal.appendGroup`).
+  package func mayWriteInCommand(_ journal: Journal) -> Bool {
+    guard commandIsRunning else { return true }
+    return commandJournal === journal && otherCommandJournals.isEmpty
+  }
+
   /// Adds `journal` to those the running command touched, after the others.
   private func noteInCommand(_ journal: Journal) {
     guard let first = commandJournal else {

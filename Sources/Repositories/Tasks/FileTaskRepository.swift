@@ -145,7 +145,7 @@ package final class FileTaskRepository: TaskRepository {
       touched.append((task.id, before))
     }
     guard !touched.isEmpty else { return }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: touched.count) { () throws(StoreFailure) in
       for task in tasks where state.table.contains(id: task.id) {
         try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
       }
@@ -163,7 +163,6 @@ package final class FileTaskRepository: TaskRepository {
     try load()
     var states = TaskFieldStates()
     states.reserveCapacity(ids.count)
-    var recordBytes = 0
     for id in ids {
       guard let task = try state.table.task(withID: id) else { continue }
       var changed = task
@@ -172,11 +171,10 @@ package final class FileTaskRepository: TaskRepository {
         return try updateWhole(ids: ids, change)
       }
       states.append(task)
-      recordBytes += Self.recordBound(textBytes: task.text.value.utf8.count, foreign: task.foreign)
     }
     guard states.count > 0 else { return }
-    journal.reserveCapacity(forMore: recordBytes)
-    try appendCommand { () throws(StoreFailure) in
+    // Written in pieces: a `complete-all` of a million tasks holds a piece of its records.
+    try appendGroup(count: states.count) { () throws(StoreFailure) in
       for id in ids {
         guard var task = changedTask(id, change) else { continue }
         change(&task)
@@ -226,7 +224,7 @@ package final class FileTaskRepository: TaskRepository {
       touched.append((id, before))
     }
     guard !touched.isEmpty else { return }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: touched.count) { () throws(StoreFailure) in
       for (id, _) in touched {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
@@ -242,7 +240,7 @@ package final class FileTaskRepository: TaskRepository {
     var removed = TaskTable()
     for id in ids { removed.insert(copyOf: id, from: state.table) }
     guard removed.count > 0 else { return }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: removed.count) { () throws(StoreFailure) in
       for id in ids where removed.contains(id: id) {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
@@ -292,7 +290,7 @@ package final class FileTaskRepository: TaskRepository {
       guard now != before else { continue }
       reverted.append(RevertedTask(undone: now, restored: before))
     }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: 1 + reverted.count) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       for change in reverted {
         switch (change.undone, change.restored) {
@@ -330,7 +328,6 @@ package final class FileTaskRepository: TaskRepository {
     var positions: [Int]?
     var count = 0
     var afters = TaskFieldStates()
-    var recordBytes = 0
     for index in 0..<states.count {
       guard let id = states.id(at: index), let now = try state.table.task(withID: id),
         now != states.before(at: index, after: now)
@@ -341,11 +338,9 @@ package final class FileTaskRepository: TaskRepository {
       positions?.append(index)
       count += 1
       afters.append(now)
-      recordBytes += Self.recordBound(textBytes: now.text.value.utf8.count, foreign: now.foreign)
     }
     let put = positions
-    journal.reserveCapacity(forMore: recordBytes)
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: 1 + count) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       for position in 0..<count {
         guard let before = stateBefore(states, at: put?[position] ?? position) else { continue }
@@ -398,12 +393,9 @@ package final class FileTaskRepository: TaskRepository {
   private func revertRemoval(of before: TaskTable) throws(DomainError) -> [TaskID] {
     var ids: [TaskID] = []
     ids.reserveCapacity(before.count)
-    var recordBytes = 0
-    before.forEachRecord { fields, text in
+    before.forEachRecord { fields, _ in
       if let id = TaskID(fields.id) { ids.append(id) }
-      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
     }
-    journal.reserveCapacity(forMore: recordBytes)
     try appendRestores(of: before)
     _ = state.history.pop()
     return ids
@@ -419,7 +411,7 @@ package final class FileTaskRepository: TaskRepository {
 
   /// Appends an undo that brings back every task of `table`, each as it is stored.
   private func appendRestores(of table: TaskTable) throws(DomainError) {
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: 1 + table.count) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       var failure: StoreFailure?
       table.forEachRecord { fields, text in
@@ -506,6 +498,17 @@ package final class FileTaskRepository: TaskRepository {
 
   private func appendCommand(_ body: () throws(StoreFailure) -> Void) throws(DomainError) {
     try domainErrors(journal) { () throws(StoreFailure) in try journal.appendCommand(body) }
+  }
+
+  /// Appends the `count` records `body` appends as one command, a group written to the
+  /// file in pieces as they come (`Journal.appendGroup`): a change of a million tasks, or
+  /// its undo, holds a piece of its records, not all of them.
+  private func appendGroup(
+    count: Int, _ body: () throws(StoreFailure) -> Void
+  ) throws(DomainError) {
+    try domainErrors(journal) { () throws(StoreFailure) in
+      try journal.appendGroup(count: count, body)
+    }
   }
 
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
