@@ -9,24 +9,38 @@ package protocol JournalOwner: AnyObject {
   /// Writes the records of a compacted file, each ending in a newline (groups of several
   /// records allowed where the format allows them).
   func writeSnapshot(into buffer: inout [UInt8])
+  /// `writeSnapshot(into:)`, calling `flush` with the buffer now and then (after a record
+  /// or a group): it writes out what the buffer holds once that is a piece, and empties it,
+  /// so that a compacted file of a million tasks is never held whole. By default, the
+  /// records are written without a call to `flush`.
+  func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void)
   /// Another process changed the file since this one last read or wrote it (seen when a
   /// store held per command is locked again): the state in memory is stale, and must be
   /// loaded anew before its next use.
   func journalDidChange()
 }
 
+extension JournalOwner {
+  package func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
+    writeSnapshot(into: &buffer)
+  }
+}
+
 /// One gateway file: a versioned header line, then one record per line, appended as
 /// commands run and rewritten whole only by compaction.
 ///
 /// Records are buffered and written only at command boundaries (`StoreDirectory` says where
-/// commands end), in batches. A line is the unit of recovery: a last line without its newline
+/// commands end), in batches; but a group whose count the gateway announces
+/// (`appendGroup`) is written in pieces as its records come, the store's lock held
+/// throughout. A line is the unit of recovery: a last line without its newline
 /// is the torn tail of an interrupted write, dropped on load (the store then holds a prefix
 /// of the commands) and cut off before the next append. A command that appends several
 /// records to a format that allows it is written as a group, `G <count>` and then exactly
 /// that many records, applied on load only when whole: a kill in the middle of writing a
 /// `complete-all` leaves an incomplete group at the end of the file, which is a torn tail
-/// like any other. Anything else that does not parse makes the file corrupt: it is refused
-/// and never written.
+/// like any other. A load reads a group longer than what it reads at once as its records
+/// come, once it has counted ahead that the file holds all of them. Anything else that does
+/// not parse makes the file corrupt: it is refused and never written.
 package final class Journal {
   /// The file's path.
   package let path: String
@@ -59,7 +73,7 @@ package final class Journal {
   // Stored privately, read by others through the getters above: a property that other
   // targets can reach is checked for exclusive access at run time on every use, and these
   // two are read on every append.
-  private var rewriteNeeded = false
+  private var rewriteNeeded = false { didSet { updateNeedsAttention() } }
   private var lastWriteFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
   package private(set) var recordCount = 0
@@ -127,7 +141,7 @@ package final class Journal {
     var pending: [UInt8] = []
     var result: Scan?
     let exists = try directory.forEachChunk(named: name, size: Self.loadChunkSize) {
-      (chunk, isEnd) -> Bool in
+      (chunk, isEnd, hasLines) -> Bool in
       func feed(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Scanner.Step {
         scanner.feed(
           buffer, isEnd: isEnd,
@@ -136,7 +150,10 @@ package final class Journal {
           version: { index in
             headerIndex = index
             version(index)
-          })
+          },
+          // A group longer than what is read at once is counted ahead in the file, and
+          // read as it comes once whole: not gathered whole in `pending`.
+          confirmsGroup: hasLines)
       }
       /// Reads `piece` where it lies, and keeps only what it ends with: copying a whole file
       /// of some 10,000 tasks cost a one-shot command its pages twice.
@@ -281,7 +298,8 @@ package final class Journal {
 
   /// Reads a journal's bytes in pieces: each `feed` consumes the whole lines (and whole
   /// groups) it is given and says how many bytes that was; the caller keeps the rest and
-  /// feeds it again with the next piece. Memory is then one piece plus the largest group.
+  /// feeds it again with the next piece. Memory is then one piece plus the largest group, or
+  /// one piece alone where `confirmsGroup` reads ahead (a load).
   package struct Scanner {
     package let header: String
     package let olderHeaders: [String]
@@ -297,6 +315,8 @@ package final class Journal {
     private var groupsAllowed = false
     /// Where in the file the next byte fed lies.
     private var offset = 0
+    /// Records still expected in a group read as its records come (`confirmsGroup`).
+    private var openGroupLeft = 0
 
     package init(
       header: String, olderHeaders: [String], allowsGroups: Bool, tornTailAllowed: Bool,
@@ -320,13 +340,21 @@ package final class Journal {
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
     /// more bytes follow. `groupStart` is called before the records of each group, with
     /// their count.
+    ///
+    /// A group is applied only once it is known to be whole: when all its records are in
+    /// `buffer`, or, where a torn tail is allowed, when `confirmsGroup` answers that the
+    /// file holds that many lines after the given offset (a load reads ahead in the file
+    /// without keeping what it reads). The group's records are then applied as they are
+    /// fed, and a group of a million records is never held whole; otherwise the caller
+    /// feeds it again, whole, with more after it.
     package mutating func feed(
       _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
       // A `JournalRecord`, what a load's `apply` takes: a closure between the two cost a
       // load of a large file some 20 instructions a line.
       apply: (JournalRecord, Int) throws(StoreProblem) -> Void,
       groupStart: (Int) -> Void = { _ in },
-      version: (Int) -> Void
+      version: (Int) -> Void,
+      confirmsGroup: (_ offset: Int, _ lines: Int) -> Bool = { _, _ in false }
     ) -> Step {
       let count = buffer.count
       guard let base = buffer.baseAddress, count > 0 else {
@@ -341,12 +369,15 @@ package final class Journal {
           wholeLength = 3
         }
       }
-      /// Records still expected in the group being read; a group is read only once all of
-      /// it is in `buffer`, so none is left open between feeds.
-      var groupLeft = 0
+      /// Records still expected in the group being read: left open between feeds only when
+      /// `confirmsGroup` said the file holds all of it.
+      var groupLeft = openGroupLeft
       while start < count {
         let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
-        guard found != nil || isEnd else { return needMore(start) }
+        guard found != nil || isEnd else {
+          openGroupLeft = groupLeft
+          return needMore(start)
+        }
         lineNumber += 1
         let end =
           found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
@@ -391,7 +422,11 @@ package final class Journal {
             return .done(.failure(line: lineNumber, problem: .malformedRecord))
           }
           let after = UnsafeBufferPointer(rebasing: buffer[min(end + 1, count)...])
-          guard hasLines(size, in: after, lastMayLackNewline: isEnd && !tornTailAllowed) else {
+          let isWhole =
+            hasLines(size, in: after, lastMayLackNewline: isEnd && !tornTailAllowed)
+            // Not all here: read as it comes when the file is known to hold all of it.
+            || (!isEnd && tornTailAllowed && confirmsGroup(offset + end + 1, size))
+          guard isWhole else {
             if !isEnd {
               lineNumber -= 1
               return needMore(start)
@@ -419,6 +454,7 @@ package final class Journal {
         if groupLeft == 0 { wholeLength = offset + min(start, count) }
         lacksFinalNewline = found == nil
       }
+      openGroupLeft = groupLeft
       return isEnd ? .done(end()) : needMore(count)
     }
 
@@ -536,7 +572,7 @@ package final class Journal {
     assert(directory.isOpen, "append to a released store")
     if let lastWriteFailure { throw lastWriteFailure }
     try directory.willAppend(to: self)
-    if rewriteNeeded { try rewriteInCurrentVersion() }
+    if needsAttention { try attend() }
     if commandStart == nil {
       commandStart = buffer.count
       commandRecords = 0
@@ -550,11 +586,6 @@ package final class Journal {
     swap(&records, &buffer)
     recordCount += 1
     commandRecords += 1
-    appendCount &+= 1
-    if isStreamingGroup {
-      try appendedToStreamedGroup()
-      return
-    }
     if !directory.isInCommand, !isHoldingCommand {
       endCommand()
       if buffer.count >= Self.batchSize { try writeBuffer() }
@@ -590,13 +621,22 @@ package final class Journal {
     }
   }
 
-  /// How many records this journal was handed (a group's count is checked against it: a
-  /// rewrite before the first append resets `recordCount`).
-  private var appendCount = 0
   /// Whether `appendGroup` is writing a group in pieces: its head is buffered or written.
-  private var isStreamingGroup = false
-  /// Records the group written in pieces still expects.
-  private var streamedLeft = 0
+  private var isStreamingGroup = false { didSet { updateNeedsAttention() } }
+  /// How many records the group written in pieces was announced to hold.
+  private var streamedCount = 0
+  /// Whether an append has more to do than buffer its record: one flag for the two cases,
+  /// so that a plain append (a script's million adds) checks one.
+  private var needsAttention = false
+
+  private func updateNeedsAttention() { needsAttention = rewriteNeeded || isStreamingGroup }
+
+  /// What an append does first when a rewrite is due, or a group is written in pieces (the
+  /// records before this one are written once they are a piece).
+  private func attend() throws(StoreFailure) {
+    if rewriteNeeded { try rewriteInCurrentVersion() }
+    if isStreamingGroup, buffer.count >= Self.pieceSize { try writeStreamedPiece() }
+  }
   /// Where the file ended before the group's first piece was written: a failure cuts it
   /// back there. -1 while no piece is written.
   private var streamedStart: off_t = -1
@@ -643,7 +683,7 @@ package final class Journal {
     swap(&head, &buffer)
     let recordsBefore = recordCount
     isStreamingGroup = true
-    streamedLeft = count
+    streamedCount = count
     streamedStart = -1
     isHoldingCommand = true
     defer {
@@ -652,7 +692,7 @@ package final class Journal {
     }
     do throws(StoreFailure) {
       try body()
-      guard streamedLeft == 0 else { throw Self.countMismatch(path: path) }
+      guard commandRecords == count else { throw Self.countMismatch(path: path) }
       // The last piece is written now when others were: the group is then whole in the file
       // before the command ends, and a failure cuts it all back.
       if streamedStart >= 0 { try writeStreamedPiece() }
@@ -670,7 +710,7 @@ package final class Journal {
     count: Int, _ body: () throws(StoreFailure) -> Void
   ) throws(StoreFailure) {
     let start = buffer.count
-    let (recordsBefore, commandBefore, appendsBefore) = (recordCount, commandRecords, appendCount)
+    let (recordsBefore, commandBefore) = (recordCount, commandRecords)
     let wasStarted = commandStart != nil
     let wasHolding = isHoldingCommand
     isHoldingCommand = true
@@ -681,7 +721,11 @@ package final class Journal {
       throw error
     }
     isHoldingCommand = wasHolding
-    guard appendCount &- appendsBefore == count else {
+    // `commandRecords` counts the command's records from its first (a rewrite before the
+    // first append resets `recordCount`, not this).
+    let appended =
+      wasStarted ? commandRecords - commandBefore : commandStart == nil ? 0 : commandRecords
+    guard appended == count else {
       var records: [UInt8] = []
       swap(&records, &buffer)
       records.removeSubrange(min(start, records.count)...)
@@ -704,16 +748,10 @@ package final class Journal {
     .unwritable(path: path, reason: .other(code: EINVAL))
   }
 
-  /// Called after each record of a group written in pieces: counts it, and writes a piece
-  /// once the buffer holds enough.
-  private func appendedToStreamedGroup() throws(StoreFailure) {
-    guard streamedLeft > 0 else { throw Self.countMismatch(path: path) }
-    streamedLeft -= 1
-    if buffer.count >= Self.pieceSize { try writeStreamedPiece() }
-  }
-
-  /// Writes what is buffered of the group written in pieces.
+  /// Writes what is buffered of the group written in pieces; never more records than it
+  /// was announced to hold, which would be read as commands of their own.
   private func writeStreamedPiece() throws(StoreFailure) {
+    guard commandRecords <= streamedCount else { throw Self.countMismatch(path: path) }
     if streamedStart < 0 {
       if descriptor < 0 { try openForAppend() }
       let end = lseek(descriptor, 0, SEEK_CUR)
@@ -735,7 +773,7 @@ package final class Journal {
   private func failStreamedGroup(_ failure: StoreFailure, recordsBefore: Int) {
     if streamedStart >= 0, descriptor >= 0 { _ = ftruncate(descriptor, streamedStart) }
     streamedStart = -1
-    streamedLeft = 0
+    streamedCount = 0
     if let start = commandStart {
       var records: [UInt8] = []
       swap(&records, &buffer)
@@ -875,23 +913,41 @@ package final class Journal {
   private func rewrite(from owner: any JournalOwner) throws(StoreFailure) {
     var bytes = Array(header.utf8)
     bytes.append(UInt8(ascii: "\n"))
-    owner.writeSnapshot(into: &bytes)
-    try directory.replaceAtomically(named: name, with: bytes)
-    recordCount = Self.recordLines(in: bytes)
-    wholeLength = bytes.count
+    var records = 0
+    var length = 0
+    try directory.replaceAtomically(named: name) { (write) throws(StoreFailure) in
+      // Written a piece at a time as the owner fills the buffer: the compacted file of a
+      // million tasks is never held whole (a first failure stops the writes, and is thrown).
+      var failure: StoreFailure?
+      owner.writeSnapshot(into: &bytes) { buffer in
+        guard failure == nil, buffer.count >= Self.pieceSize else { return }
+        do throws(StoreFailure) {
+          try write(buffer)
+        } catch {
+          failure = error
+        }
+        records += Self.recordLines(in: buffer, skippingHeader: length == 0)
+        length += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+      }
+      if let failure { throw failure }
+      try write(bytes)
+    }
+    recordCount = records + Self.recordLines(in: bytes, skippingHeader: length == 0)
+    wholeLength = length + bytes.count
     hasTornTail = false
     lacksFinalNewline = false
     rewriteNeeded = false
   }
 
-  /// How many records `bytes`, a whole file that ends in a newline, holds: its lines but the
-  /// header and group heads.
-  private static func recordLines(in bytes: [UInt8]) -> Int {
+  /// How many records `bytes`, whole lines of a file, hold: its lines but group heads, and
+  /// but the first when `skippingHeader` (the file's start, its header).
+  private static func recordLines(in bytes: [UInt8], skippingHeader: Bool) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var records = 0
       var start = 0
-      var isHeader = true
+      var isHeader = skippingHeader
       while start < buffer.count,
         let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
       {

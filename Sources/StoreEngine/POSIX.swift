@@ -89,6 +89,33 @@ package enum POSIX {
     }
   }
 
+  /// Whether `fd` holds at least `lines` newlines from byte `offset` on: read with `pread`
+  /// a piece of `pieceSize` bytes at a time, so the file's position stays where it is and
+  /// no more than a piece is held. `false` when it ends before (or cannot be read).
+  package static func hasLines(_ lines: Int, in fd: Int32, from offset: Int, pieceSize: Int)
+    -> Bool
+  {
+    let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pieceSize)
+    defer { piece.deallocate() }
+    guard let base = piece.baseAddress else { return false }
+    var position = offset
+    var found = 0
+    while found < lines {
+      let count = pread(fd, base, pieceSize, off_t(position))
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      var start = 0
+      while found < lines, start < count,
+        let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+      {
+        start = UnsafeMutablePointer(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
+        found += 1
+      }
+      position += count
+    }
+    return true
+  }
+
   /// Writes all of `bytes` to `fd`, retrying short writes.
   package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFailure) {
     var offset = 0
@@ -114,12 +141,24 @@ package enum POSIX {
   package static func replaceAtomically(
     _ name: String, in directory: Int32, path: String, with bytes: [UInt8]
   ) throws(StoreFailure) {
+    try replaceAtomically(name, in: directory, path: path) { (write) throws(StoreFailure) in
+      try write(bytes)
+    }
+  }
+
+  /// `replaceAtomically(_:in:path:with:)` for content written a piece at a time: `body`
+  /// hands each piece to the function it is given, in order, and nothing of it shows
+  /// until all of it is written and synced.
+  package static func replaceAtomically(
+    _ name: String, in directory: Int32, path: String,
+    writing body: (_ write: ([UInt8]) throws(StoreFailure) -> Void) throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
     let temporary = temporaryName(for: name)
     let temporaryPath = parentDirectory(of: path) + "/" + temporary
     let fd = try createExclusively(temporary, in: directory, path: temporaryPath)
     do {
       defer { close(fd) }
-      try writeAll(fd, bytes, path: temporaryPath)
+      try body { (bytes) throws(StoreFailure) in try writeAll(fd, bytes, path: temporaryPath) }
       try sync(fd, path: temporaryPath)
     } catch {
       unlinkat(directory, temporary, 0)

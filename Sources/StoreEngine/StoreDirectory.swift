@@ -171,9 +171,14 @@ package final class StoreDirectory {
   /// Reads the file `name` in pieces of `size` bytes through the same checks as `readFile`
   /// (no link followed, a regular file of ours), handing each to `body` and then an empty
   /// one marked as the end; `body` returns whether to go on. `false` when there is no file.
+  /// `hasLines(offset, lines)` answers whether the file holds at least `lines` whole lines
+  /// from byte `offset` on, read ahead without moving through the file.
   package func forEachChunk(
     named name: String, size: Int,
-    _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool) -> Bool
+    _ body: (
+      _ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool,
+      _ hasLines: (_ offset: Int, _ lines: Int) -> Bool
+    ) -> Bool
   ) throws(StoreFailure) -> Bool {
     let path = filePath(name)
     guard
@@ -185,7 +190,13 @@ package final class StoreDirectory {
       POSIX.closeDescriptor(earlier.descriptor)
     }
     defer { if file.wideMode == nil { POSIX.closeDescriptor(file.descriptor) } }
-    try POSIX.forEachChunk(of: file.descriptor, path: path, size: size, body)
+    let descriptor = file.descriptor
+    let hasLines = { (offset: Int, lines: Int) -> Bool in
+      POSIX.hasLines(lines, in: descriptor, from: offset, pieceSize: size)
+    }
+    try POSIX.forEachChunk(of: descriptor, path: path, size: size) { chunk, isEnd in
+      body(chunk, isEnd, hasLines)
+    }
     return true
   }
 
@@ -274,6 +285,16 @@ package final class StoreDirectory {
   package func replaceAtomically(named name: String, with bytes: [UInt8]) throws(StoreFailure) {
     try POSIX.replaceAtomically(
       name, in: directoryDescriptor, path: filePath(name), with: bytes)
+  }
+
+  /// `replaceAtomically(named:with:)` for content written a piece at a time (see
+  /// `POSIX.replaceAtomically(_:in:path:writing:)`).
+  package func replaceAtomically(
+    named name: String,
+    writing body: (_ write: ([UInt8]) throws(StoreFailure) -> Void) throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    try POSIX.replaceAtomically(
+      name, in: directoryDescriptor, path: filePath(name), writing: body)
   }
 
   /// A journal's compaction failed: see `onCompactionSkipped`.

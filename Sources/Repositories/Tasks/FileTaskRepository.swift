@@ -527,17 +527,17 @@ extension FileTaskRepository: JournalOwner {
   /// next process, whatever their size, the file holds the tasks as they were before the
   /// oldest kept change, then the changes again (see `TaskFileFormat`).
   package func writeSnapshot(into buffer: inout [UInt8]) {
-    // Room for every task's record at once: a compacted file of a million tasks is then
-    // written into one buffer, not doubled into ever larger ones (room never written to
-    // costs no memory).
-    var recordBytes = 0
-    state.table.forEachRecord { fields, text in
-      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
-    }
-    buffer.reserveCapacity(buffer.count + recordBytes)
+    writeSnapshot(into: &buffer) { _ in }
+  }
+
+  /// `writeSnapshot(into:)`, the tasks' records handed to `flush` as they are written: a
+  /// compaction writes them out a piece at a time, and a compacted file of a million tasks
+  /// is never held whole.
+  package func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
     let steps = state.history.oldestFirst()
     guard !steps.isEmpty else {
-      TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
+      TaskFileFormat.encodeSnapshot(
+        of: state.table, replacing: [], with: [], into: &buffer, flushing: flush)
       return
     }
     // What each change left each task it touched as: the state before the next change that
@@ -558,11 +558,12 @@ extension FileTaskRepository: JournalOwner {
     let before = earlier.values.compactMap { $0 }.sorted { $0.id < $1.id }
     TaskFileFormat.encodeSnapshot(
       of: state.table, replacing: Set(earlier.keys.map(\.rawValue)), with: before,
-      into: &buffer)
+      into: &buffer, flushing: flush)
     var liveCount = state.table.count + before.count
     for id in earlier.keys where state.table.contains(id: id) { liveCount -= 1 }
     for (step, after) in zip(befores, afters) {
       writeStep(step, leaving: after, liveCount: &liveCount, into: &buffer)
+      flush(&buffer)
     }
   }
 

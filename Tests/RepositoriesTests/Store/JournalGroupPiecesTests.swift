@@ -118,6 +118,30 @@ import Testing
     #expect(try commands() == [["before"], ["later"]])
   }
 
+  @Test(arguments: [(3, 2), (2, 3)])
+  func aHeldGroupOfAnotherCountThanAnnouncedFailsAndIsDropped(announced: Int, appended: Int)
+    throws
+  {
+    defer { directory.remove() }
+    let store = StoreDirectory(path: directory.path, mode: .readWrite)
+    let log = journal(in: store)
+    try log.load { _, _ in }
+    store.beginCommand()
+    try log.append { $0.append(contentsOf: Array("earlier".utf8)) }
+    try store.endCommand()
+    store.beginCommand()
+    // Held: the earlier command waits in the buffer.
+    let failure = StoreFailure.unwritable(path: directory.file("log"), reason: .other(code: EINVAL))
+    #expect(throws: failure) { try appendGroup(log, announced: announced, records: appended) }
+    #expect(log.writeFailure == failure)
+    log.abandonUnsaved()
+    try log.load { _, _ in }
+    try log.append { $0.append(contentsOf: Array("later".utf8)) }
+    try log.sync()
+    try store.close()
+    #expect(try commands() == [["later"]])
+  }
+
   @Test func aGroupIsHeldUntilTheCommandEndsWhenItsCommandWroteToAnotherFile() throws {
     defer { directory.remove() }
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
@@ -153,5 +177,131 @@ import Testing
     try store.endCommand()
     try store.close()
     #expect(try commands().map(\.count) == [1, 10_000])
+  }
+}
+
+/// A load reads a group longer than what it reads at once as its records come, once the
+/// file is known to hold all of it, rather than gathering it whole.
+@Suite struct JournalGroupLoadTests {
+  private static let head = "test-log 1\nG 3\n"
+
+  /// Feeds `text` to a scanner in one piece that is not the end of the file, with
+  /// `confirmsGroup` answering `confirmed`; says which records were applied, and how many
+  /// bytes were consumed.
+  private func feed(_ text: String, confirmed: Bool) -> (applied: [String], consumed: Int?) {
+    var scanner = Journal.Scanner(
+      header: "test-log 1", olderHeaders: [], allowsGroups: true, tornTailAllowed: true)
+    var applied: [String] = []
+    let step = Array(text.utf8).withUnsafeBufferPointer { buffer in
+      scanner.feed(
+        buffer, isEnd: false, apply: { record, _ in applied.append(record.text) },
+        version: { _ in }, confirmsGroup: { _, _ in confirmed })
+    }
+    guard case .needMore(let consumed) = step else { return (applied, nil) }
+    return (applied, consumed)
+  }
+
+  @Test func aGroupTheFileHoldsWholeIsAppliedAsItsRecordsCome() {
+    let text = Self.head + "one\ntwo\nthr"
+    let read = feed(text, confirmed: true)
+    #expect(read.applied == ["one", "two"])
+    // What is left is the line cut short: fed again with more after it.
+    #expect(read.consumed == text.utf8.count - 3)
+  }
+
+  @Test func aGroupNotKnownWholeWaitsWithNothingApplied() {
+    let read = feed(Self.head + "one\ntwo\nthr", confirmed: false)
+    #expect(read.applied.isEmpty)
+    #expect(read.consumed == "test-log 1\n".utf8.count)
+  }
+
+  @Test func aLargeGroupLoadsWholeAndACutOneAsATornTail() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // Some 1 MB of records: four times what a load reads at once.
+    var text = "test-log 1\nbefore\nG 10000\n"
+    for number in 1...10_000 { text += String(repeating: "r", count: 95) + " \(number)\n" }
+    // The store's own: a directory with a file of another name is refused when others can
+    // read it.
+    chmod(directory.path, 0o700)
+    let path = directory.file("log")
+    for cut in [text.utf8.count, text.utf8.count - 1, text.utf8.count - 200, 500_000] {
+      try Data(Array(text.utf8)[..<cut]).write(to: URL(fileURLWithPath: path))
+      let store = StoreDirectory(path: directory.path, mode: .readWrite)
+      defer { try? store.close() }
+      var records = 0
+      var groups: [Int] = []
+      try Journal(name: "log", header: "test-log 1", allowsGroups: true, directory: store).load(
+        groupStart: { groups.append($0) }, { _, _ in records += 1 })
+      if cut == text.utf8.count {
+        #expect(records == 10_001 && groups == [10_000], "whole")
+      } else {
+        // Cut short: none of the group counts.
+        #expect(records == 1 && groups.isEmpty, "cut at \(cut)")
+      }
+    }
+  }
+
+  @Test func aFileIsCountedAheadWithoutMovingThroughIt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("lines")
+    try Data("ab\ncd\nef\ng".utf8).write(to: URL(fileURLWithPath: path))
+    let fd = open(path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    #expect(POSIX.hasLines(3, in: fd, from: 0, pieceSize: 2))
+    #expect(!POSIX.hasLines(4, in: fd, from: 0, pieceSize: 2))
+    #expect(POSIX.hasLines(2, in: fd, from: 3, pieceSize: 4))
+    #expect(!POSIX.hasLines(3, in: fd, from: 3, pieceSize: 4))
+    #expect(lseek(fd, 0, SEEK_CUR) == 0)
+  }
+}
+
+/// A compaction writes the owner's records a piece at a time, to the same file it wrote
+/// whole, and counts them as it goes.
+@Suite struct JournalCompactionPiecesTests {
+  /// An owner of 10,000 records of 100 bytes and a group of two: some 1 MB, several pieces.
+  private final class Owner: JournalOwner {
+    var liveRecordCount: Int { 0 }
+
+    func writeSnapshot(into buffer: inout [UInt8]) {
+      writeSnapshot(into: &buffer) { _ in }
+    }
+
+    func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
+      for number in 1...10_000 {
+        buffer.append(contentsOf: Self.record(number))
+        flush(&buffer)
+      }
+      buffer.append(contentsOf: Array("G 2\nx\ny\n".utf8))
+    }
+
+    static func record(_ number: Int) -> [UInt8] {
+      Array((String(repeating: "r", count: 94) + " \(number)\n").utf8)
+    }
+
+    func journalDidChange() {}
+  }
+
+  @Test func aCompactionWrittenInPiecesIsTheWholeSnapshotAndCountsItsRecords() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = StoreDirectory(path: directory.path, mode: .readWrite)
+    let owner = Owner()
+    let log = Journal(name: "log", header: "test-log 1", allowsGroups: true, directory: store)
+    log.owner = owner
+    try log.load { _, _ in }
+    // Enough records, none live, that the journal is compacted when it finishes.
+    for _ in 1...1_100 { try log.append { $0.append(contentsOf: Array("old".utf8)) } }
+    try log.finish()
+    var expected = Array("test-log 1\n".utf8)
+    for number in 1...10_000 { expected += Owner.record(number) }
+    expected += Array("G 2\nx\ny\n".utf8)
+    let written = FileManager.default.contents(atPath: directory.file("log")).map { Array($0) }
+    let isExpected = written == expected
+    #expect(isExpected)
+    #expect(log.recordCount == 10_002)
+    try store.close()
   }
 }
