@@ -623,6 +623,16 @@ package final class Journal {
 
   /// Whether `appendGroup` is writing a group in pieces: its head is buffered or written.
   private var isStreamingGroup = false { didSet { updateNeedsAttention() } }
+  /// The failure of a group written in pieces in the running command, thrown when the
+  /// command ends (`takeFailureOfCommand()`).
+  private var failureOfCommand: StoreFailure?
+
+  /// The failure of a group written in pieces in the command that is ending, once.
+  package func takeFailureOfCommand() -> StoreFailure? {
+    defer { failureOfCommand = nil }
+    return failureOfCommand
+  }
+
   /// How many records the group written in pieces was announced to hold.
   private var streamedCount = 0
   /// Whether an append has more to do than buffer its record: one flag for the two cases,
@@ -654,7 +664,9 @@ package final class Journal {
   /// the group and fails the command, and the journal refuses every later write, as any
   /// failed write does (`writeFailure`, `abandonUnsaved()`); so does a `body` that appends
   /// another number of records than `count`, a mistake of the caller, caught here so that
-  /// no group is left holding records that are not its own.
+  /// no group is left holding records that are not its own. Outside a command the failure
+  /// is thrown here; inside one, when the command ends, as for any command's records
+  /// (`StoreDirectory.endCommand()`), so that it is reported the same way.
   ///
   /// The group is a command of its own in the file: a gateway calls this for a change that
   /// is all its command writes to this file. The records are held until the command ends,
@@ -698,7 +710,13 @@ package final class Journal {
       if streamedStart >= 0 { try writeStreamedPiece() }
     } catch {
       failStreamedGroup(error, recordsBefore: recordsBefore)
-      throw error
+      // In a command, the failure is the command's, said when it ends (`StoreDirectory`
+      // throws it from `endCommand`), as that of a group written whole would be: the
+      // caller goes on as if written, and what it holds is forgotten with the rest
+      // (`abandonUnsaved()`, or the end of the process).
+      guard directory.isInCommand else { throw error }
+      failureOfCommand = error
+      return
     }
     commandStart = nil
     if !directory.isInCommand, buffer.count >= Self.batchSize { try writeBuffer() }
@@ -734,7 +752,10 @@ package final class Journal {
       (recordCount, commandRecords) = (recordsBefore, commandBefore)
       let failure = Self.countMismatch(path: path)
       lastWriteFailure = failure
-      throw failure
+      // Said when the command ends, as `appendGroup` says a failure in a command.
+      guard directory.isInCommand else { throw failure }
+      failureOfCommand = failure
+      return
     }
     if !wasHolding, !directory.isInCommand {
       endCommand()
@@ -771,6 +792,7 @@ package final class Journal {
   /// full disk's file is cut back without needing space), nothing of it stays buffered,
   /// and every later write fails with `failure`.
   private func failStreamedGroup(_ failure: StoreFailure, recordsBefore: Int) {
+    isStreamingGroup = false
     if streamedStart >= 0, descriptor >= 0 { _ = ftruncate(descriptor, streamedStart) }
     streamedStart = -1
     streamedCount = 0
@@ -905,6 +927,7 @@ package final class Journal {
     commandStart = nil
     commandRecords = 0
     lastWriteFailure = nil
+    failureOfCommand = nil
     forgetFile()
     owner?.journalDidChange()
   }

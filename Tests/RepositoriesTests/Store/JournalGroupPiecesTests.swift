@@ -97,14 +97,15 @@ import Testing
     let before = bytes()
     store.beginCommand()
     let failure = StoreFailure.unwritable(path: directory.file("log"), reason: .other(code: EINVAL))
-    #expect(throws: failure) { try appendGroup(log, announced: announced, records: appended) }
+    // In a command, the command fails when it ends, as for a write that fails then.
+    try appendGroup(log, announced: announced, records: appended)
+    #expect(throws: failure) { try store.endCommand() }
     // Nothing of the group stays, in the file or to be written, and the journal refuses
     // to write on, as after any failed write.
     // Compared apart: a failed comparison of two arrays of a megabyte prints them.
     let unchanged = bytes() == before
     #expect(unchanged)
     #expect(throws: failure) { try log.append { $0.append(contentsOf: Array("later".utf8)) } }
-    _ = try? store.endCommand()
     #expect(log.writeFailure == failure)
     let stillUnchanged = bytes() == before
     #expect(stillUnchanged)
@@ -116,6 +117,18 @@ import Testing
     try log.sync()
     try store.close()
     #expect(try commands() == [["before"], ["later"]])
+  }
+
+  @Test func outsideACommandAGroupOfAnotherCountFailsAtOnce() throws {
+    defer { directory.remove() }
+    let store = StoreDirectory(path: directory.path, mode: .readWrite)
+    let log = journal(in: store)
+    try log.load { _, _ in }
+    let failure = StoreFailure.unwritable(path: directory.file("log"), reason: .other(code: EINVAL))
+    #expect(throws: failure) { try appendGroup(log, announced: 10_000, records: 9_999) }
+    let isEmpty = bytes().count <= "test-log 1\n".utf8.count
+    #expect(isEmpty)
+    try? store.close()
   }
 
   @Test(arguments: [(3, 2), (2, 3)])
@@ -132,7 +145,8 @@ import Testing
     store.beginCommand()
     // Held: the earlier command waits in the buffer.
     let failure = StoreFailure.unwritable(path: directory.file("log"), reason: .other(code: EINVAL))
-    #expect(throws: failure) { try appendGroup(log, announced: announced, records: appended) }
+    try appendGroup(log, announced: announced, records: appended)
+    #expect(throws: failure) { try store.endCommand() }
     #expect(log.writeFailure == failure)
     log.abandonUnsaved()
     try log.load { _, _ in }
