@@ -624,14 +624,12 @@ package final class Journal {
   /// Whether `appendGroup` is writing a group in pieces: its head is buffered or written.
   private var isStreamingGroup = false { didSet { updateNeedsAttention() } }
   /// The failure of a group written in pieces in the running command, thrown when the
-  /// command ends (`takeFailureOfCommand()`).
+  /// command ends: `endCommand()` says the buffer is to be written, and `writeBuffer()`
+  /// throws it.
   private var failureOfCommand: StoreFailure?
 
-  /// The failure of a group written in pieces in the command that is ending, once.
-  package func takeFailureOfCommand() -> StoreFailure? {
-    defer { failureOfCommand = nil }
-    return failureOfCommand
-  }
+  /// Whether `failureOfCommand` holds a failure.
+  private var commandFailed = false
 
   /// How many records the group written in pieces was announced to hold.
   private var streamedCount = 0
@@ -716,6 +714,7 @@ package final class Journal {
       // (`abandonUnsaved()`, or the end of the process).
       guard directory.isInCommand else { throw error }
       failureOfCommand = error
+      commandFailed = true
       return
     }
     commandStart = nil
@@ -755,6 +754,7 @@ package final class Journal {
       // Said when the command ends, as `appendGroup` says a failure in a command.
       guard directory.isInCommand else { throw failure }
       failureOfCommand = failure
+      commandFailed = true
       return
     }
     if !wasHolding, !directory.isInCommand {
@@ -812,6 +812,9 @@ package final class Journal {
   /// to be written.
   @discardableResult
   package func endCommand() -> Bool {
+    // A group of this command written in pieces failed: the buffer is to be written "now",
+    // and `writeBuffer()` throws the failure.
+    if commandFailed { return true }
     guard let start = commandStart else { return buffer.count >= Self.batchSize }
     commandStart = nil
     guard allowsGroups, commandRecords > 1 else { return buffer.count >= Self.batchSize }
@@ -838,6 +841,11 @@ package final class Journal {
   /// A failed write is undone: the file is cut back to its length before the batch, so the
   /// commands of the batch are lost all together, and the journal refuses every later write.
   package func writeBuffer() throws(StoreFailure) {
+    if commandFailed, let failure = failureOfCommand {
+      failureOfCommand = nil
+      commandFailed = false
+      throw failure
+    }
     let length = commandStart ?? buffer.count
     guard length > 0 else { return }
     if let lastWriteFailure { throw lastWriteFailure }
@@ -928,6 +936,7 @@ package final class Journal {
     commandRecords = 0
     lastWriteFailure = nil
     failureOfCommand = nil
+    commandFailed = false
     forgetFile()
     owner?.journalDidChange()
   }

@@ -353,8 +353,6 @@ package final class StoreDirectory {
     }
     commandJournal = nil
     let isFull = journal.endCommand()
-    // A group written in pieces failed during the command (it wrote to no other journal).
-    if let failure = journal.takeFailureOfCommand() { throw failure }
     guard !otherCommandJournals.isEmpty else {
       // The only journal with records, so the pending one.
       guard isFull else { return true }
