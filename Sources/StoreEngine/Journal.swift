@@ -9,24 +9,38 @@ package protocol JournalOwner: AnyObject {
   /// Writes the records of a compacted file, each ending in a newline (groups of several
   /// records allowed where the format allows them).
   func writeSnapshot(into buffer: inout [UInt8])
+  /// `writeSnapshot(into:)`, calling `flush` with the buffer now and then (after a record
+  /// or a group): it writes out what the buffer holds once that is a piece, and empties it,
+  /// so that a compacted file of a million tasks is never held whole. By default, the
+  /// records are written without a call to `flush`.
+  func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void)
   /// Another process changed the file since this one last read or wrote it (seen when a
   /// store held per command is locked again): the state in memory is stale, and must be
   /// loaded anew before its next use.
   func journalDidChange()
 }
 
+extension JournalOwner {
+  package func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
+    writeSnapshot(into: &buffer)
+  }
+}
+
 /// One gateway file: a versioned header line, then one record per line, appended as
 /// commands run and rewritten whole only by compaction.
 ///
 /// Records are buffered and written only at command boundaries (`StoreDirectory` says where
-/// commands end), in batches. A line is the unit of recovery: a last line without its newline
+/// commands end), in batches; but a group whose count the gateway announces
+/// (`appendGroup`) is written in pieces as its records come, the store's lock held
+/// throughout. A line is the unit of recovery: a last line without its newline
 /// is the torn tail of an interrupted write, dropped on load (the store then holds a prefix
 /// of the commands) and cut off before the next append. A command that appends several
 /// records to a format that allows it is written as a group, `G <count>` and then exactly
 /// that many records, applied on load only when whole: a kill in the middle of writing a
 /// `complete-all` leaves an incomplete group at the end of the file, which is a torn tail
-/// like any other. Anything else that does not parse makes the file corrupt: it is refused
-/// and never written.
+/// like any other. A load reads a group longer than what it reads at once as its records
+/// come, once it has counted ahead that the file holds all of them. Anything else that does
+/// not parse makes the file corrupt: it is refused and never written.
 package final class Journal {
   /// The file's path.
   package let path: String
@@ -59,7 +73,7 @@ package final class Journal {
   // Stored privately, read by others through the getters above: a property that other
   // targets can reach is checked for exclusive access at run time on every use, and these
   // two are read on every append.
-  private var rewriteNeeded = false
+  private var rewriteNeeded = false { didSet { updateNeedsAttention() } }
   private var lastWriteFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
   package private(set) var recordCount = 0
@@ -332,6 +346,13 @@ package final class Journal {
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
     /// more bytes follow. `groupStart` is called before the records of each group, with
     /// their count.
+    ///
+    /// A group is applied only once it is known to be whole: when all its records are in
+    /// `buffer`, or when `groupIsWhole` answers that the file holds that many lines from
+    /// the given offset on (a load counts ahead in the file without keeping what it reads).
+    /// The group's records are then applied as they are fed, and a group of a million
+    /// records is never held whole; otherwise the caller feeds it again, whole, with more
+    /// after it.
     package mutating func feed(
       _ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool,
       // A `JournalRecord`, what a load's `apply` takes: a closure between the two cost a
@@ -564,7 +585,7 @@ package final class Journal {
     assert(directory.isOpen, "append to a released store")
     if let lastWriteFailure { throw lastWriteFailure }
     try directory.willAppend(to: self)
-    if rewriteNeeded { try rewriteInCurrentVersion() }
+    if needsAttention { try attend() }
     if commandStart == nil {
       commandStart = buffer.count
       commandRecords = 0
@@ -613,11 +634,206 @@ package final class Journal {
     }
   }
 
+  /// Whether `appendGroup` is writing a group in pieces: its head is buffered or written.
+  private var isStreamingGroup = false { didSet { updateNeedsAttention() } }
+  /// The failure of a group written in pieces in the running command, thrown when the
+  /// command ends: `endCommand()` says the buffer is to be written, and `writeBuffer()`
+  /// throws it.
+  private var failureOfCommand: StoreFailure?
+
+  /// Whether `failureOfCommand` holds a failure.
+  private var commandFailed = false
+
+  /// How many records the group written in pieces was announced to hold.
+  private var streamedCount = 0
+  /// Whether an append has more to do than buffer its record: one flag for the two cases,
+  /// so that a plain append (a script's million adds) checks one.
+  private var needsAttention = false
+
+  private func updateNeedsAttention() { needsAttention = rewriteNeeded || isStreamingGroup }
+
+  /// What an append does first when a rewrite is due, or a group is written in pieces (the
+  /// records before this one are written once they are a piece).
+  private func attend() throws(StoreFailure) {
+    if rewriteNeeded { try rewriteInCurrentVersion() }
+    if isStreamingGroup, buffer.count >= Self.pieceSize { try writeStreamedPiece() }
+  }
+  /// Where the file ended before the group's first piece was written: a failure cuts it
+  /// back there. -1 while no piece is written.
+  private var streamedStart: off_t = -1
+  /// How many bytes of records a piece of a group holds before it is written.
+  private static let pieceSize = 4 * batchSize
+
+  /// Appends the `count` records `body` appends as one command, a group, written to the
+  /// file in pieces as they come (some 256 KiB each) rather than held until the command
+  /// ends: a command of a million records then holds a piece of them, not the whole group.
+  ///
+  /// The group's head comes first; a process killed before the last piece leaves a group
+  /// cut short at the end of the file, a torn tail like any other (dropped on load, cut off
+  /// before the next append). The store's lock is held for the whole command, so no other
+  /// process reads a group while it is written. A failed write cuts the file back to before
+  /// the group and fails the command, and the journal refuses every later write, as any
+  /// failed write does (`writeFailure`, `abandonUnsaved()`); so does a `body` that appends
+  /// another number of records than `count`, a mistake of the caller, caught here so that
+  /// no group is left holding records that are not its own. Outside a command the failure
+  /// is thrown here; inside one, when the command ends, as for any command's records
+  /// (`StoreDirectory.endCommand()`), so that it is reported the same way.
+  ///
+  /// The group is a command of its own in the file: a gateway calls this for a change that
+  /// is all its command writes to this file. The records are held until the command ends,
+  /// as `appendCommand` holds them, when writing them early could change the order of the
+  /// files (the running command wrote to another journal, or another journal's records
+  /// wait), when records wait in this one (earlier commands of a script, which a failure
+  /// of this group must not take with it unsaid), or when `count` is under two.
+  package func appendGroup(
+    count: Int, _ body: () throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    guard directory.mode == .readWrite else { return try appendCommand(body) }
+    if let lastWriteFailure { throw lastWriteFailure }
+    try directory.willAppend(to: self)
+    guard allowsGroups, count > 1, buffer.isEmpty, !isHoldingCommand,
+      directory.mayWriteInCommand(self)
+    else { return try appendHeldCommand(count: count, body) }
+    if rewriteNeeded { try rewriteInCurrentVersion() }
+    commandStart = buffer.count
+    commandRecords = 0
+    var head: [UInt8] = []
+    swap(&head, &buffer)
+    head.append(UInt8(ascii: "G"))
+    head.append(UInt8(ascii: " "))
+    appendDecimal(count, to: &head)
+    head.append(UInt8(ascii: "\n"))
+    swap(&head, &buffer)
+    let recordsBefore = recordCount
+    isStreamingGroup = true
+    streamedCount = count
+    streamedStart = -1
+    isHoldingCommand = true
+    defer {
+      isHoldingCommand = false
+      isStreamingGroup = false
+    }
+    do throws(StoreFailure) {
+      try body()
+      guard commandRecords == count else { throw Self.countMismatch(path: path) }
+      // The last piece is written now when others were: the group is then whole in the file
+      // before the command ends, and a failure cuts it all back.
+      if streamedStart >= 0 { try writeStreamedPiece() }
+    } catch {
+      failStreamedGroup(error, recordsBefore: recordsBefore)
+      // In a command, the failure is the command's, said when it ends (`StoreDirectory`
+      // throws it from `endCommand`), as that of a group written whole would be: the
+      // caller goes on as if written, and what it holds is forgotten with the rest
+      // (`abandonUnsaved()`, or the end of the process).
+      guard directory.isInCommand else { throw error }
+      failureOfCommand = error
+      commandFailed = true
+      return
+    }
+    commandStart = nil
+    if !directory.isInCommand, buffer.count >= Self.batchSize { try writeBuffer() }
+  }
+
+  /// `appendGroup` when its records are held until the command ends: the count is checked
+  /// all the same, and a mismatch drops the records `body` buffered.
+  private func appendHeldCommand(
+    count: Int, _ body: () throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    let start = buffer.count
+    let (recordsBefore, commandBefore) = (recordCount, commandRecords)
+    let wasStarted = commandStart != nil
+    let wasHolding = isHoldingCommand
+    isHoldingCommand = true
+    do throws(StoreFailure) {
+      try body()
+    } catch {
+      isHoldingCommand = wasHolding
+      throw error
+    }
+    isHoldingCommand = wasHolding
+    // `commandRecords` counts the command's records from its first (a rewrite before the
+    // first append resets `recordCount`, not this).
+    let appended =
+      wasStarted ? commandRecords - commandBefore : commandStart == nil ? 0 : commandRecords
+    guard appended == count else {
+      var records: [UInt8] = []
+      swap(&records, &buffer)
+      records.removeSubrange(min(start, records.count)...)
+      swap(&records, &buffer)
+      if !wasStarted { commandStart = nil }
+      (recordCount, commandRecords) = (recordsBefore, commandBefore)
+      let failure = Self.countMismatch(path: path)
+      lastWriteFailure = failure
+      // Said when the command ends, as `appendGroup` says a failure in a command.
+      guard directory.isInCommand else { throw failure }
+      failureOfCommand = failure
+      commandFailed = true
+      return
+    }
+    if !wasHolding, !directory.isInCommand {
+      endCommand()
+      if buffer.count >= Self.batchSize { try writeBuffer() }
+    }
+  }
+
+  /// The failure of a group whose records were not as many as announced: a mistake of the
+  /// gateway, which fails its command as a write that cannot be made.
+  private static func countMismatch(path: String) -> StoreFailure {
+    .unwritable(path: path, reason: .other(code: EINVAL))
+  }
+
+  /// Writes what is buffered of the group written in pieces; never more records than it
+  /// was announced to hold, which would be read as commands of their own.
+  private func writeStreamedPiece() throws(StoreFailure) {
+    guard commandRecords <= streamedCount else { throw Self.countMismatch(path: path) }
+    if streamedStart < 0 {
+      if descriptor < 0 { try openForAppend() }
+      let end = lseek(descriptor, 0, SEEK_CUR)
+      guard end >= 0 else { throw .unwritable(path: path, reason: POSIX.lastError()) }
+      streamedStart = end
+    }
+    let pending = buffer
+    try POSIX.writeAll(descriptor, pending, path: path)
+    var records: [UInt8] = []
+    swap(&records, &buffer)
+    records.removeAll(keepingCapacity: true)
+    swap(&records, &buffer)
+    commandStart = 0
+  }
+
+  /// Undoes a group written in pieces that failed: the file is cut back to before it (a
+  /// full disk's file is cut back without needing space), nothing of it stays buffered,
+  /// and every later write fails with `failure`.
+  private func failStreamedGroup(_ failure: StoreFailure, recordsBefore: Int) {
+    dropStreamedGroup(recordsBefore: recordsBefore)
+    if lastWriteFailure == nil { lastWriteFailure = failure }
+  }
+
+  /// Cuts the file back to before the group written in pieces, and drops what is buffered of
+  /// it: the file and the journal's counts are as before the group began.
+  private func dropStreamedGroup(recordsBefore: Int) {
+    isStreamingGroup = false
+    if streamedStart >= 0, descriptor >= 0 { _ = ftruncate(descriptor, streamedStart) }
+    streamedStart = -1
+    streamedCount = 0
+    if let start = commandStart {
+      var records: [UInt8] = []
+      swap(&records, &buffer)
+      records.removeSubrange(min(start, records.count)...)
+      swap(&records, &buffer)
+    }
+    commandStart = nil
+    recordCount = recordsBefore
+  }
+
   /// Closes the command's records: several of them become one group, so that they are
   /// applied on load all together or not at all. Returns whether the buffer is full enough
   /// to be written.
   @discardableResult
   package func endCommand() -> Bool {
+    // A group of this command written in pieces failed: the buffer is to be written "now",
+    // and `writeBuffer()` throws the failure.
+    if commandFailed { return true }
     guard let start = commandStart else { return buffer.count >= Self.batchSize }
     commandStart = nil
     guard allowsGroups, commandRecords > 1 else { return buffer.count >= Self.batchSize }
@@ -644,6 +860,11 @@ package final class Journal {
   /// A failed write is undone: the file is cut back to its length before the batch, so the
   /// commands of the batch are lost all together, and the journal refuses every later write.
   package func writeBuffer() throws(StoreFailure) {
+    if commandFailed, let failure = failureOfCommand {
+      failureOfCommand = nil
+      commandFailed = false
+      throw failure
+    }
     let length = commandStart ?? buffer.count
     guard length > 0 else { return }
     if let lastWriteFailure { throw lastWriteFailure }
@@ -733,6 +954,8 @@ package final class Journal {
     commandStart = nil
     commandRecords = 0
     lastWriteFailure = nil
+    failureOfCommand = nil
+    commandFailed = false
     forgetFile()
     owner?.journalDidChange()
   }
@@ -741,23 +964,41 @@ package final class Journal {
   private func rewrite(from owner: any JournalOwner) throws(StoreFailure) {
     var bytes = Array(header.utf8)
     bytes.append(UInt8(ascii: "\n"))
-    owner.writeSnapshot(into: &bytes)
-    try directory.replaceAtomically(named: name, with: bytes)
-    recordCount = Self.recordLines(in: bytes)
-    wholeLength = bytes.count
+    var records = 0
+    var length = 0
+    try directory.replaceAtomically(named: name) { (write) throws(StoreFailure) in
+      // Written a piece at a time as the owner fills the buffer: the compacted file of a
+      // million tasks is never held whole (a first failure stops the writes, and is thrown).
+      var failure: StoreFailure?
+      owner.writeSnapshot(into: &bytes) { buffer in
+        guard failure == nil, buffer.count >= Self.pieceSize else { return }
+        do throws(StoreFailure) {
+          try write(buffer)
+        } catch {
+          failure = error
+        }
+        records += Self.recordLines(in: buffer, skippingHeader: length == 0)
+        length += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+      }
+      if let failure { throw failure }
+      try write(bytes)
+    }
+    recordCount = records + Self.recordLines(in: bytes, skippingHeader: length == 0)
+    wholeLength = length + bytes.count
     hasTornTail = false
     lacksFinalNewline = false
     rewriteNeeded = false
   }
 
-  /// How many records `bytes`, a whole file that ends in a newline, holds: its lines but the
-  /// header and group heads.
-  private static func recordLines(in bytes: [UInt8]) -> Int {
+  /// How many records `bytes`, whole lines of a file, hold: its lines but group heads, and
+  /// but the first when `skippingHeader` (the file's start, its header).
+  private static func recordLines(in bytes: [UInt8], skippingHeader: Bool) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var records = 0
       var start = 0
-      var isHeader = true
+      var isHeader = skippingHeader
       while start < buffer.count,
         let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
       {

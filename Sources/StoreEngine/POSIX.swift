@@ -77,7 +77,6 @@ package enum POSIX {
     let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
     defer { chunk.deallocate() }
     let ahead = FileLines(descriptor: fd, pieceSize: size)
-    defer { ahead.scratch.deallocate() }
     while true {
       let count = read(fd, chunk.baseAddress, size)
       if count < 0 {
@@ -96,14 +95,17 @@ package enum POSIX {
   /// moving the descriptor's position or holding them: how a load learns that a group of a
   /// million records is all there before it applies the first, instead of holding the whole
   /// group in memory to find out.
-  package struct FileLines {
-    let descriptor: Int32
-    let scratch: UnsafeMutableBufferPointer<UInt8>
+  package final class FileLines {
+    private let descriptor: Int32
+    private let scratch: UnsafeMutableBufferPointer<UInt8>
 
-    init(descriptor: Int32, pieceSize: Int) {
+    /// The lines of the open file `descriptor`, counted `pieceSize` bytes at a time.
+    package init(descriptor: Int32, pieceSize: Int) {
       self.descriptor = descriptor
-      scratch = .allocate(capacity: pieceSize)
+      scratch = .allocate(capacity: max(1, pieceSize))
     }
+
+    deinit { scratch.deallocate() }
 
     /// Whether at least `lines` lines, each ending in a newline, begin at byte `offset` of
     /// the file; with `lastMayLackNewline`, the last one may end at the end of the file
@@ -161,12 +163,24 @@ package enum POSIX {
   package static func replaceAtomically(
     _ name: String, in directory: Int32, path: String, with bytes: [UInt8]
   ) throws(StoreFailure) {
+    try replaceAtomically(name, in: directory, path: path) { (write) throws(StoreFailure) in
+      try write(bytes)
+    }
+  }
+
+  /// `replaceAtomically(_:in:path:with:)` for content written a piece at a time: `body`
+  /// hands each piece to the function it is given, in order, and nothing of it shows
+  /// until all of it is written and synced.
+  package static func replaceAtomically(
+    _ name: String, in directory: Int32, path: String,
+    writing body: (_ write: ([UInt8]) throws(StoreFailure) -> Void) throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
     let temporary = temporaryName(for: name)
     let temporaryPath = parentDirectory(of: path) + "/" + temporary
     let fd = try createExclusively(temporary, in: directory, path: temporaryPath)
     do {
       defer { close(fd) }
-      try writeAll(fd, bytes, path: temporaryPath)
+      try body { (bytes) throws(StoreFailure) in try writeAll(fd, bytes, path: temporaryPath) }
       try sync(fd, path: temporaryPath)
     } catch {
       unlinkat(directory, temporary, 0)

@@ -171,6 +171,8 @@ package final class StoreDirectory {
   /// Reads the file `name` in pieces of `size` bytes through the same checks as `readFile`
   /// (no link followed, a regular file of ours), handing each to `body` and then an empty
   /// one marked as the end; `body` returns whether to go on. `false` when there is no file.
+  /// `body` is also handed the file's lines (`POSIX.FileLines`), to count ahead of what it
+  /// was handed without moving through the file.
   package func forEachChunk(
     named name: String, size: Int,
     _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool, _ ahead: POSIX.FileLines) -> Bool
@@ -276,6 +278,16 @@ package final class StoreDirectory {
       name, in: directoryDescriptor, path: filePath(name), with: bytes)
   }
 
+  /// `replaceAtomically(named:with:)` for content written a piece at a time (see
+  /// `POSIX.replaceAtomically(_:in:path:writing:)`).
+  package func replaceAtomically(
+    named name: String,
+    writing body: (_ write: ([UInt8]) throws(StoreFailure) -> Void) throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    try POSIX.replaceAtomically(
+      name, in: directoryDescriptor, path: filePath(name), writing: body)
+  }
+
   /// A journal's compaction failed: see `onCompactionSkipped`.
   func compactionSkipped(path: String, failure: StoreFailure) {
     onCompactionSkipped?(path, failure)
@@ -377,6 +389,15 @@ package final class StoreDirectory {
     }
     pendingJournal = journal
     if commandIsRunning { noteInCommand(journal) }
+  }
+
+  /// Whether `journal`, which has just announced an append (`willAppend(to:)`), may write
+  /// records of the running command before it ends: no command runs, or this one wrote to
+  /// no other journal and left none of another's records waiting, so the files together
+  /// still hold a prefix of the commands whatever is written early (`Journal.appendGroup`).
+  package func mayWriteInCommand(_ journal: Journal) -> Bool {
+    guard commandIsRunning else { return true }
+    return commandJournal === journal && otherCommandJournals.isEmpty
   }
 
   /// Adds `journal` to those the running command touched, after the others.

@@ -156,27 +156,42 @@ package final class FileTaskRepository: TaskRepository {
     var ids: [TaskID] = []
     ids.reserveCapacity(count)
     var failure: DomainError?
-    try appendCommand { () throws(StoreFailure) in
+    // Written in pieces as the tasks come: an import of a million tasks holds a piece of
+    // their records, not all of them.
+    try appendGroup(count: count) { () throws(StoreFailure) in
+      // A write that fails is the journal's failure, told as any command's lost write. A
+      // producer that fails leaves the group short of its count: the journal cuts back what
+      // was written of it, as for any group that is not as announced, and
+      // `abandonUnsaved()` below forgets that failure with the rest.
+      var writeFailure: StoreFailure?
       do throws(DomainError) {
         try tasks { task throws(DomainError) in
           if keepsIDs, let given = task.id { id = given }
           guard let next = id.successor else { throw .taskIDsExhausted }
           let stored = task.stored(as: id)
           try domainErrors(journal) { () throws(StoreFailure) in
-            try journal.append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+            do throws(StoreFailure) {
+              try journal.append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+            } catch {
+              writeFailure = error
+              throw error
+            }
           }
           state.table.insert(stored)
           ids.append(id)
           id = next
         }
       } catch {
-        // Nothing of the change is kept: its records are dropped, and the table is loaded
-        // again from the file before its next use.
+        if let writeFailure { throw writeFailure }
         failure = error
-        journal.abandonUnsaved()
       }
     }
-    if let failure { throw failure }
+    if let failure {
+      // Nothing of the change is kept: what was written of it is cut back, and the table,
+      // which holds some of it, is loaded again from the file before its next use.
+      journal.abandonUnsaved()
+      throw failure
+    }
     state.history.push(.addedAll(ids))
   }
 
@@ -189,7 +204,7 @@ package final class FileTaskRepository: TaskRepository {
       touched.append((task.id, before))
     }
     guard !touched.isEmpty else { return }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: touched.count) { () throws(StoreFailure) in
       for task in tasks where state.table.contains(id: task.id) {
         try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
       }
@@ -207,7 +222,6 @@ package final class FileTaskRepository: TaskRepository {
     try load()
     var states = TaskFieldStates()
     states.reserveCapacity(ids.count)
-    var recordBytes = 0
     for id in ids {
       guard let task = try state.table.task(withID: id) else { continue }
       var changed = task
@@ -216,11 +230,10 @@ package final class FileTaskRepository: TaskRepository {
         return try updateWhole(ids: ids, change)
       }
       states.append(task)
-      recordBytes += Self.recordBound(textBytes: task.text.value.utf8.count, foreign: task.foreign)
     }
     guard states.count > 0 else { return }
-    journal.reserveCapacity(forMore: recordBytes)
-    try appendCommand { () throws(StoreFailure) in
+    // Written in pieces: a `complete-all` of a million tasks holds a piece of its records.
+    try appendGroup(count: states.count) { () throws(StoreFailure) in
       for id in ids {
         guard var task = changedTask(id, change) else { continue }
         change(&task)
@@ -270,7 +283,7 @@ package final class FileTaskRepository: TaskRepository {
       touched.append((id, before))
     }
     guard !touched.isEmpty else { return }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: touched.count) { () throws(StoreFailure) in
       for (id, _) in touched {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
@@ -286,7 +299,7 @@ package final class FileTaskRepository: TaskRepository {
     var removed = TaskTable()
     for id in ids { removed.insert(copyOf: id, from: state.table) }
     guard removed.count > 0 else { return }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: removed.count) { () throws(StoreFailure) in
       for id in ids where removed.contains(id: id) {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
@@ -336,7 +349,7 @@ package final class FileTaskRepository: TaskRepository {
       guard now != before else { continue }
       reverted.append(RevertedTask(undone: now, restored: before))
     }
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: 1 + reverted.count) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       for change in reverted {
         switch (change.undone, change.restored) {
@@ -374,7 +387,6 @@ package final class FileTaskRepository: TaskRepository {
     var positions: [Int]?
     var count = 0
     var afters = TaskFieldStates()
-    var recordBytes = 0
     for index in 0..<states.count {
       guard let id = states.id(at: index), let now = try state.table.task(withID: id),
         now != states.before(at: index, after: now)
@@ -385,11 +397,9 @@ package final class FileTaskRepository: TaskRepository {
       positions?.append(index)
       count += 1
       afters.append(now)
-      recordBytes += Self.recordBound(textBytes: now.text.value.utf8.count, foreign: now.foreign)
     }
     let put = positions
-    journal.reserveCapacity(forMore: recordBytes)
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: 1 + count) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       for position in 0..<count {
         guard let before = stateBefore(states, at: put?[position] ?? position) else { continue }
@@ -442,12 +452,9 @@ package final class FileTaskRepository: TaskRepository {
   private func revertRemoval(of before: TaskTable) throws(DomainError) -> [TaskID] {
     var ids: [TaskID] = []
     ids.reserveCapacity(before.count)
-    var recordBytes = 0
-    before.forEachRecord { fields, text in
+    before.forEachRecord { fields, _ in
       if let id = TaskID(fields.id) { ids.append(id) }
-      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
     }
-    journal.reserveCapacity(forMore: recordBytes)
     try appendRestores(of: before)
     _ = state.history.pop()
     return ids
@@ -463,7 +470,7 @@ package final class FileTaskRepository: TaskRepository {
 
   /// Appends an undo that brings back every task of `table`, each as it is stored.
   private func appendRestores(of table: TaskTable) throws(DomainError) {
-    try appendCommand { () throws(StoreFailure) in
+    try appendGroup(count: 1 + table.count) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       var failure: StoreFailure?
       table.forEachRecord { fields, text in
@@ -552,6 +559,17 @@ package final class FileTaskRepository: TaskRepository {
     try domainErrors(journal) { () throws(StoreFailure) in try journal.appendCommand(body) }
   }
 
+  /// Appends the `count` records `body` appends as one command, a group written to the
+  /// file in pieces as they come (`Journal.appendGroup`): a change of a million tasks, or
+  /// its undo, holds a piece of its records, not all of them.
+  private func appendGroup(
+    count: Int, _ body: () throws(StoreFailure) -> Void
+  ) throws(DomainError) {
+    try domainErrors(journal) { () throws(StoreFailure) in
+      try journal.appendGroup(count: count, body)
+    }
+  }
+
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
     try domainErrors(journal) { () throws(StoreFailure) in
       try journal.append(encode)
@@ -568,17 +586,17 @@ extension FileTaskRepository: JournalOwner {
   /// next process, whatever their size, the file holds the tasks as they were before the
   /// oldest kept change, then the changes again (see `TaskFileFormat`).
   package func writeSnapshot(into buffer: inout [UInt8]) {
-    // Room for every task's record at once: a compacted file of a million tasks is then
-    // written into one buffer, not doubled into ever larger ones (room never written to
-    // costs no memory).
-    var recordBytes = 0
-    state.table.forEachRecord { fields, text in
-      recordBytes += Self.recordBound(textBytes: text.count, foreign: fields.foreign)
-    }
-    buffer.reserveCapacity(buffer.count + recordBytes)
+    writeSnapshot(into: &buffer) { _ in }
+  }
+
+  /// `writeSnapshot(into:)`, the tasks' records handed to `flush` as they are written: a
+  /// compaction writes them out a piece at a time, and a compacted file of a million tasks
+  /// is never held whole.
+  package func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
     let steps = state.history.oldestFirst()
     guard !steps.isEmpty else {
-      TaskFileFormat.encodeSnapshot(of: state.table, into: &buffer)
+      TaskFileFormat.encodeSnapshot(
+        of: state.table, replacing: [], with: [], into: &buffer, flushing: flush)
       return
     }
     // What each change left each task it touched as: the state before the next change that
@@ -599,11 +617,12 @@ extension FileTaskRepository: JournalOwner {
     let before = earlier.values.compactMap { $0 }.sorted { $0.id < $1.id }
     TaskFileFormat.encodeSnapshot(
       of: state.table, replacing: Set(earlier.keys.map(\.rawValue)), with: before,
-      into: &buffer)
+      into: &buffer, flushing: flush)
     var liveCount = state.table.count + before.count
     for id in earlier.keys where state.table.contains(id: id) { liveCount -= 1 }
     for (step, after) in zip(befores, afters) {
       writeStep(step, leaving: after, liveCount: &liveCount, into: &buffer)
+      flush(&buffer)
     }
   }
 

@@ -401,9 +401,12 @@ package enum TaskFileFormat {
   /// and the tasks of `earlier` (sorted by ID), in ID order. A compaction that keeps the
   /// undo history writes the tasks as they were before its oldest change this way, then
   /// the changes (see `FileTaskRepository`).
+  ///
+  /// `flush` is called after each record: a compaction writes the buffer out once it
+  /// holds a piece (`JournalOwner.writeSnapshot(into:flushing:)`).
   package static func encodeSnapshot(
     of table: TaskTable, replacing replaced: Set<Int>, with earlier: [TaskItem],
-    into buffer: inout [UInt8]
+    into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void = { _ in }
   ) {
     // The tasks before `N`: an add of an ID below the reserved one is corrupt, so with `N`
     // first the compacted file would be refused.
@@ -417,6 +420,7 @@ package enum TaskFileFormat {
       guard replaced.isEmpty || !replaced.contains(fields.id) else { return }
       encodeTask(kind: .add, fields: fields, text: text, into: &buffer)
       buffer.append(UInt8(ascii: "\n"))
+      flush(&buffer)
     }
     for task in earlier[next...] {
       encodeAdd(task, into: &buffer)

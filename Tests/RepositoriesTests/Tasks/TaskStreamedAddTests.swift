@@ -71,6 +71,30 @@ import Testing
     #expect(try text() == before + "A 2 -- - - UUID after\n")
   }
 
+  /// Some 2 MB of records reach the file in pieces before the producer fails: they are cut
+  /// back, the command fails with the producer's error, not as a lost write, and the store
+  /// goes on as before it, in the same command and the next.
+  @Test func aProducerThatFailsAfterPiecesWereWrittenLeavesTheFileAsItWas() throws {
+    defer { directory.remove() }
+    try command { _ = try $0.add(TaskText("before")) }
+    let before = try text()
+    let long = String(repeating: "x", count: 60)
+    try command { (repository: FileTaskRepository) throws in
+      #expect(throws: DomainError.emptyTaskText) {
+        try repository.add(count: 40_000, namingRisingIDs: false) { store throws(DomainError) in
+          for number in 1...30_000 { try store(Self.task("\(long) \(number)")) }
+          throw .emptyTaskText
+        }
+      }
+      #expect(try text() == before)
+      #expect(try repository.all().map(\.text.value) == ["before"])
+      #expect(try repository.add(TaskText("after")).id == TaskID(2))
+    }
+    #expect(try text() == before + "A 2 -- - - UUID after\n")
+    try command { _ = try $0.add(TaskText("next")) }
+    #expect(try text() == before + "A 2 -- - - UUID after\nA 3 -- - - UUID next\n")
+  }
+
   @Test func risingIDsAreKeptOnlyInAStoreThatNeverHandedOutOne() throws {
     defer { directory.remove() }
     try command { (repository: FileTaskRepository) throws in
