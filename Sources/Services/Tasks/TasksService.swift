@@ -119,18 +119,26 @@ public struct TaskModel: Equatable, Sendable {
 
   /// When the task was created, ISO 8601 in UTC (`2026-01-01T09:00:00Z`); `nil` when the
   /// task comes from a store older than timestamps.
-  public var createdAt: String? { createdSeconds.map(Timestamp.iso8601) }
+  public var createdAt: String? { ShownTime.exact(createdSeconds) }
   /// When the task was completed, ISO 8601 in UTC; `nil` while it is active, or when its
   /// store did not record it.
-  public var completedAt: String? { completedSeconds.map(Timestamp.iso8601) }
+  public var completedAt: String? { ShownTime.exact(completedSeconds) }
   /// When the task was created, briefly, to the minute in UTC (`2026-01-01 09:00`); `-`
   /// when unknown.
-  public var createdText: String { createdSeconds.map(Timestamp.brief) ?? "-" }
+  public var createdText: String { ShownTime.brief(createdSeconds) }
   /// When the task was completed, as `createdText`; empty while it is active, `-` when
   /// its store did not record it.
-  public var completedText: String {
-    guard isCompleted else { return "" }
-    return completedSeconds.map(Timestamp.brief) ?? "-"
+  public var completedText: String { ShownTime.brief(completedSeconds, ifDone: isCompleted) }
+}
+
+/// How a task's times are shown, in one place for `TaskModel` and `TaskRowModel`.
+private enum ShownTime {
+  /// ISO 8601 in UTC; `nil` when unknown.
+  static func exact(_ seconds: Int64?) -> String? { seconds.map(Timestamp.iso8601) }
+  /// To the minute in UTC; `-` when unknown; empty for a completion not made (`ifDone`).
+  static func brief(_ seconds: Int64?, ifDone isDone: Bool = true) -> String {
+    guard isDone else { return "" }
+    return seconds.map(Timestamp.brief) ?? "-"
   }
 }
 
@@ -183,16 +191,13 @@ public struct TaskRowModel: Sendable {
   }
 
   /// When the task was created, ISO 8601 in UTC, as `TaskModel.createdAt`.
-  public var createdAt: String? { createdSeconds.map(Timestamp.iso8601) }
+  public var createdAt: String? { ShownTime.exact(createdSeconds) }
   /// When the task was completed, ISO 8601 in UTC, as `TaskModel.completedAt`.
-  public var completedAt: String? { completedSeconds.map(Timestamp.iso8601) }
+  public var completedAt: String? { ShownTime.exact(completedSeconds) }
   /// When the task was created, briefly, as `TaskModel.createdText`.
-  public var createdText: String { createdSeconds.map(Timestamp.brief) ?? "-" }
+  public var createdText: String { ShownTime.brief(createdSeconds) }
   /// When the task was completed, briefly, as `TaskModel.completedText`.
-  public var completedText: String {
-    guard isCompleted else { return "" }
-    return completedSeconds.map(Timestamp.brief) ?? "-"
-  }
+  public var completedText: String { ShownTime.brief(completedSeconds, ifDone: isCompleted) }
 }
 
 /// One task that a command added, changed or removed, with a word saying what happened.

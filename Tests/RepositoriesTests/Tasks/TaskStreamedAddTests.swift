@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import Repositories
 import StoreEngine
 import TestSupport
@@ -12,11 +11,7 @@ import Testing
 
   init() throws { directory = try TemporaryDirectory() }
 
-  private func text() throws -> String {
-    String(
-      decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("tasks"))), as: UTF8.self
-    ).maskingUUIDs
-  }
+  private func text() throws -> String { try directory.tasksFileText().maskingUUIDs }
 
   /// Runs `body` in one command of one process.
   private func command<T>(_ body: (FileTaskRepository) throws -> T) throws -> T {
