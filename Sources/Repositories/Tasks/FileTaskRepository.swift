@@ -226,7 +226,11 @@ package final class FileTaskRepository: TaskRepository {
       guard let task = try state.table.task(withID: id) else { continue }
       var changed = task
       change(&changed)
-      guard changed.id == task.id, changed.text == task.text else {
+      // The states keep a foreign change time only: a change of foreign fields is whole.
+      guard changed.id == task.id, changed.text == task.text,
+        changed.foreign?.format == task.foreign?.format,
+        changed.foreign?.fields == task.foreign?.fields
+      else {
         return try updateWhole(ids: ids, change)
       }
       states.append(task)

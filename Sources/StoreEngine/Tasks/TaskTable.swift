@@ -14,8 +14,10 @@ import SystemInterface
 /// cost more than the rest of a command. A text becomes a `TaskText` again when it is read,
 /// through the same checks as every other `TaskText`. A slot is 56 bytes: the ID, the UUID,
 /// the two times as plain integers (`Int64.min` for none), where the text is, and four
-/// flags. The few tasks that carry foreign data (`TaskItem.foreign`) have it in a table by
-/// ID beside the slots, so a task without any costs no byte more.
+/// flags. A task that carries foreign data (`TaskItem.foreign`) has it in its text chunk
+/// right after its text (`ForeignTrailer`), so a task without any costs no byte more, and a
+/// million imported from Taskwarrior cost their bytes, not an object and a `String` each in
+/// a dictionary (which made such a store's every load 318 MB).
 package struct TaskTable {
   private struct Slot {
     let id: Int
@@ -29,7 +31,7 @@ package struct TaskTable {
     var isFavorite: Bool
     var isCompleted: Bool
     var isLive: Bool
-    /// Whether `foreigns` holds foreign data for the task.
+    /// Whether foreign data follows the text in its chunk (`ForeignTrailer`).
     var hasForeign: Bool
 
     /// A live slot for the task of an `A` record, its text stored at `place`.
@@ -72,8 +74,6 @@ package struct TaskTable {
   private static let textChunkSize = 64 * 1_024
 
   private var slots: [[Slot]] = []
-  /// The foreign data of the live tasks that have some, by ID.
-  private var foreigns: [Int: ForeignData] = [:]
   /// Slots in use, live or dead.
   private var slotCount = 0
   /// Text chunks are allocated at their full size; the last one is filled up to `lastFill`.
@@ -222,7 +222,7 @@ package struct TaskTable {
       id: task.id, text: task.text, isFavorite: fields.isFavorite,
       isCompleted: fields.isCompleted, createdAt: fields.createdAt,
       completedAt: fields.completedAt, uuid: fields.uuid,
-      foreign: slot.hasForeign ? foreigns[slot.id] : nil)
+      foreign: foreign(of: slot))
   }
 
   /// Whether a live task has `id`.
@@ -298,7 +298,7 @@ package struct TaskTable {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id { bodyWaiting() }
         var fields = slot.fields
-        if slot.hasForeign { fields.foreign = foreigns[slot.id] }
+        fields.foreign = foreign(of: slot)
         withText(of: slot) { body(fields, $0) }
       }
     }
@@ -309,8 +309,7 @@ package struct TaskTable {
   @discardableResult
   package mutating func insert(_ task: TaskItem) -> Bool {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
-    append(Slot(task, at: store(task.text)))
-    if let foreign = task.foreign { foreigns[task.id.rawValue] = foreign }
+    append(Slot(task, at: store(task)))
     nextID = successor
     return true
   }
@@ -336,10 +335,7 @@ package struct TaskTable {
       return insert(waiting)
     }
     guard let index = other.position(of: id) else { return false }
-    var slot = other.slot(at: index)
-    (slot.chunk, slot.offset, slot.length) = other.withText(of: slot) { store($0) }
-    append(slot)
-    if slot.hasForeign { foreigns[id.rawValue] = other.foreigns[id.rawValue] }
+    append(copy(of: other.slot(at: index), from: other))
     nextID = successor
     return true
   }
@@ -378,11 +374,10 @@ package struct TaskTable {
     } else if haveSlots {
       // Each removed slot still here, dead: brought back to life in place.
       for chunk in removed.slots {
-        for var slot in chunk where slot.isLive {
+        for slot in chunk where slot.isLive {
           guard let id = TaskID(slot.id), let index = anyPosition(of: id) else { continue }
-          (slot.chunk, slot.offset, slot.length) = removed.withText(of: slot) { store($0) }
-          slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
-          if slot.hasForeign { foreigns[slot.id] = removed.foreigns[slot.id] }
+          slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = copy(
+            of: slot, from: removed)
           count += 1
         }
       }
@@ -397,25 +392,18 @@ package struct TaskTable {
   private mutating func merge(_ removed: TaskTable) {
     var merged = TaskTable()
     merged.nextID = nextID
-    merged.foreigns = foreigns
     var theirs = removed.slots.lazy.joined().filter(\.isLive).makeIterator()
     var next = theirs.next()
     func placeTheirs(below id: Int) {
       while let slot = next, slot.id < id {
-        var copied = slot
-        (copied.chunk, copied.offset, copied.length) = removed.withText(of: slot) {
-          merged.store($0)
-        }
-        merged.append(copied)
-        if slot.hasForeign { merged.foreigns[slot.id] = removed.foreigns[slot.id] }
+        merged.append(merged.copy(of: slot, from: removed))
         next = theirs.next()
       }
     }
     for chunk in slots {
-      for var slot in chunk where slot.isLive {
+      for slot in chunk where slot.isLive {
         placeTheirs(below: slot.id)
-        (slot.chunk, slot.offset, slot.length) = withText(of: slot) { merged.store($0) }
-        merged.append(slot)
+        merged.append(merged.copy(of: slot, from: self))
       }
     }
     placeTheirs(below: Int.max)
@@ -430,14 +418,17 @@ package struct TaskTable {
     guard let index = position(of: task.id) else { return false }
     var slot = self.slot(at: index)
     if !has(task.text, in: slot) {
-      deadBytes += Int(slot.length)
-      (slot.chunk, slot.offset, slot.length) = store(task.text)
+      deadBytes += storedLength(of: slot)
+      (slot.chunk, slot.offset, slot.length) = store(task)
+      slot.hasForeign = task.foreign != nil
+    } else if slot.hasForeign || task.foreign != nil, !rewriteForeign(of: slot, as: task.foreign) {
+      deadBytes += storedLength(of: slot)
+      (slot.chunk, slot.offset, slot.length) = store(task)
+      slot.hasForeign = task.foreign != nil
     }
     slot.isFavorite = task.isFavorite
     slot.isCompleted = task.isCompleted
     slot.completed = task.completedAt ?? noTime
-    slot.hasForeign = task.foreign != nil
-    foreigns[task.id.rawValue] = task.foreign
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
     compactIfSparse()
     return true
@@ -449,8 +440,7 @@ package struct TaskTable {
     settle()
     guard let index = position(of: id) else { return false }
     slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
-    foreigns[id.rawValue] = nil
-    deadBytes += Int(slot(at: index).length)
+    deadBytes += storedLength(of: slot(at: index))
     count -= 1
     compactIfSparse()
     return true
@@ -463,8 +453,7 @@ package struct TaskTable {
     removed.forEachRecord { fields, _ in
       guard let id = TaskID(fields.id), let index = position(of: id) else { return }
       slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
-      foreigns[fields.id] = nil
-      deadBytes += Int(slot(at: index).length)
+      deadBytes += storedLength(of: slot(at: index))
       count -= 1
     }
     compactIfSparse()
@@ -488,9 +477,8 @@ package struct TaskTable {
     // undo made every later load of the file hold a million tasks twice).
     if count == 0, slotCount > 0, anyPosition(of: task.id) == nil { removeAll() }
     if let index = anyPosition(of: task.id) {
-      let revived = Slot(task, at: store(task.text))
+      let revived = Slot(task, at: store(task))
       slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = revived
-      foreigns[task.id.rawValue] = task.foreign
       count += 1
       return true
     }
@@ -514,16 +502,14 @@ package struct TaskTable {
     guard !misplaced.isEmpty else { return }
     let waiting = misplacedInOrder()
     var rebuilt = TaskTable()
-    rebuilt.foreigns = foreigns
     var next = 0
     for chunk in slots {
-      for var slot in chunk where slot.isLive {
+      for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
           rebuilt.insertSorted(waiting[next])
           next += 1
         }
-        (slot.chunk, slot.offset, slot.length) = withText(of: slot) { rebuilt.store($0) }
-        rebuilt.append(slot)
+        rebuilt.append(rebuilt.copy(of: slot, from: self))
       }
     }
     for task in waiting[next...] { rebuilt.insertSorted(task) }
@@ -533,15 +519,13 @@ package struct TaskTable {
 
   /// Appends `task` after the slots already there, whatever `nextID` says.
   private mutating func insertSorted(_ task: TaskItem) {
-    append(Slot(task, at: store(task.text)))
-    foreigns[task.id.rawValue] = task.foreign
+    append(Slot(task, at: store(task)))
   }
 
   /// Removes every task, keeping `nextID`.
   package mutating func removeAll() {
     misplaced = [:]
     slots.removeAll()
-    foreigns.removeAll()
     texts.removeAll()
     lastFill = 0
     slotCount = 0
@@ -595,11 +579,73 @@ package struct TaskTable {
       id: id, text: TaskText(checkedBefore: raw), isFavorite: fields.isFavorite,
       isCompleted: fields.isCompleted, createdAt: fields.createdAt,
       completedAt: fields.completedAt, uuid: fields.uuid,
-      foreign: slot.hasForeign ? foreigns[slot.id] : nil)
+      foreign: foreign(of: slot))
   }
 
   private func has(_ text: TaskText, in slot: Slot) -> Bool {
     withText(of: slot) { text.value.utf8.elementsEqual($0) }
+  }
+
+  /// The foreign data stored after the text of `slot`, if it has some.
+  private func foreign(of slot: Slot) -> ForeignData? {
+    guard slot.hasForeign else { return nil }
+    return texts[Int(slot.chunk)].withUnsafeBufferPointer {
+      ForeignTrailer.read(from: $0, at: Int(slot.offset) + Int(slot.length))?.foreign
+    }
+  }
+
+  /// Makes the foreign data after the text of `slot` `foreign` in place; answers `false`,
+  /// changing nothing, when its bytes are not as many as those stored (a first change time
+  /// after none), or when either has none. Then a `complete-all` of a million imported
+  /// tasks, and its undo, copy no text: only a change time of the same length changes.
+  private mutating func rewriteForeign(of slot: Slot, as foreign: ForeignData?) -> Bool {
+    guard slot.hasForeign, let foreign else { return false }
+    let start = Int(slot.offset) + Int(slot.length)
+    let stored = storedLength(of: slot) - Int(slot.length)
+    var bytes: [UInt8] = []
+    ForeignTrailer.append(foreign, to: &bytes)
+    guard bytes.count == stored else { return false }
+    let chunk = Int(slot.chunk)
+    texts[chunk].withUnsafeMutableBufferPointer { target in
+      guard let base = target.baseAddress else { return }
+      bytes.withUnsafeBufferPointer { source in
+        guard let from = source.baseAddress else { return }
+        (base + start).update(from: from, count: stored)
+      }
+    }
+    return true
+  }
+
+  /// How many bytes of its chunk `slot` takes: its text and the foreign data after it.
+  private func storedLength(of slot: Slot) -> Int {
+    guard slot.hasForeign else { return Int(slot.length) }
+    let end = Int(slot.offset) + Int(slot.length)
+    return texts[Int(slot.chunk)].withUnsafeBufferPointer {
+      Int(slot.length) + (ForeignTrailer.read(from: $0, at: end).map { $0.end - end } ?? 0)
+    }
+  }
+
+  /// `slot` of `source` with its bytes (text and foreign data) copied into this table's
+  /// chunks, as they are: no `String`, no check to repeat.
+  private mutating func copy(of slot: Slot, from source: TaskTable) -> Slot {
+    var copied = slot
+    let stored = source.texts[Int(slot.chunk)].withUnsafeBufferPointer { bytes in
+      let start = Int(slot.offset)
+      return store(
+        UnsafeBufferPointer(rebasing: bytes[start..<start + source.storedLength(of: slot)]))
+    }
+    (copied.chunk, copied.offset) = (stored.chunk, stored.offset)
+    return copied
+  }
+
+  /// Stores the text of `task` and, after it, its foreign data; answers where the text is.
+  private mutating func store(_ task: TaskItem) -> (chunk: Int32, offset: Int32, length: Int32) {
+    guard let foreign = task.foreign else { return store(task.text) }
+    var bytes = Array(task.text.value.utf8)
+    let length = bytes.count
+    ForeignTrailer.append(foreign, to: &bytes)
+    let stored = bytes.withUnsafeBufferPointer { store($0) }
+    return (stored.chunk, stored.offset, Int32(truncatingIfNeeded: length))
   }
 
   private mutating func store(_ text: TaskText) -> (chunk: Int32, offset: Int32, length: Int32) {
@@ -657,12 +703,10 @@ package struct TaskTable {
     guard sparseSlots || sparseTexts else { return }
     var kept = TaskTable()
     kept.nextID = nextID
-    kept.foreigns = foreigns
     for chunk in slots {
-      for var slot in chunk where slot.isLive {
+      for slot in chunk where slot.isLive {
         // The bytes were a TaskText already: copied as they are, with no check to repeat.
-        (slot.chunk, slot.offset, slot.length) = withText(of: slot) { kept.store($0) }
-        kept.append(slot)
+        kept.append(kept.copy(of: slot, from: self))
       }
     }
     self = kept
@@ -702,5 +746,52 @@ package struct TaskFields {
       id: task.id.rawValue, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
       createdAt: task.createdAt, completedAt: task.completedAt, uuid: task.uuid,
       foreign: task.foreign)
+  }
+}
+
+/// How a task's foreign data follows its text in a text chunk of `TaskTable`:
+/// `<format> <changed> <length> <fields>`, the change time in decimal or `-`, the length of
+/// the fields in bytes. All of it UTF-8, so a chunk still reads as one `String` when a list
+/// shows its texts. Written and read only by the table, never to a file.
+private enum ForeignTrailer {
+  /// Appends the trailer of `foreign` to `bytes`.
+  static func append(_ foreign: ForeignData, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: foreign.format.utf8)
+    bytes.append(UInt8(ascii: " "))
+    if let changed = foreign.changedAt {
+      bytes.append(contentsOf: String(changed).utf8)
+    } else {
+      bytes.append(UInt8(ascii: "-"))
+    }
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: String(foreign.fields.utf8.count).utf8)
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: foreign.fields.utf8)
+  }
+
+  /// The trailer that starts at `start` in `bytes`, and the index after it; `nil` when there
+  /// is none (which a table never stores).
+  static func read(from bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> (foreign: ForeignData, end: Int)?
+  {
+    var index = start
+    func word() -> Substring? {
+      let wordStart = index
+      while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+      guard index < bytes.count else { return nil }
+      defer { index += 1 }
+      return Substring(
+        decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+    }
+    guard let format = word(), let changed = word(), let length = word().flatMap({ Int($0) }),
+      length >= 0, bytes.count - index >= length
+    else { return nil }
+    let fields = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+    guard
+      let foreign = ForeignData(
+        format: String(format), fields: fields, changedAt: changed == "-" ? nil : Int64(changed))
+    else { return nil }
+    return (foreign, index + length)
   }
 }
