@@ -750,18 +750,28 @@ package struct TaskFields {
 }
 
 /// How a task's foreign data follows its text in a text chunk of `TaskTable`:
-/// `<format> <changed> <length> <fields>`, the change time in decimal or `-`, the length of
-/// the fields in bytes. All of it UTF-8, so a chunk still reads as one `String` when a list
+/// `<format> <changed> <length> <fields>`, the length of the fields in bytes, the change
+/// time in decimal or `-` for none, padded to `changeWidth` (zeros before the digits, or
+/// dashes): a first change of an imported task, and its undo, then rewrite the time in
+/// place instead of storing text and data again (a `complete-all` of a million imported
+/// tasks made a million copies, and a compaction of them, in every later load). All of it UTF-8, so a chunk still reads as one `String` when a list
 /// shows its texts. Written and read only by the table, never to a file.
 private enum ForeignTrailer {
+  /// Wide enough for every time until the year 5138.
+  static let changeWidth = 11
+
   /// Appends the trailer of `foreign` to `bytes`.
   static func append(_ foreign: ForeignData, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: foreign.format.utf8)
     bytes.append(UInt8(ascii: " "))
     if let changed = foreign.changedAt {
-      bytes.append(contentsOf: String(changed).utf8)
+      let digits = String(changed.magnitude).utf8
+      if changed < 0 { bytes.append(UInt8(ascii: "-")) }
+      let padding = changeWidth - digits.count - (changed < 0 ? 1 : 0)
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, padding)))
+      bytes.append(contentsOf: digits)
     } else {
-      bytes.append(UInt8(ascii: "-"))
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: changeWidth))
     }
     bytes.append(UInt8(ascii: " "))
     bytes.append(contentsOf: String(foreign.fields.utf8.count).utf8)
@@ -790,7 +800,8 @@ private enum ForeignTrailer {
       decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
     guard
       let foreign = ForeignData(
-        format: String(format), fields: fields, changedAt: changed == "-" ? nil : Int64(changed))
+        format: String(format), fields: fields,
+        changedAt: changed.allSatisfy { $0 == "-" } ? nil : Int64(changed))
     else { return nil }
     return (foreign, index + length)
   }
