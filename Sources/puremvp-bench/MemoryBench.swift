@@ -11,7 +11,8 @@ import SystemInterface
 /// as filled (two exports are kept as files to import later); `complete-all` changes every
 /// task and `undo` puts them back; `clear-completed` of a million completed tasks, a list of
 /// the file that leaves, and its undo; `remove-all` and its undo, then an export that loads
-/// both from the file; last, the imports.
+/// both from the file; then the imports, and on the store the Taskwarrior import left (every
+/// task carrying foreign fields) a list, `complete-all`, its undo and an export.
 extension Bench {
   static let bigStoreTasks = 1_000_000
   /// The bar for every command on the big store, in KB.
@@ -38,6 +39,7 @@ extension Bench {
     let tasks = ["--store", store, "tasks"]
     // Each import into a store of its own, emptied before it.
     let emptied = "rm -rf '\(importStore)'"
+    let imported = ["--store", importStore, "tasks"]
     let commands: [(label: String, arguments: [String], output: String?, before: String?)] = [
       ("tasks list", tasks + ["list"], nil, nil),
       (
@@ -69,6 +71,14 @@ extension Bench {
       (
         "tasks import (1M-task Taskwarrior)",
         ["--store", importStore, "tasks", "import", taskwarrior], nil, emptied
+      ),
+      // The store that import left: every task carries Taskwarrior fields.
+      ("tasks list (imported tasks)", imported + ["list"], nil, nil),
+      ("tasks complete-all (imported tasks)", imported + ["complete-all"], nil, nil),
+      ("tasks undo (imported tasks)", imported + ["undo"], nil, nil),
+      (
+        "tasks export --to taskwarrior (imported)", imported + ["export", "--to", "taskwarrior"],
+        nil, nil
       ),
     ]
     print("")

@@ -639,9 +639,17 @@ package struct TaskTable {
   }
 
   /// Stores the text of `task` and, after it, its foreign data; answers where the text is.
+  /// Inlined: an add (no foreign data) then costs no call more than storing its text.
+  @inline(__always)
   private mutating func store(_ task: TaskItem) -> (chunk: Int32, offset: Int32, length: Int32) {
     guard let foreign = task.foreign else { return store(task.text) }
-    var bytes = Array(task.text.value.utf8)
+    return store(task.text, followedBy: foreign)
+  }
+
+  private mutating func store(
+    _ text: TaskText, followedBy foreign: ForeignData
+  ) -> (chunk: Int32, offset: Int32, length: Int32) {
+    var bytes = Array(text.value.utf8)
     let length = bytes.count
     ForeignTrailer.append(foreign, to: &bytes)
     let stored = bytes.withUnsafeBufferPointer { store($0) }
