@@ -18,12 +18,18 @@ package protocol JournalOwner: AnyObject {
   /// store held per command is locked again): the state in memory is stale, and must be
   /// loaded anew before its next use.
   func journalDidChange()
+  /// The number kept with the file's seal (`StoreSeal`), which the owner needs to append
+  /// without loading the file (the tasks gateway: the next ID); `nil` when the owner does not
+  /// know the whole file's state, or never appends unloaded. By default `nil`: no seal.
+  var sealNote: Int? { get }
 }
 
 extension JournalOwner {
   package func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
     writeSnapshot(into: &buffer)
   }
+
+  package var sealNote: Int? { nil }
 }
 
 /// One gateway file: a versioned header line, then one record per line, appended as
@@ -82,6 +88,12 @@ package final class Journal {
   /// The file as this process last left it, recorded when a store held per command lets
   /// the lock go; `nil` when not recorded (or the file was loaded since).
   private var stamp: FileStamp?
+  /// Whether this process knows the whole file: a load accepted it, or it started from the
+  /// file's seal; every write since was its own. Only then is the file sealed.
+  private var knowsFile = false
+  /// Started from the seal, not loaded: the owner's state is not the file's, so nothing is
+  /// compacted from it.
+  private var startedFromSeal = false
 
   /// How many bytes to buffer before a write: large enough that a million commands make
   /// few system calls, small enough that a crash loses little.
@@ -202,7 +214,11 @@ package final class Journal {
       result = scan
       return false
     }
-    guard exists else { return }
+    guard exists else {
+      // No file: nothing unseen, and what this process writes creates it.
+      knowsFile = true
+      return
+    }
     fileExists = true
     rewriteNeeded = isWritable && headerIndex > 0
     let scan = result ?? .failure(line: nil, problem: .empty)
@@ -211,6 +227,7 @@ package final class Journal {
       throw .corrupt(path: path, line: line, problem: problem)
     case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
       directory.accept(named: name)
+      knowsFile = true
       recordCount = records
       self.wholeLength = wholeLength
       self.hasTornTail = hasTornTail
@@ -239,6 +256,43 @@ package final class Journal {
     hasTornTail = false
     lacksFinalNewline = false
     stamp = nil
+    knowsFile = false
+    startedFromSeal = false
+  }
+
+  /// Starts appending to the file without reading it, when the lock file's seal for it
+  /// (`StoreSeal`) matches the file as it is now: a process of ours left it so, whole and
+  /// checked, so there is no torn tail to cut and nothing unseen to append to. Answers the
+  /// note the owner kept with the seal; `nil`, having changed nothing, when there is no seal
+  /// or it does not match (the owner then loads the file, which checks it whole).
+  package func startFromSeal() throws(StoreFailure) -> Int? {
+    guard directory.mode == .readWrite, !knowsFile else { return nil }
+    try directory.open()
+    guard directory.canWrite, let seal = directory.seal(named: name),
+      seal.stamp == directory.stamp(named: name), seal.stamp.size > 0
+    else { return nil }
+    if !isRegistered {
+      directory.register(self)
+      isRegistered = true
+    }
+    forgetFile()
+    fileExists = true
+    wholeLength = Int(seal.stamp.size)
+    knowsFile = true
+    startedFromSeal = true
+    return seal.note
+  }
+
+  /// Seals the file as it is now, with the owner's note, when this process knows it whole
+  /// and left it whole: after `finish()` synced it.
+  private func sealIfKnown() {
+    guard knowsFile, directory.canWrite, fileExists, lastWriteFailure == nil, !hasTornTail,
+      !lacksFinalNewline, !rewriteNeeded, let note = owner?.sealNote
+    else { return }
+    let now = directory.stamp(named: name)
+    guard now != .absent else { return }
+    let seal = StoreSeal(name: name, stamp: now, note: note)
+    if directory.seal(named: name) != seal { directory.writeSeal(seal) }
   }
 
   /// Takes the store's lock again when it was released after the last command (a store held
@@ -922,10 +976,11 @@ package final class Journal {
       descriptor = -1
     }
     try sync()
+    defer { sealIfKnown() }
     // Compact once dead records outnumber those a compacted file would hold (the live state
     // and the undo history the owner keeps): the rewrite costs about what loading the file
     // costs, so it at most doubles the time spent on that process's load.
-    guard let owner, !compactionFailed else { return }
+    guard let owner, !compactionFailed, !startedFromSeal else { return }
     if directory.canWrite, fileExists,
       recordCount > 2 * owner.liveRecordCount + 1_000
     {

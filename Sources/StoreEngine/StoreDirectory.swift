@@ -150,6 +150,39 @@ package final class StoreDirectory {
     FileStamp(of: name, in: directoryDescriptor)
   }
 
+  /// The seal the lock file holds for the file `name` (`StoreSeal`); `nil` when it holds
+  /// none, or the store is not locked by this process.
+  package func seal(named name: String) -> StoreSeal? {
+    sealsInLockFile().first { $0.name == name }
+  }
+
+  /// Keeps `seal` in the lock file, in the place of the one for its file. Best effort: a
+  /// seal that cannot be written (a full disk) leaves one that no longer matches, or none,
+  /// and the next process loads the file.
+  package func writeSeal(_ seal: StoreSeal) {
+    guard lockDescriptor >= 0, canWrite else { return }
+    var seals = sealsInLockFile().filter { $0.name != seal.name }
+    seals.append(seal)
+    let bytes = StoreSeal.bytes(of: seals)
+    let written = bytes.withUnsafeBufferPointer {
+      pwrite(lockDescriptor, $0.baseAddress, $0.count, 0)
+    }
+    if written != bytes.count || ftruncate(lockDescriptor, off_t(bytes.count)) != 0 {
+      _ = ftruncate(lockDescriptor, 0)
+    }
+  }
+
+  /// The seals of the lock file this process holds locked, read through its descriptor.
+  private func sealsInLockFile() -> [StoreSeal] {
+    guard lockDescriptor >= 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: StoreSeal.maximumLength + 1)
+    let count = bytes.withUnsafeMutableBufferPointer {
+      pread(lockDescriptor, $0.baseAddress, $0.count, 0)
+    }
+    guard count > 0, count <= StoreSeal.maximumLength else { return [] }
+    return StoreSeal.seals(in: Array(bytes[..<count]))
+  }
+
   /// The content of the file `name`, or `nil` when there is none; the directory must be open.
   package func readFile(named name: String) throws(StoreFailure) -> [UInt8]? {
     let path = filePath(name)

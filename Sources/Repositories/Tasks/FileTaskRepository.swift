@@ -37,6 +37,12 @@ package final class FileTaskRepository: TaskRepository {
     }
   }
   private var isLoaded = false
+  /// The ID the next add gets while the file was not loaded: this process started from the
+  /// file's seal (`Journal.startFromSeal()`), and has only added since.
+  private var sealedNextID: TaskID?
+  /// The latest task added unloaded: when the file is loaded after all, it may still wait
+  /// in the journal's buffer with the rest of its command, and is put in the table then.
+  private var lastSealedAdd: TaskItem?
 
   /// A gateway over the `tasks` file in `directory`; tasks stored without a UUID get one
   /// drawn from `random` when loaded.
@@ -93,8 +99,21 @@ package final class FileTaskRepository: TaskRepository {
     return state.table.nextID.rawValue
   }
 
+  /// Appends `task` without loading the file when the file is as a process of ours sealed
+  /// it (`StoreSeal`): IDs only grow and the journal is append-only, so the next ID and the
+  /// file's soundness are all an add needs, and a one-shot add costs the same at a million
+  /// tasks as at ten. Otherwise the file is loaded, which checks it whole.
   package func add(_ task: NewTask) throws(DomainError) -> TaskItem {
-    try load()
+    try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
+    if !isLoaded, let next = try nextIDFromSeal() {
+      let stored = task.stored(as: next)
+      guard let successor = stored.id.successor else { throw .taskIDsExhausted }
+      try append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+      sealedNextID = successor
+      lastSealedAdd = stored
+      return stored
+    }
+    try loadOnce()
     let stored = task.stored(as: state.table.nextID)
     guard stored.id.successor != nil else { throw .taskIDsExhausted }
     try append { TaskFileFormat.encodeAdd(stored, into: &$0) }
@@ -491,11 +510,30 @@ package final class FileTaskRepository: TaskRepository {
     }
   }
 
+  /// The ID the next add gets without loading the file: the one after the last add made so,
+  /// or the one the file's seal names; `nil` when the file must be loaded. Called unloaded.
+  private func nextIDFromSeal() throws(DomainError) -> TaskID? {
+    if let sealedNextID { return sealedNextID }
+    let note = try domainErrors(journal) { () throws(StoreFailure) in try journal.startFromSeal() }
+    sealedNextID = note.flatMap { TaskID($0) }
+    return sealedNextID
+  }
+
   private func load() throws(DomainError) {
     // A store held per command (an interactive session) is locked again here, before the
     // state is used; a file another process changed since is then loaded anew.
     try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
+    try loadOnce()
+  }
+
+  /// Loads the file unless it is loaded: `load()` once the store is known to be locked.
+  private func loadOnce() throws(DomainError) {
     guard !isLoaded else { return }
+    if sealedNextID != nil {
+      // Added to unloaded: the whole commands buffered go to the file first, so that the load
+      // reads them; only the running command's add may still wait, and is placed below.
+      try domainErrors(journal) { () throws(StoreFailure) in try journal.writeBuffer() }
+    }
     var (loaded, ring, madeUUIDs) = try replay(checkingDuplicates: false)
     if loaded.mayHaveDuplicateUUIDs() {
       // Perhaps two live tasks with one UUID: read again, record by record, which refuses
@@ -503,6 +541,9 @@ package final class FileTaskRepository: TaskRepository {
       (loaded, ring, madeUUIDs) = try replay(checkingDuplicates: true)
     }
     state = State(table: loaded, history: ring)
+    if let waiting = lastSealedAdd, waiting.id >= loaded.nextID { state.insert(waiting) }
+    sealedNextID = nil
+    lastSealedAdd = nil
     isLoaded = true
     if madeUUIDs > 0 { journal.rewriteBeforeNextAppend() }
   }
@@ -669,5 +710,14 @@ extension FileTaskRepository: JournalOwner {
     liveCount -= removed
   }
 
-  package func journalDidChange() { isLoaded = false }
+  package func journalDidChange() {
+    isLoaded = false
+    sealedNextID = nil
+    lastSealedAdd = nil
+  }
+
+  /// The next ID, kept with the file's seal so that the next process can add without loading.
+  package var sealNote: Int? {
+    isLoaded ? state.table.nextID.rawValue : sealedNextID?.rawValue
+  }
 }
