@@ -222,7 +222,10 @@ struct TaskUndoCommand {
     case .added(let id):
       if firstAdded == 0 { firstAdded = id.rawValue } else { moreAdded.append(id) }
     case .changed: break
-    case .undoMarker: isUndo = true
+    case .undoMarker:
+      isUndo = true
+      // The marker comes first: the records after it put tasks back, and are not undone.
+      befores.discardsAll = true
     case .historyStart, .unversioned: startsHistory = true
     }
   }

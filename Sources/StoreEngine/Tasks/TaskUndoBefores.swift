@@ -20,6 +20,11 @@ package struct TaskUndoBefores {
   /// The tasks replaced, whole, in the order of the records.
   package private(set) var whole: [TaskItem] = []
 
+  /// Whether the command is an undo, whose records are never undone in turn: nothing it
+  /// replaces is kept (a load of the undo of a `complete-all` of a million tasks then holds
+  /// no second million states beside those of the change it undoes).
+  package var discardsAll = false
+
   /// Nothing replaced yet.
   package init() {}
 
@@ -31,6 +36,7 @@ package struct TaskUndoBefores {
   /// Keeps `before`, which a change or a removal replaced; `textKept`: the task is now in
   /// `table` with the same text.
   package mutating func append(_ before: TaskItem, textKept: Bool, table: TaskTable) {
+    guard !discardsAll else { return }
     if textKept, cleared == nil, removed == nil, whole.isEmpty {
       fields.append(before)
       return
@@ -41,6 +47,7 @@ package struct TaskUndoBefores {
 
   /// Keeps the task with `id`, which a `D` is about to remove from `table`.
   package mutating func appendRemoved(_ id: TaskID, table: TaskTable) {
+    guard !discardsAll else { return }
     if fields.count == 0, cleared == nil, whole.isEmpty {
       // Taken out while it grows, so that it is not copied.
       var kept = removed ?? TaskTable()
@@ -56,6 +63,7 @@ package struct TaskUndoBefores {
 
   /// Keeps every task of `table`, which a `C` is about to empty.
   package mutating func appendCleared(_ table: TaskTable) {
+    guard !discardsAll else { return }
     guard isEmpty else {
       makeWhole(table: table)
       try? table.forEachTask { whole.append($0) }
