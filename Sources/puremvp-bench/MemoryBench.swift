@@ -95,7 +95,7 @@ extension Bench {
       }
       let missed = measured.peakKB >= bigStoreBarKB
       print(
-        "  " + pad(command.label, 36)
+        "  " + pad(command.label, 42)
           + pad(fixed(Double(measured.peakKB) / 1024, 1), 9, right: true)
           + " MB" + pad(fixed(measured.seconds, 2), 9, right: true) + " s"
           + (missed ? "  over" : ""))

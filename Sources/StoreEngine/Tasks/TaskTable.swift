@@ -621,7 +621,8 @@ package struct TaskTable {
     guard slot.hasForeign else { return Int(slot.length) }
     let end = Int(slot.offset) + Int(slot.length)
     return texts[Int(slot.chunk)].withUnsafeBufferPointer {
-      Int(slot.length) + (ForeignTrailer.read(from: $0, at: end).map { $0.end - end } ?? 0)
+      Int(slot.length)
+        + (ForeignTrailer.parts(of: $0, at: end).map { $0.fields.upperBound - end } ?? 0)
     }
   }
 
@@ -787,30 +788,48 @@ private enum ForeignTrailer {
     bytes.append(contentsOf: foreign.fields.utf8)
   }
 
+  /// Where the words of the trailer that starts at `start` in `bytes` are, and the index
+  /// after it; `nil` when there is none (which a table never stores). Makes nothing: how
+  /// many bytes a removed task frees is read without its `ForeignData`.
+  static func parts(of bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> (format: Range<Int>, changed: Range<Int>, fields: Range<Int>)?
+  {
+    var index = start
+    func word() -> Range<Int>? {
+      let wordStart = index
+      while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+      guard index < bytes.count else { return nil }
+      defer { index += 1 }
+      return wordStart..<index
+    }
+    guard let format = word(), let changed = word(), let counted = word(),
+      counted.count <= 10
+    else { return nil }
+    var length = 0
+    for position in counted {
+      let digit = Int(bytes[position]) - Int(UInt8(ascii: "0"))
+      guard (0...9).contains(digit) else { return nil }
+      length = length * 10 + digit
+    }
+    guard bytes.count - index >= length else { return nil }
+    return (format, changed, index..<index + length)
+  }
+
   /// The trailer that starts at `start` in `bytes`, and the index after it; `nil` when there
   /// is none (which a table never stores).
   static func read(from bytes: UnsafeBufferPointer<UInt8>, at start: Int)
     -> (foreign: ForeignData, end: Int)?
   {
-    var index = start
-    func word() -> Substring? {
-      let wordStart = index
-      while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
-      guard index < bytes.count else { return nil }
-      defer { index += 1 }
-      return Substring(
-        decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+    guard let parts = parts(of: bytes, at: start) else { return nil }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-    guard let format = word(), let changed = word(), let length = word().flatMap({ Int($0) }),
-      length >= 0, bytes.count - index >= length
-    else { return nil }
-    let fields = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+    let changed = text(parts.changed)
     guard
       let foreign = ForeignData(
-        format: String(format), fields: fields,
+        format: text(parts.format), fields: text(parts.fields),
         changedAt: changed.allSatisfy { $0 == "-" } ? nil : Int64(changed))
     else { return nil }
-    return (foreign, index + length)
+    return (foreign, parts.fields.upperBound)
   }
 }
