@@ -3,13 +3,14 @@ import Domain
 /// The states before a change of the tasks it touched, when it left their texts as they
 /// were (`complete-all`, its toggle, a star): what the undo history keeps of such a change.
 ///
-/// Each task is its ID, whether it was a favorite and its completion, 16 bytes, and, once
-/// one of them carries foreign data, the change time of that data, 8 bytes more. Its text, creation time, UUID and foreign fields are those
-/// of the task as the change left it: an undo reads them from the stored task, which, the
-/// later changes being undone first, is as this change left it (a change of flags leaves
-/// foreign fields as they were and sets only their change time). The states before a
-/// `complete-all` of a million tasks then take 16 MB (24 imported ones), not a million
-/// tasks with their texts and foreign data.
+/// Each task is its ID, whether it was a favorite and its completion, 16 bytes, and the
+/// change time of its foreign data, kept once while every task has the same (none, never
+/// changed, or all changed by one command), 8 bytes a task from the first that differs.
+/// Its text, creation time, UUID and foreign fields are those of the task as the change
+/// left it: an undo reads them from the stored task, which, the later changes being undone
+/// first, is as this change left it (a change of flags leaves foreign fields as they were
+/// and sets only their change time). The states before a `complete-all` of a million tasks
+/// then take 16 MB, imported or not, not a million tasks with their texts and foreign data.
 package struct TaskFieldStates {
   private struct State {
     /// The ID, its sign bit set for a favorite.
@@ -29,8 +30,10 @@ package struct TaskFieldStates {
 
   private var states: [State] = []
   /// The change time of each task's foreign data, `noForeign` or `unchangedForeign` when
-  /// there is none; empty while no task has foreign data.
+  /// there is none; empty while every task so far has `sameForeignChange`.
   private var foreignChanges: [Int64] = []
+  /// The foreign change time of every task kept, while they all have the same one.
+  private var sameForeignChange = noForeign
 
   /// No task yet.
   package init() {}
@@ -48,12 +51,14 @@ package struct TaskFieldStates {
     let completion =
       task.isCompleted ? task.completedAt ?? Self.completedAtNoTime : Self.active
     let id = task.id.rawValue
-    if task.foreign != nil, foreignChanges.isEmpty {
-      foreignChanges = Array(repeating: Self.noForeign, count: states.count)
-    }
-    if task.foreign != nil || !foreignChanges.isEmpty {
-      foreignChanges.append(
-        task.foreign.map { $0.changedAt ?? Self.unchangedForeign } ?? Self.noForeign)
+    let change = task.foreign.map { $0.changedAt ?? Self.unchangedForeign } ?? Self.noForeign
+    if !foreignChanges.isEmpty {
+      foreignChanges.append(change)
+    } else if states.isEmpty {
+      sameForeignChange = change
+    } else if change != sameForeignChange {
+      foreignChanges = Array(repeating: sameForeignChange, count: states.count)
+      foreignChanges.append(change)
     }
     states.append(
       State(idAndFavorite: task.isFavorite ? id | Int.min : id, completion: completion))
@@ -80,8 +85,9 @@ package struct TaskFieldStates {
       createdAt: after.createdAt,
       completedAt: state.completion > Self.completedAtNoTime ? state.completion : nil,
       uuid: after.uuid,
-      foreign: foreignChanges.isEmpty
-        ? nil : foreign(foreignChanges[index], after: after.foreign))
+      foreign: foreign(
+        foreignChanges.isEmpty ? sameForeignChange : foreignChanges[index],
+        after: after.foreign))
   }
 
   /// The foreign data of a kept task, given that of the task as the change left it: the
