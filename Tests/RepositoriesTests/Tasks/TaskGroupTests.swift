@@ -22,17 +22,6 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: directory.file("tasks")))
   }
 
-  /// Runs `body` in one command of one process: begin, the gateway calls, end, close.
-  private func command<T>(_ body: (FileTaskRepository) throws -> T) throws -> T {
-    let store = StoreDirectory(path: directory.path, mode: .readWrite)
-    let repository = FileTaskRepository(directory: store)
-    store.beginCommand()
-    let result = try body(repository)
-    try store.endCommand()
-    try store.close()
-    return result
-  }
-
   private func all() throws -> [TaskItem] {
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     defer { try? store.close() }
@@ -41,11 +30,11 @@ import Testing
 
   @Test func severalRecordsOfOneCommandAreOneGroup() throws {
     defer { directory.remove() }
-    try command { repository in
+    try directory.withTaskCommand { repository in
       _ = try repository.add(TaskText("a"))
       _ = try repository.add(TaskText("b"))
     }
-    try command { _ = try $0.add(TaskText("c")) }
+    try directory.withTaskCommand { _ = try $0.add(TaskText("c")) }
     #expect(
       try text()
         == "puremvp-tasks 2\nG 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
@@ -71,7 +60,7 @@ import Testing
     let uuid2 = TaskUUID.numbered(2)
     try write("puremvp-tasks 2\nA 1 -- - - \(uuid1) a\nA 2 -- - - \(uuid2) b\nG 2\nM 1 -c - a\n")
     #expect(try all().map(\.isCompleted) == [false, false])
-    try command { _ = try $0.add(TaskText("c")) }
+    try directory.withTaskCommand { _ = try $0.add(TaskText("c")) }
     #expect(
       try text() == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -- - - UUID b\nA 3 -- - - UUID c\n")
   }
@@ -94,7 +83,7 @@ import Testing
     #expect(try all().map(\.id.rawValue) == [1, 3])
     // Reading changes nothing.
     #expect(try text() == old)
-    try command { repository in
+    try directory.withTaskCommand { repository in
       var task = try #require(try repository.task(withID: TaskID(3)!))
       task.isFavorite = true
       try repository.update([task])

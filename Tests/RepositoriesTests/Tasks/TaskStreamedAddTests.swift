@@ -13,25 +13,14 @@ import Testing
 
   private func text() throws -> String { try directory.tasksFileText().maskingUUIDs }
 
-  /// Runs `body` in one command of one process.
-  private func command<T>(_ body: (FileTaskRepository) throws -> T) throws -> T {
-    let store = StoreDirectory(path: directory.path, mode: .readWrite)
-    let repository = FileTaskRepository(directory: store)
-    store.beginCommand()
-    let result = try body(repository)
-    try store.endCommand()
-    try store.close()
-    return result
-  }
-
   private static func task(_ text: String, id: Int? = nil) throws(DomainError) -> NewTask {
     NewTask(text: try TaskText(text), uuid: .sequential(), id: id.flatMap(TaskID.init))
   }
 
   @Test func tasksHandedOneAtATimeAreOneGroupAndOneUndoStep() throws {
     defer { directory.remove() }
-    try command { _ = try $0.add(TaskText("before")) }
-    try command { (repository: FileTaskRepository) throws in
+    try directory.withTaskCommand { _ = try $0.add(TaskText("before")) }
+    try directory.withTaskCommand { (repository: FileTaskRepository) throws in
       try repository.add(count: 3, namingRisingIDs: false) { store throws(DomainError) in
         for text in ["a", "b", "c"] { try store(Self.task(text)) }
       }
@@ -41,7 +30,7 @@ import Testing
       try text()
         == "puremvp-tasks 2\nA 1 -- - - UUID before\nG 3\nA 2 -- - - UUID a\n"
         + "A 3 -- - - UUID b\nA 4 -- - - UUID c\n")
-    try command { (repository: FileTaskRepository) throws in
+    try directory.withTaskCommand { (repository: FileTaskRepository) throws in
       #expect(try repository.undo()?.count == 3)
       #expect(try repository.all().map(\.text.value) == ["before"])
     }
@@ -49,9 +38,9 @@ import Testing
 
   @Test func aProducerThatFailsHalfwayStoresNothing() throws {
     defer { directory.remove() }
-    try command { _ = try $0.add(TaskText("before")) }
+    try directory.withTaskCommand { _ = try $0.add(TaskText("before")) }
     let before = try text()
-    try command { (repository: FileTaskRepository) throws in
+    try directory.withTaskCommand { (repository: FileTaskRepository) throws in
       #expect(throws: DomainError.emptyTaskText) {
         try repository.add(count: 3, namingRisingIDs: false) { store throws(DomainError) in
           try store(Self.task("a"))
@@ -71,10 +60,10 @@ import Testing
   /// goes on as before it, in the same command and the next.
   @Test func aProducerThatFailsAfterPiecesWereWrittenLeavesTheFileAsItWas() throws {
     defer { directory.remove() }
-    try command { _ = try $0.add(TaskText("before")) }
+    try directory.withTaskCommand { _ = try $0.add(TaskText("before")) }
     let before = try text()
     let long = String(repeating: "x", count: 60)
-    try command { (repository: FileTaskRepository) throws in
+    try directory.withTaskCommand { (repository: FileTaskRepository) throws in
       #expect(throws: DomainError.emptyTaskText) {
         try repository.add(count: 40_000, namingRisingIDs: false) { store throws(DomainError) in
           for number in 1...30_000 { try store(Self.task("\(long) \(number)")) }
@@ -86,13 +75,13 @@ import Testing
       #expect(try repository.add(TaskText("after")).id == TaskID(2))
     }
     #expect(try text() == before + "A 2 -- - - UUID after\n")
-    try command { _ = try $0.add(TaskText("next")) }
+    try directory.withTaskCommand { _ = try $0.add(TaskText("next")) }
     #expect(try text() == before + "A 2 -- - - UUID after\nA 3 -- - - UUID next\n")
   }
 
   @Test func risingIDsAreKeptOnlyInAStoreThatNeverHandedOutOne() throws {
     defer { directory.remove() }
-    try command { (repository: FileTaskRepository) throws in
+    try directory.withTaskCommand { (repository: FileTaskRepository) throws in
       try repository.add(count: 2, namingRisingIDs: true) { store throws(DomainError) in
         try store(Self.task("five", id: 5))
         try store(Self.task("nine", id: 9))

@@ -18,6 +18,18 @@ extension TemporaryDirectory {
     return result
   }
 
+  /// Runs `body` as one command of one process: a file gateway over this directory, the
+  /// command begun, the gateway's calls, the command ended, the store closed.
+  func withTaskCommand<T>(_ body: (FileTaskRepository) throws -> T) throws -> T {
+    let store = StoreDirectory(path: path, mode: .readWrite)
+    let repository = FileTaskRepository(directory: store)
+    store.beginCommand()
+    let result = try body(repository)
+    try store.endCommand()
+    try store.close()
+    return result
+  }
+
   /// The tasks file's text.
   func tasksFileText() throws -> String {
     String(decoding: try Data(contentsOf: URL(fileURLWithPath: file("tasks"))), as: UTF8.self)
