@@ -291,8 +291,7 @@ package final class Journal {
     else { return }
     let now = directory.stamp(named: name)
     guard now != .absent else { return }
-    let seal = StoreSeal(name: name, stamp: now, note: note)
-    if directory.seal(named: name) != seal { directory.writeSeal(seal) }
+    directory.writeSeal(StoreSeal(name: name, stamp: now, note: note))
   }
 
   /// Takes the store's lock again when it was released after the last command (a store held

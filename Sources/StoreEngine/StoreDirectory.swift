@@ -156,12 +156,14 @@ package final class StoreDirectory {
     sealsInLockFile().first { $0.name == name }
   }
 
-  /// Keeps `seal` in the lock file, in the place of the one for its file. Best effort: a
-  /// seal that cannot be written (a full disk) leaves one that no longer matches, or none,
-  /// and the next process loads the file.
+  /// Keeps `seal` in the lock file, in the place of the one for its file; writes nothing
+  /// when the lock file holds it already. Best effort: a seal that cannot be written (a full
+  /// disk) leaves one that no longer matches, or none, and the next process loads the file.
   package func writeSeal(_ seal: StoreSeal) {
     guard lockDescriptor >= 0, canWrite else { return }
-    var seals = sealsInLockFile().filter { $0.name != seal.name }
+    let held = sealsInLockFile()
+    guard !held.contains(seal) else { return }
+    var seals = held.filter { $0.name != seal.name }
     seals.append(seal)
     let bytes = StoreSeal.bytes(of: seals)
     let written = bytes.withUnsafeBufferPointer {
