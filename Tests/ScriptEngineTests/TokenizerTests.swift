@@ -1,4 +1,5 @@
 import ScriptEngine
+import TestSupport
 import Testing
 
 @Suite struct TokenizerTests {
@@ -108,5 +109,53 @@ extension Tokenizer {
     var words = CommandWords()
     if let problem = split(line, into: &words) { return .failure(problem) }
     return .success(words.strings)
+  }
+}
+
+/// The plain path (`Tokenizer.splitPlain`, a byte-class table) against what it must do,
+/// written the simplest way: refuse every line with a quote, a backslash, `#`, NUL or a byte
+/// that is not ASCII, and split every other line on spaces and tabs.
+@Suite struct PlainSplitTests {
+  /// Bytes that a split treats each its own way: a word byte, a separator, a byte that sends
+  /// the line to the general path.
+  private static let alphabet: [UInt8] =
+    Array("ab1- \t\"'\\#\r".utf8) + [0, 0xC3, 0xA9, 0x7F, 0x01]
+
+  @Test func agreesWithTheRuleOnEveryShortLine() {
+    var generator = SplitMix64(seed: 21)
+    for _ in 0..<10_000 {
+      let line = (0..<generator.below(41)).map { _ in
+        // Mostly word bytes and separators, so that most lines are plain.
+        generator.below(4) == 0
+          ? Self.alphabet[generator.below(Self.alphabet.count)]
+          : Array("ab ".utf8)[generator.below(3)]
+      }
+      #expect(plainWords(line) == expectedWords(line), "\(line)")
+    }
+  }
+
+  @Test(arguments: [
+    "abcdefg", "abcdefgh", "abcdefghi", "abcdefg ", "abcdefg h", "       a", "        a",
+    "a       ", "a        b", "tasks add Task number 12345", "\t\ttasks\t add\t", "a b c d e f g h",
+  ])
+  func splitsWordsAtEveryPlaceOfTheLine(line: String) {
+    #expect(plainWords(Array(line.utf8)) == expectedWords(Array(line.utf8)))
+  }
+
+  private func plainWords(_ line: [UInt8]) -> [String]? {
+    var words = CommandWords(["left", "as it was"])
+    let accepted = line.withUnsafeBufferPointer { Tokenizer.splitPlain($0, into: &words) }
+    guard accepted else {
+      #expect(words.strings == ["left", "as it was"])
+      return nil
+    }
+    return words.strings
+  }
+
+  private func expectedWords(_ line: [UInt8]) -> [String]? {
+    let special = Set(Array("\"'\\#".utf8) + [0])
+    guard !line.contains(where: { special.contains($0) || $0 >= 0x80 }) else { return nil }
+    return line.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 }

@@ -9,21 +9,6 @@ import Testing
 /// characters, the escape character, line ends of every kind, marks with nothing to combine
 /// with, a byte order mark) and of any other Unicode scalar.
 @Suite struct TaskTextRoundTripTests {
-  /// SplitMix64: the same texts in every run, so that a failure fails again.
-  private struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   private static let awkward: [Unicode.Scalar] =
     (0x00...0x20).compactMap(Unicode.Scalar.init)
     + (0x7F...0xA0).compactMap(Unicode.Scalar.init)
@@ -32,7 +17,7 @@ import Testing
       "\u{3000}", "👨", "🇪",
     ]
 
-  private static func randomText(_ generator: inout Generator) -> String {
+  private static func randomText(_ generator: inout SplitMix64) -> String {
     var scalars = String.UnicodeScalarView()
     for _ in 0..<generator.below(12) {
       if generator.below(4) == 0 {
@@ -49,7 +34,7 @@ import Testing
   @Test func everyAcceptedTextIsReadBackByteForByte() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    var generator = Generator(state: 19)
+    var generator = SplitMix64(seed: 19)
     var written: [(id: TaskID, bytes: [UInt8])] = []
     var refusedForNul = 0
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
