@@ -6,15 +6,11 @@ import TestSupport
 import Testing
 
 /// A gateway that counts the calls that store tasks, over an in-memory one.
-private final class CountingTaskRepository: TaskRepository {
+private final class CountingTaskRepository: ForwardingTaskRepository {
   let base = InMemoryTaskRepository()
   private(set) var batchAdds: [[NewTask]] = []
   private(set) var singleAdds = 0
 
-  func all() throws(DomainError) -> [TaskItem] { base.all() }
-  func count() throws(DomainError) -> Int { base.count() }
-  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) { base.forEachTask(body) }
-  func task(withID id: TaskID) throws(DomainError) -> TaskItem? { base.task(withID: id) }
   func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     singleAdds += 1
     return try base.add(task)
@@ -23,10 +19,6 @@ private final class CountingTaskRepository: TaskRepository {
     batchAdds.append(tasks)
     return try base.add(tasks)
   }
-  func update(_ tasks: [TaskItem]) throws(DomainError) { base.update(tasks) }
-  func remove(ids: [TaskID]) throws(DomainError) { base.remove(ids: ids) }
-  func removeAll() throws(DomainError) { base.removeAll() }
-  func undo() throws(DomainError) -> RevertedTasks? { base.undo() }
 }
 
 /// `tasks import` and `tasks export` in the service: the domain's rules applied to a

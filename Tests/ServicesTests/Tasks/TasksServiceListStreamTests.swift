@@ -12,7 +12,7 @@ private final class HandedOut: Sendable {
 
 /// An in-memory gateway whose snapshots count the tasks they hand out, and which fails the
 /// test when every task is asked for as an array.
-private final class CountingSnapshotRepository: TaskRepository {
+private final class CountingSnapshotRepository: ForwardingTaskRepository {
   let base = InMemoryTaskRepository()
   let handedOut = HandedOut()
 
@@ -20,8 +20,6 @@ private final class CountingSnapshotRepository: TaskRepository {
     Issue.record("every task was read into an array")
     return base.all()
   }
-  func count() throws(DomainError) -> Int { base.count() }
-  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) { base.forEachTask(body) }
   func snapshot() throws(DomainError) -> TaskSnapshot {
     let tasks = base.snapshot()
     let handedOut = handedOut
@@ -32,13 +30,6 @@ private final class CountingSnapshotRepository: TaskRepository {
       }
     }
   }
-  func task(withID id: TaskID) throws(DomainError) -> TaskItem? { base.task(withID: id) }
-  func add(_ task: NewTask) throws(DomainError) -> TaskItem { try base.add(task) }
-  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] { try base.add(tasks) }
-  func update(_ tasks: [TaskItem]) throws(DomainError) { base.update(tasks) }
-  func remove(ids: [TaskID]) throws(DomainError) { base.remove(ids: ids) }
-  func removeAll() throws(DomainError) { base.removeAll() }
-  func undo() throws(DomainError) -> RevertedTasks? { base.undo() }
 }
 
 /// `tasks list` of many tasks: the service's list hands its rows out one at a time, each as

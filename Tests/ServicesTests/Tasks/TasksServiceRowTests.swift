@@ -6,12 +6,9 @@ import Testing
 
 /// An in-memory gateway whose snapshot hands out its rows (`TaskSnapshot.forEachRow`) as the
 /// file gateway's table does: each text a slice of one string that holds every text.
-private final class SlicingRowsRepository: TaskRepository {
+private final class SlicingRowsRepository: ForwardingTaskRepository {
   let base = InMemoryTaskRepository()
 
-  func all() throws(DomainError) -> [TaskItem] { base.all() }
-  func count() throws(DomainError) -> Int { base.count() }
-  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) { base.forEachTask(body) }
   func snapshot() throws(DomainError) -> TaskSnapshot {
     let tasks = base.all()
     let joined = tasks.map(\.text.value).joined(separator: "|")
@@ -30,13 +27,6 @@ private final class SlicingRowsRepository: TaskRepository {
         }
       })
   }
-  func task(withID id: TaskID) throws(DomainError) -> TaskItem? { base.task(withID: id) }
-  func add(_ task: NewTask) throws(DomainError) -> TaskItem { try base.add(task) }
-  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] { try base.add(tasks) }
-  func update(_ tasks: [TaskItem]) throws(DomainError) { base.update(tasks) }
-  func remove(ids: [TaskID]) throws(DomainError) { base.remove(ids: ids) }
-  func removeAll() throws(DomainError) { base.removeAll() }
-  func undo() throws(DomainError) -> RevertedTasks? { base.undo() }
 }
 
 /// The rows of a list (`TaskListModel.forEachRow`), made from the gateway's rows without a
