@@ -1,3 +1,5 @@
+import TaskRules
+
 /// What a task brought from another program's file that puremvp does not model (a
 /// Taskwarrior project, tags, a due date; a todo.txt priority `(B)`), kept as that program
 /// wrote it, so that exporting the task back to that program loses nothing.
@@ -23,7 +25,7 @@ public final class ForeignData: Equatable, Sendable, CustomStringConvertible {
   public init?(format: String, fields: String, changedAt: Int64? = nil) {
     guard !format.isEmpty,
       format.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }),
-      !fields.utf8.contains(0)
+      !TaskTextRule.holdsNUL(fields)
     else { return nil }
     self.format = format
     self.fields = fields
