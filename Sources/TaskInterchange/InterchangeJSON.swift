@@ -37,7 +37,7 @@ enum ForeignPayload {
       var parser = JSONParser(bytes)
       guard let outer = try? parser.rawObject(depth: 0) else { return nil }
       parser.skipWhiteSpace()
-      guard parser.isAtEnd, let at = outer.positions["fields"],
+      guard parser.isAtEnd, let at = outer.position(of: "fields"),
         case .object = outer.members[at].value
       else { return nil }
       var inner = JSONParser(bytes, start: outer.members[at].start)
@@ -46,7 +46,7 @@ enum ForeignPayload {
         (name: $0.name, text: inner.text(from: $0.start, to: $0.end))
       }
       var template: String?
-      if let at = outer.positions["template"], case .object = outer.members[at].value {
+      if let at = outer.position(of: "template"), case .object = outer.members[at].value {
         template = parser.text(from: outer.members[at].start, to: outer.members[at].end)
       }
       return (members, template)

@@ -35,25 +35,37 @@ package enum InterchangeUUID {
   }
 
   /// `text` in the lowercase canonical form when it is a UUID in RFC 4122 text form (any
-  /// version, either case); `nil` otherwise.
+  /// version, either case); `nil` otherwise. A UUID already so (every one puremvp and
+  /// Taskwarrior write) is answered as it is, without a copy: an import reads each of a
+  /// file's UUIDs three times.
   package static func normalized(_ text: String) -> String? {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 36 else { return nil }
-    var lowered: [UInt8] = []
-    lowered.reserveCapacity(36)
-    for (index, byte) in bytes.enumerated() {
-      if index == 8 || index == 13 || index == 18 || index == 23 {
-        guard byte == UInt8(ascii: "-") else { return nil }
-        lowered.append(byte)
-        continue
+    var text = text
+    let form = text.withUTF8 { bytes -> Form in
+      guard bytes.count == 36 else { return .invalid }
+      var hasUppercase = false
+      for index in 0..<36 {
+        let byte = bytes[index]
+        if index == 8 || index == 13 || index == 18 || index == 23 {
+          guard byte == UInt8(ascii: "-") else { return .invalid }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): break
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): hasUppercase = true
+        default: return .invalid
+        }
       }
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"):
-        lowered.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): lowered.append(byte | 0x20)
-      default: return nil
-      }
+      return hasUppercase ? .uppercase : .canonical
     }
-    return String(decoding: lowered, as: UTF8.self)
+    switch form {
+    case .invalid: return nil
+    case .canonical: return text
+    // Only hexadecimal letters are uppercase: lowering every byte changes nothing else.
+    case .uppercase: return String(decoding: text.utf8.map { $0 | 0x20 }, as: UTF8.self)
+    }
+  }
+
+  private enum Form {
+    case invalid, canonical, uppercase
   }
 }

@@ -145,25 +145,19 @@ struct JSONParser {
     }
     let start = index
     index += 1
-    var members: [RawMember] = []
-    var positions: [String: Int] = [:]
+    var object = RawObject(start: start)
     if !consume(UInt8(ascii: "}")) {
       repeat {
         let name = try memberName()
         skipWhiteSpace()
         let valueStart = index
         let value = try value(depth: depth + 1)
-        let member = RawMember(name: name, value: value, start: valueStart, end: index)
-        if let earlier = positions[name] {
-          members[earlier] = member
-        } else {
-          positions[name] = members.count
-          members.append(member)
-        }
+        object.set(RawMember(name: name, value: value, start: valueStart, end: index))
       } while consume(UInt8(ascii: ","))
       try expect(UInt8(ascii: "}"))
     }
-    return RawObject(members: members, positions: positions, start: start, end: index)
+    object.end = index
+    return object
   }
 
   /// The JSON text between two offsets, as it is written.
@@ -217,18 +211,16 @@ struct JSONParser {
     index += 1
     let start = index
     // Fast path: no escape, so the string is the bytes between the quotes, which are UTF-8
-    // already (the caller checked the whole buffer).
-    while index < bytes.count {
+    // already (the caller checked the whole buffer); found eight bytes at a time.
+    index = JSONStringScan.plainRunEnd(bytes, from: index)
+    try checkLength(start)
+    if index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        try checkLength(start)
         index += 1
         return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
       }
-      if byte == UInt8(ascii: "\\") { break }
       guard byte >= 0x20 else { throw failure(.controlCharacterInString) }
-      index += 1
-      if index - start > Self.maximumStringLength { try checkLength(start) }
     }
     var decoded = Array(bytes[start..<index])
     while index < bytes.count {
@@ -316,17 +308,89 @@ struct RawMember {
 }
 
 /// An object read by `JSONParser.rawObject`, its members in the order written.
+///
+/// A name is found by comparing it with each member's while there are few (a task has
+/// about ten), and through a dictionary of positions past that: hashing every name of every
+/// task, three times an import, cost more than the rest of reading it, and a hostile object
+/// of many members is still read in linear time.
 struct RawObject {
   /// The members, each name once (the last value given for it, where the first stood).
-  let members: [RawMember]
-  /// Where each name is in `members`.
-  let positions: [String: Int]
+  private(set) var members: [RawMember] = []
+  /// Where each name is in `members`, once there are more than `fewMembers`.
+  private var positions: [String: Int]?
   /// The offsets of the whole object's JSON text.
   let start: Int
-  let end: Int
+  fileprivate(set) var end: Int
+
+  /// How many members are compared one by one.
+  private static let fewMembers = 16
+
+  /// An object whose text starts at `start`, its members still to be read.
+  fileprivate init(start: Int) {
+    self.start = start
+    end = start
+  }
+
+  /// Where the member `name` is in `members`, or `nil`.
+  func position(of name: String) -> Int? {
+    if let positions { return positions[name] }
+    // Most names differ in length, which a string knows without reading its bytes.
+    let length = name.utf8.count
+    return members.firstIndex { $0.name.utf8.count == length && $0.name == name }
+  }
 
   /// The value of the member `name`, or `nil`.
   subscript(name: String) -> JSONValue? {
-    positions[name].map { members[$0].value }
+    position(of: name).map { members[$0].value }
+  }
+
+  /// Adds `member`, or puts it in the place of the earlier member of its name.
+  fileprivate mutating func set(_ member: RawMember) {
+    if let earlier = position(of: member.name) {
+      members[earlier] = member
+      return
+    }
+    positions?[member.name] = members.count
+    members.append(member)
+    if positions == nil, members.count > Self.fewMembers {
+      positions = Dictionary(
+        uniqueKeysWithValues: members.enumerated().map { ($0.element.name, $0.offset) })
+    }
+  }
+}
+
+/// Finds where the plain run of a JSON string ends, eight bytes at a time: most of a task's
+/// JSON text is inside strings, which the element splitter and the parser both read.
+enum JSONStringScan {
+  /// The offset of the first byte from `start` on that ends a string's plain run — a quote,
+  /// a backslash or a control character (below 0x20) — or `bytes.count` when none does.
+  static func plainRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    // A byte's high bit in `marks`: a quote or a backslash (a byte of the word xor it is 0,
+    // which borrows), or below 0x20 (subtracting 0x20 borrows). A borrow can mark a byte
+    // after a marked one, never before: the lowest mark is exact.
+    func marks(_ word: UInt64) -> UInt64 {
+      let quotes = word ^ (0x22 &* ones)
+      let backslashes = word ^ (0x5C &* ones)
+      return
+        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+        | (word &- 0x20 &* ones) & ~word) & highBits
+    }
+    var index = start
+    while index + 8 <= bytes.count {
+      let found = marks(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+      index += 1
+    }
+    return index
   }
 }

@@ -354,6 +354,11 @@ private struct ElementSplitter {
         }
       case .container:
         if inString {
+          // Inside a string only a quote or a backslash matters: skipped to, not read to.
+          if !escaped, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            index = JSONStringScan.plainRunEnd(bytes, from: index + 1)
+            continue
+          }
           if escaped {
             escaped = false
           } else if byte == UInt8(ascii: "\\") {
@@ -372,6 +377,10 @@ private struct ElementSplitter {
           }
         }
       case .string:
+        if !escaped, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+          index = JSONStringScan.plainRunEnd(bytes, from: index + 1)
+          continue
+        }
         if escaped {
           escaped = false
         } else if byte == UInt8(ascii: "\\") {
@@ -408,27 +417,34 @@ private struct UUIDKey: Hashable {
   let low: UInt64
 
   init?(_ text: String) {
-    guard text.utf8.count == 36 else { return nil }
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    var digits = 0
-    for (offset, byte) in text.utf8.enumerated() {
-      let isDashPlace = offset == 8 || offset == 13 || offset == 18 || offset == 23
-      guard byte == UInt8(ascii: "-") || !isDashPlace else { return nil }
-      if isDashPlace { continue }
-      let value: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
-      default: return nil
-      }
-      if digits < 16 {
-        high = high << 4 | UInt64(value)
-      } else {
-        low = low << 4 | UInt64(value)
-      }
-      digits += 1
-    }
+    var text = text
+    guard
+      let (high, low) = text.withUTF8({ bytes -> (UInt64, UInt64)? in
+        guard bytes.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var digits = 0
+        for offset in 0..<36 {
+          let byte = bytes[offset]
+          let isDashPlace = offset == 8 || offset == 13 || offset == 18 || offset == 23
+          guard byte == UInt8(ascii: "-") || !isDashPlace else { return nil }
+          if isDashPlace { continue }
+          let value: UInt8
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+          case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+          default: return nil
+          }
+          if digits < 16 {
+            high = high << 4 | UInt64(value)
+          } else {
+            low = low << 4 | UInt64(value)
+          }
+          digits += 1
+        }
+        return (high, low)
+      })
+    else { return nil }
     self.high = high
     self.low = low
   }

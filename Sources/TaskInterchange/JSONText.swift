@@ -55,6 +55,18 @@ struct JSONText {
 
   private mutating func write(_ string: String) {
     bytes.append(UInt8(ascii: "\""))
+    // A string with nothing to escape, as nearly all are, is appended whole.
+    var string = string
+    let isPlain = string.withUTF8 { text in
+      !text.contains {
+        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
+      }
+    }
+    guard !isPlain else {
+      bytes.append(contentsOf: string.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])

@@ -74,7 +74,7 @@ enum PuremvpJSON {
       }
       task.uuid = normalized
     }
-    if let at = object.positions["foreign"] {
+    if let at = object.position(of: "foreign") {
       let member = object.members[at]
       guard let foreign = foreign(parser.text(from: member.start, to: member.end)) else {
         return failure(.invalidField("foreign"))
@@ -95,11 +95,11 @@ enum PuremvpJSON {
         case .string(let format) = object["format"],
         format == InterchangeFormat.taskwarrior.rawValue
           || format == InterchangeFormat.todoTxt.rawValue,
-        let fieldsAt = object.positions["fields"], case .object = object.members[fieldsAt].value
+        let fieldsAt = object.position(of: "fields"), case .object = object.members[fieldsAt].value
       else { return nil }
       let fields = object.members[fieldsAt]
       var template: String?
-      if let at = object.positions["template"] {
+      if let at = object.position(of: "template") {
         guard case .object = object.members[at].value else { return nil }
         template = parser.text(from: object.members[at].start, to: object.members[at].end)
       }

@@ -92,6 +92,22 @@ import Testing
     }
   }
 
+  /// ASCII is checked eight bytes at a time: a NUL or a byte that is not UTF-8 is found at
+  /// every place of a word, and the line named is its own.
+  @Test func aNULOrABadByteIsFoundWhereverItFallsInAWord() {
+    for before in 0...17 {
+      for (byte, problem) in [(UInt8(0), InterchangeError.Problem.nulByte), (0xFF, .invalidUTF8)] {
+        let json =
+          Array("[\n{\"description\":\"x".utf8) + Array(repeating: UInt8(ascii: "a"), count: before)
+          + [byte] + Array("bbbbbbbbb\"}]".utf8)
+        #expect(
+          failure(json, pieceSize: 1 << 20)
+            == .invalid(InterchangeError(line: 2, problem: problem)),
+          "\(byte) after \(before) bytes")
+      }
+    }
+  }
+
   @Test func aTodoTxtLineTooLongIsRefusedBeforeItIsReadWhole() {
     let long = [UInt8](repeating: UInt8(ascii: "a"), count: TodoTxt.maximumLineLength + 1)
     let bytes = Array("first\n".utf8) + long + Array("\nlast\n".utf8)
@@ -154,5 +170,72 @@ import Testing
         try file.forEachEntry { _ in true }
       }
     }
+  }
+
+  /// The texts of the tasks `entries` holds, in order; a skipped entry fails the test.
+  private func texts(_ entries: [InterchangeEntry]) -> [String] {
+    entries.map { entry in
+      guard case .task(let decoded) = entry else {
+        Issue.record("skipped: \(entry)")
+        return ""
+      }
+      return decoded.task.text
+    }
+  }
+
+  /// Every kind of byte that ends a string's plain run (an escape, a character of two or
+  /// three bytes, brackets and commas the element splitter must not count) at every offset
+  /// from the string's start up to past two eight-byte words, with plain runs after it that
+  /// end before, on and after a word's end: read whole and in pieces, each text is the one
+  /// written.
+  @Test func aStringReadsTheSameWhereverItsEscapesAndBracketsFall() throws {
+    let tokens: [(json: String, text: String)] = [
+      (#"\""#, "\""), (#"\\"#, "\\"), (#"\/"#, "/"), (#"\n"#, "\n"), (#"\u00e9"#, "é"),
+      (#"\ud83d\ude00"#, "😀"), ("é", "é"), ("☕", "☕"), ("}", "}"), ("]", "]"), ("{", "{"),
+      ("[", "["), (",", ","), (":", ":"),
+    ]
+    var json = "["
+    var expected: [String] = []
+    for token in tokens {
+      for before in 0...17 {
+        for after in [0, 1, 7, 8, 9] {
+          let run = String(repeating: "a", count: before)
+          let tail = String(repeating: "b", count: after)
+          json += json == "[" ? "" : ",\n"
+          json += #"{"description":"x\#(run)\#(token.json)\#(tail)y","status":"pending"}"#
+          expected.append("x" + run + token.text + tail + "y")
+        }
+      }
+    }
+    json += "]"
+    for size in [1 << 20, 1, 7] {
+      #expect(
+        texts(try entries(Array(json.utf8), pieceSize: size)) == expected, "pieces of \(size)")
+    }
+  }
+
+  @Test func aControlCharacterInAStringIsRefusedWhereverItFalls() {
+    for before in 0...17 {
+      let run = String(repeating: "a", count: before)
+      let json = "[\n" + #"{"description":"x\#(run)\#t","status":"pending"}]"#
+      #expect(
+        failure(Array(json.utf8), pieceSize: 7)
+          == .invalid(InterchangeError(line: 2, problem: .invalidJSON(.controlCharacterInString))),
+        "after \(before) bytes")
+    }
+  }
+
+  /// A member given twice keeps its last value, where it first stood, in an object of a few
+  /// members and in one of many (whose names are then looked up another way).
+  @Test(arguments: [0, 20])
+  func aMemberGivenTwiceKeepsItsLastValue(extraMembers: Int) throws {
+    let extra = (0..<extraMembers).map { #""m\#($0)":1,"# }.joined()
+    let json =
+      #"[{"status":"deleted","description":"first",\#(extra)"priority":"H","#
+      + #""description":"last","status":"pending"}]"#
+    let read = try entries(Array(json.utf8), pieceSize: 1 << 20)
+    #expect(texts(read) == ["last"])
+    guard case .task(let decoded)? = read.first else { return }
+    #expect(decoded.task.isFavorite)
   }
 }
