@@ -58,12 +58,15 @@ struct JSONText {
     // A string with nothing to escape, as nearly all are, is appended whole.
     var string = string
     let isPlain = string.withUTF8 { text in
-      !text.contains {
-        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
-      }
+      guard
+        !text.contains(where: {
+          $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
+        })
+      else { return false }
+      bytes.append(contentsOf: text)
+      return true
     }
     guard !isPlain else {
-      bytes.append(contentsOf: string.utf8)
       bytes.append(UInt8(ascii: "\""))
       return
     }

@@ -219,16 +219,24 @@ public struct TaskUUID: Hashable, Sendable, CustomStringConvertible {
 
   /// The canonical text form, in lowercase: `0f8fad5b-d9cb-469f-a165-70867728950e`.
   public var description: String {
-    let hex = Array("0123456789abcdef".unicodeScalars)
-    var text = String.UnicodeScalarView()
+    // The 32 digits as UTF-8 bytes, a dash before the 9th, 13th, 17th and 21st, made one
+    // string at the end. (Appended to a scalar view one by one, they cost an export 16,000
+    // instructions a task, half of all it did; each group written with `String(_:radix:)`,
+    // 8,500.)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(36)
     for index in 0..<32 {
-      if index == 8 || index == 12 || index == 16 || index == 20 { text.append("-") }
+      if index == 8 || index == 12 || index == 16 || index == 20 { bytes.append(Self.dash) }
       let word = index < 16 ? high : low
       let shift = UInt64(60 - 4 * (index % 16))
-      text.append(hex[Int(word >> shift & 0xF)])
+      bytes.append(Self.hexDigits[Int(word >> shift & 0xF)])
     }
-    return String(text)
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// The UTF-8 of the lowercase hexadecimal digits, and of the dash between groups.
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+  private static let dash = Array("-".utf8)[0]
 
   /// The value of an ASCII hexadecimal digit, either case.
   private static func hexValue(_ scalar: Unicode.Scalar) -> UInt64? {
