@@ -42,38 +42,9 @@ extension CivilDate {
 
   /// `YYYY-MM-DD`.
   var dashed: String {
-    var text: [UInt8] = []
-    text.reserveCapacity(10)
-    Self.append(year, width: 4, to: &text)
-    text.append(UInt8(ascii: "-"))
-    Self.append(month, width: 2, to: &text)
-    text.append(UInt8(ascii: "-"))
-    Self.append(day, width: 2, to: &text)
-    return String(decoding: text, as: UTF8.self)
-  }
-
-  /// Appends `value` in decimal with leading zeros up to `width` digits, as `padded` writes
-  /// it, without making a string of it: an export writes a date or two for every task.
-  static func append(_ value: Int, width: Int, to text: inout [UInt8]) {
-    var divisor = 1
-    for _ in 1..<max(width, 1) { divisor *= 10 }
-    guard value >= 0, value / divisor < 10 else {
-      text.append(contentsOf: padded(value, width).utf8)
-      return
-    }
-    var rest = value
-    while divisor > 0 {
-      text.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
-  }
-
-  /// `value` in decimal with leading zeros up to `width` digits.
-  static func padded(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width
-      ? digits : String(repeating: "0", count: width - digits.count) + digits
+    DigitText.make([
+      .number(year, width: 4), "-", .number(month, width: 2), "-", .number(day, width: 2),
+    ])
   }
 }
 
@@ -97,16 +68,10 @@ enum TaskwarriorDate {
     let date = CivilDate(daysSinceEpoch: day)
     guard (0...9_999).contains(date.year) else { return nil }
     let time = Int(secondOfDay)
-    var text: [UInt8] = []
-    text.reserveCapacity(16)
-    CivilDate.append(date.year, width: 4, to: &text)
-    CivilDate.append(date.month, width: 2, to: &text)
-    CivilDate.append(date.day, width: 2, to: &text)
-    text.append(UInt8(ascii: "T"))
-    CivilDate.append(time / 3_600, width: 2, to: &text)
-    CivilDate.append(time / 60 % 60, width: 2, to: &text)
-    CivilDate.append(time % 60, width: 2, to: &text)
-    text.append(UInt8(ascii: "Z"))
-    return String(decoding: text, as: UTF8.self)
+    return DigitText.make([
+      .number(date.year, width: 4), .number(date.month, width: 2), .number(date.day, width: 2),
+      "T", .number(time / 3_600, width: 2), .number(time / 60 % 60, width: 2),
+      .number(time % 60, width: 2), "Z",
+    ])
   }
 }
