@@ -235,10 +235,17 @@ package final class OutputBuffer {
     count = at + width
   }
 
-  /// Appends `count` spaces.
+  /// Appends `count` spaces, sixteen at a time: a column of a list pads every row.
   package func pad(_ count: Int) {
-    for _ in 0..<max(0, count) { write(UInt8(ascii: " ")) }
+    var left = max(0, count)
+    while left > 0 {
+      let run = min(left, Self.spaces.utf8CodeUnitCount)
+      write(UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
+      left -= run
+    }
   }
+
+  private static let spaces: StaticString = "                "
 
   /// Ends a line.
   package func endLine() {
