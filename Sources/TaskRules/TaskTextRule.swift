@@ -38,7 +38,7 @@ public enum TaskTextRule {
   /// Whether `text` holds a NUL (U+0000), which no file, terminal or C string can carry
   /// inside a text. Searched in the string's storage when it has one: through the UTF-8
   /// view's iterator it cost some 25 instructions a byte (PERFORMANCE.md, "NUL check").
-  @inlinable
+  @inlinable @inline(__always)
   public static func holdsNUL(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
   }
