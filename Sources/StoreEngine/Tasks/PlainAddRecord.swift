@@ -87,7 +87,7 @@ enum PlainAddRecord {
   /// Eight bytes at a time, the last ones as the record's last eight: bytes before `start`
   /// read again are the space and UUID digits before the text, which pass.
   @inline(__always)
-  private static func isPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+  static func isPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> Bool
   {
     let raw = UnsafeRawPointer(base)
@@ -118,7 +118,7 @@ enum PlainAddRecord {
   /// Printable ASCII, space excluded: a text that begins and ends with such a byte has
   /// nothing to trim.
   @inline(__always)
-  private static func isPrintable(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+  static func isPrintable(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 
   /// Decimal digits from `index` without a leading zero (but `0`), at most `maximumDigits`;
   /// `index` moves past them. -1 when there are none or they are not so.
@@ -127,7 +127,7 @@ enum PlainAddRecord {
   /// and a loop over them was a third of what reading the record cost. Up to 24 bytes are
   /// read: a number with fewer after it is not in the common form (a UUID follows it).
   @inline(__always)
-  private static func number(
+  static func number(
     _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int
   ) -> Int64 {
     let start = index
@@ -187,8 +187,7 @@ enum PlainAddRecord {
   /// A time from `index`: `noTime` for `-`, the seconds for digits, -1 for anything else
   /// (a time before 1970 among it). `index` moves past it.
   @inline(__always)
-  private static func time(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int) -> Int64
-  {
+  static func time(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int) -> Int64 {
     if index < count, base[index] == UInt8(ascii: "-") {
       index += 1
       return noTime
@@ -196,4 +195,60 @@ enum PlainAddRecord {
     return number(base, count, &index)
   }
 
+}
+
+/// The common form of an `M` record, read in one pass over its bytes: a `complete-all` of a
+/// million tasks, its undo or a toggle of them all writes one for each, and every later
+/// load reads them. The common form: an ID of at most 18 digits, no foreign data, a
+/// completion time of at most 18 digits or `-` (only a completed task has one), and a
+/// text as `PlainAddRecord` reads it. Any other `M` is left to the general reader, which
+/// reads this form to the same fields.
+enum PlainChangeRecord {
+  /// An `M` record's fields and text: plain values only.
+  struct Fields {
+    let id: TaskID
+    let isFavorite: Bool
+    let isCompleted: Bool
+    /// Seconds since the epoch, or `PlainAddRecord.noTime`; only a completed task has one.
+    let completed: Int64
+    /// The text's bytes, as stored: valid only while the record's bytes are.
+    let text: UnsafeBufferPointer<UInt8>
+  }
+
+  /// The fields of `record` when it is an `M` record in the common form; `nil` otherwise.
+  static func read(_ record: UnsafeBufferPointer<UInt8>) -> Fields? {
+    guard let base = record.baseAddress else { return nil }
+    let count = record.count
+    // `M 1 -- - x`: the shortest record in the common form.
+    guard count >= 10, base[0] == UInt8(ascii: "M"), base[1] == UInt8(ascii: " ") else {
+      return nil
+    }
+    var index = 2
+    guard let id = TaskID(Int(PlainAddRecord.number(base, count, &index))),
+      index + 4 < count, base[index] == UInt8(ascii: " ")
+    else { return nil }
+    let favorite = base[index + 1]
+    let completedFlag = base[index + 2]
+    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
+      completedFlag == UInt8(ascii: "c") || completedFlag == UInt8(ascii: "-"),
+      base[index + 3] == UInt8(ascii: " ")
+    else { return nil }
+    let isCompleted = completedFlag == UInt8(ascii: "c")
+    index += 4
+    let completed = PlainAddRecord.time(base, count, &index)
+    guard completed == PlainAddRecord.noTime || (completed >= 0 && isCompleted),
+      count - index >= 2, base[index] == UInt8(ascii: " ")
+    else { return nil }
+    index += 1
+    let length = count - index
+    // Eight bytes at a time from the record's last eight back: a text of fewer bytes is
+    // checked with the ones before it, which are the space and digits read above.
+    guard length <= TaskText.maximumLength, count >= 8, PlainAddRecord.isPrintable(base[index]),
+      PlainAddRecord.isPrintable(base[count - 1]),
+      PlainAddRecord.isPlainText(base, from: index, to: count)
+    else { return nil }
+    return Fields(
+      id: id, isFavorite: favorite == UInt8(ascii: "f"), isCompleted: isCompleted,
+      completed: completed, text: UnsafeBufferPointer(start: base + index, count: length))
+  }
 }

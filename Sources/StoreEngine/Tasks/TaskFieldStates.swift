@@ -48,10 +48,32 @@ package struct TaskFieldStates {
 
   /// Keeps the state of `task`, as it is before the change.
   package mutating func append(_ task: TaskItem) {
-    let completion =
-      task.isCompleted ? task.completedAt ?? Self.completedAtNoTime : Self.active
-    let id = task.id.rawValue
-    let change = task.foreign.map { $0.changedAt ?? Self.unchangedForeign } ?? Self.noForeign
+    append(
+      id: task.id.rawValue, isFavorite: task.isFavorite,
+      completion: Self.completion(isCompleted: task.isCompleted, at: task.completedAt),
+      foreignChange: task.foreign.map { $0.changedAt ?? Self.unchangedForeign }
+        ?? Self.noForeign)
+  }
+
+  /// Keeps the state before the change of the task `id`, which has no foreign data, from
+  /// its flags and completion time (`nil`: none, or unknown): what a load reads of a task's
+  /// slot without making the task.
+  package mutating func appendWithoutForeign(
+    id: TaskID, isFavorite: Bool, isCompleted: Bool, completedAt: Int64?
+  ) {
+    append(
+      id: id.rawValue, isFavorite: isFavorite,
+      completion: Self.completion(isCompleted: isCompleted, at: completedAt),
+      foreignChange: Self.noForeign)
+  }
+
+  private static func completion(isCompleted: Bool, at time: Int64?) -> Int64 {
+    isCompleted ? time ?? completedAtNoTime : active
+  }
+
+  private mutating func append(
+    id: Int, isFavorite: Bool, completion: Int64, foreignChange change: Int64
+  ) {
     if !foreignChanges.isEmpty {
       foreignChanges.append(change)
     } else if states.isEmpty {
@@ -60,8 +82,7 @@ package struct TaskFieldStates {
       foreignChanges = Array(repeating: sameForeignChange, count: states.count)
       foreignChanges.append(change)
     }
-    states.append(
-      State(idAndFavorite: task.isFavorite ? id | Int.min : id, completion: completion))
+    states.append(State(idAndFavorite: isFavorite ? id | Int.min : id, completion: completion))
   }
 
   /// The ID of the task kept at `index` (never `nil`: a kept ID is a task's).

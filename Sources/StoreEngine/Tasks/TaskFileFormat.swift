@@ -96,6 +96,12 @@ package enum TaskFileFormat {
       guard table.insert(add) else { throw .inconsistentRecord }
       return .added(add.id)
     }
+    // A change of flags alone, as bulk commands write a million of.
+    if version >= 2, let change = PlainChangeRecord.read(record),
+      table.changeFlags(change, befores: &befores)
+    {
+      return .changed
+    }
     guard Journal.isText(record) else { throw .notText }
     return try applyInGeneral(record, version: version, to: &table, befores: &befores, load: &load)
   }

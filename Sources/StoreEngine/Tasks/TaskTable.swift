@@ -325,6 +325,37 @@ package struct TaskTable {
     return true
   }
 
+  /// Applies the `M` record `change`, read in the common form, when all it changes are the
+  /// flags and the completion time of a live task without foreign data whose text it
+  /// repeats (each change of a `complete-all`, its undo, a toggle): the slot is changed in
+  /// place, no `TaskItem` or `String` made, and `befores` keeps the state before, as the
+  /// general reader would. Answers `false`, changing nothing, for any other change, which
+  /// the general reader applies.
+  mutating func changeFlags(
+    _ change: PlainChangeRecord.Fields, befores: inout TaskUndoBefores
+  ) -> Bool {
+    guard misplaced.isEmpty, let index = position(of: change.id) else { return false }
+    var slot = self.slot(at: index)
+    let repeatsText = withText(of: slot) { stored in
+      guard stored.count == change.text.count else { return false }
+      guard let left = stored.baseAddress, let right = change.text.baseAddress else {
+        return true
+      }
+      return memcmp(left, right, stored.count) == 0
+    }
+    guard !slot.hasForeign, repeatsText,
+      befores.appendKeptText(
+        id: change.id, isFavorite: slot.isFavorite, isCompleted: slot.isCompleted,
+        completedAt: slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil)
+    else { return false }
+    slot.isFavorite = change.isFavorite
+    slot.isCompleted = change.isCompleted
+    slot.completed = change.isCompleted ? change.completed : noTime
+    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+    compactIfSparse()
+    return true
+  }
+
   /// Appends the live task with `id` of `other` as it is stored there, its text copied as
   /// bytes (no `String`): how a removal keeps what it removed. Returns `false` when `other`
   /// holds no such task or the ID is below `nextID`, as `insert(_:)` does.

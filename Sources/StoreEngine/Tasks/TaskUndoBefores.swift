@@ -45,6 +45,20 @@ package struct TaskUndoBefores {
     whole.append(before)
   }
 
+  /// Keeps the state of the task `id`, without foreign data, before a change that keeps its
+  /// text, from its flags and completion time as its slot holds them (no task is made);
+  /// answers `false`, keeping nothing, when the command's tasks are no longer kept so (then
+  /// the task is kept whole, by `append(_:textKept:table:)`).
+  package mutating func appendKeptText(
+    id: TaskID, isFavorite: Bool, isCompleted: Bool, completedAt: Int64?
+  ) -> Bool {
+    guard !discardsAll else { return true }
+    guard cleared == nil, removed == nil, whole.isEmpty else { return false }
+    fields.appendWithoutForeign(
+      id: id, isFavorite: isFavorite, isCompleted: isCompleted, completedAt: completedAt)
+    return true
+  }
+
   /// Keeps the task with `id`, which a `D` is about to remove from `table`.
   package mutating func appendRemoved(_ id: TaskID, table: TaskTable) {
     guard !discardsAll else { return }
