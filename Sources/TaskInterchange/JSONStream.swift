@@ -417,34 +417,9 @@ private struct UUIDKey: Hashable {
   let low: UInt64
 
   init?(_ text: String) {
-    var text = text
-    guard
-      let (high, low) = text.withUTF8({ bytes -> (UInt64, UInt64)? in
-        guard bytes.count == 36 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var digits = 0
-        for offset in 0..<36 {
-          let byte = bytes[offset]
-          let isDashPlace = offset == 8 || offset == 13 || offset == 18 || offset == 23
-          guard byte == UInt8(ascii: "-") || !isDashPlace else { return nil }
-          if isDashPlace { continue }
-          let value: UInt8
-          switch byte {
-          case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-          case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
-          default: return nil
-          }
-          if digits < 16 {
-            high = high << 4 | UInt64(value)
-          } else {
-            low = low << 4 | UInt64(value)
-          }
-          digits += 1
-        }
-        return (high, low)
-      })
-    else { return nil }
+    guard let (high, low, hasUppercase) = InterchangeUUID.bits(of: text), !hasUppercase else {
+      return nil
+    }
     self.high = high
     self.low = low
   }
