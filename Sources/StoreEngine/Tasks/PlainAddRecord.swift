@@ -41,21 +41,9 @@ enum PlainAddRecord {
     guard let base = record.baseAddress else { return nil }
     let count = record.count
     // `A 1 -- - - <36> x`: the shortest record in the common form.
-    guard count >= 49, base[0] == UInt8(ascii: "A"), base[1] == UInt8(ascii: " ") else {
-      return nil
-    }
-    var index = 2
-    guard let id = TaskID(Int(number(base, count, &index))),
-      index + 4 < count, base[index] == UInt8(ascii: " ")
-    else { return nil }
-    let favorite = base[index + 1]
-    let completedFlag = base[index + 2]
-    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
-      completedFlag == UInt8(ascii: "c") || completedFlag == UInt8(ascii: "-"),
-      base[index + 3] == UInt8(ascii: " ")
-    else { return nil }
-    let isCompleted = completedFlag == UInt8(ascii: "c")
-    index += 4
+    guard count >= 49, let head = head(UInt8(ascii: "A"), base, count) else { return nil }
+    let (id, isFavorite, isCompleted) = (head.id, head.isFavorite, head.isCompleted)
+    var index = head.next
     let created = time(base, count, &index)
     guard created != -1, index < count, base[index] == UInt8(ascii: " ") else { return nil }
     index += 1
@@ -74,9 +62,32 @@ enum PlainAddRecord {
       isPrintable(base[count - 1]), isPlainText(base, from: index, to: count)
     else { return nil }
     return Fields(
-      id: id, isFavorite: favorite == UInt8(ascii: "f"), isCompleted: isCompleted,
+      id: id, isFavorite: isFavorite, isCompleted: isCompleted,
       created: created, completed: completed, uuid: uuid,
       text: UnsafeBufferPointer(start: base + index, count: length))
+  }
+
+  /// The head of a record of `kind` in the common form, `<kind> <id> <flags> `: where what
+  /// follows it starts, the ID and the two flags; `nil` for any other head. The flags are
+  /// `f` or `-`, then `c` or `-`: no foreign data.
+  @inline(__always)
+  static func head(_ kind: UInt8, _ base: UnsafePointer<UInt8>, _ count: Int)
+    -> (next: Int, id: TaskID, isFavorite: Bool, isCompleted: Bool)?
+  {
+    guard count >= 2, base[0] == kind, base[1] == UInt8(ascii: " ") else { return nil }
+    var index = 2
+    guard let id = TaskID(Int(number(base, count, &index))),
+      index + 4 < count, base[index] == UInt8(ascii: " ")
+    else { return nil }
+    let favorite = base[index + 1]
+    let completed = base[index + 2]
+    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
+      completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-"),
+      base[index + 3] == UInt8(ascii: " ")
+    else { return nil }
+    return (
+      index + 4, id, favorite == UInt8(ascii: "f"), completed == UInt8(ascii: "c")
+    )
   }
 
   /// Whether the bytes from `start` to `end` (the record's end, at least eight bytes in)
@@ -220,21 +231,11 @@ enum PlainChangeRecord {
     guard let base = record.baseAddress else { return nil }
     let count = record.count
     // `M 1 -- - x`: the shortest record in the common form.
-    guard count >= 10, base[0] == UInt8(ascii: "M"), base[1] == UInt8(ascii: " ") else {
+    guard count >= 10, let head = PlainAddRecord.head(UInt8(ascii: "M"), base, count) else {
       return nil
     }
-    var index = 2
-    guard let id = TaskID(Int(PlainAddRecord.number(base, count, &index))),
-      index + 4 < count, base[index] == UInt8(ascii: " ")
-    else { return nil }
-    let favorite = base[index + 1]
-    let completedFlag = base[index + 2]
-    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
-      completedFlag == UInt8(ascii: "c") || completedFlag == UInt8(ascii: "-"),
-      base[index + 3] == UInt8(ascii: " ")
-    else { return nil }
-    let isCompleted = completedFlag == UInt8(ascii: "c")
-    index += 4
+    let (id, isFavorite, isCompleted) = (head.id, head.isFavorite, head.isCompleted)
+    var index = head.next
     let completed = PlainAddRecord.time(base, count, &index)
     guard completed == PlainAddRecord.noTime || (completed >= 0 && isCompleted),
       count - index >= 2, base[index] == UInt8(ascii: " ")
@@ -248,7 +249,7 @@ enum PlainChangeRecord {
       PlainAddRecord.isPlainText(base, from: index, to: count)
     else { return nil }
     return Fields(
-      id: id, isFavorite: favorite == UInt8(ascii: "f"), isCompleted: isCompleted,
-      completed: completed, text: UnsafeBufferPointer(start: base + index, count: length))
+      id: id, isFavorite: isFavorite, isCompleted: isCompleted, completed: completed,
+      text: UnsafeBufferPointer(start: base + index, count: length))
   }
 }

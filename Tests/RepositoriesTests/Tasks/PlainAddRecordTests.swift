@@ -52,30 +52,11 @@ import Testing
     return .applied(try table.all(), next: table.nextID)
   }
 
-  /// Each record, each of its bytes replaced by each of `replacements`, left out, or doubled.
-  private static func variants(of record: [UInt8]) -> [[UInt8]] {
-    var variants = [record]
-    for index in record.indices {
-      for byte in replacements where byte != record[index] {
-        var changed = record
-        changed[index] = byte
-        variants.append(changed)
-      }
-      var shorter = record
-      shorter.remove(at: index)
-      variants.append(shorter)
-      var longer = record
-      longer.insert(record[index], at: index)
-      variants.append(longer)
-    }
-    return variants
-  }
-
   @Test func everyVariantOfAnAddReadsAsTheGeneralReaderReadsIt() throws {
     var read = 0
     var plain = 0
     for record in Self.records {
-      for variant in Self.variants(of: Array(record.utf8)) {
+      for variant in RecordVariants.of(Array(record.utf8), replacing: Self.replacements) {
         let isPlain = variant.withUnsafeBufferPointer { PlainAddRecord.read($0) != nil }
         if isPlain { plain += 1 }
         // An ID handed out already, a UUID of a live task: refused whichever way read.

@@ -67,25 +67,6 @@ import Testing
     return .applied(tasks: try table.all(), befores: befores.tasks(table: table))
   }
 
-  /// Each record, each of its bytes replaced by each of `replacements`, left out, or doubled.
-  private static func variants(of record: [UInt8]) -> [[UInt8]] {
-    var variants = [record]
-    for index in record.indices {
-      for byte in replacements where byte != record[index] {
-        var changed = record
-        changed[index] = byte
-        variants.append(changed)
-      }
-      var shorter = record
-      shorter.remove(at: index)
-      variants.append(shorter)
-      var longer = record
-      longer.insert(record[index], at: index)
-      variants.append(longer)
-    }
-    return variants
-  }
-
   @Test func theSetUpIsWhatTheRecordsSay() throws {
     guard case .applied(let tasks, _) = try outcome(Array("U".utf8), general: true) else {
       Issue.record("the set-up was refused")
@@ -99,7 +80,7 @@ import Testing
     var read = 0
     var plain = 0
     for record in Self.records {
-      for variant in Self.variants(of: Array(record.utf8)) {
+      for variant in RecordVariants.of(Array(record.utf8), replacing: Self.replacements) {
         let isPlain = variant.withUnsafeBufferPointer { PlainChangeRecord.read($0) != nil }
         if isPlain { plain += 1 }
         let general = try outcome(variant, general: true)
