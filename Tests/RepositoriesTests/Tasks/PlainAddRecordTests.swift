@@ -38,14 +38,8 @@ import Testing
     }
     table.reserveIDs(below: try #require(TaskID(next)))
     do {
-      _ = try record.withUnsafeBufferPointer { bytes throws(StoreProblem) in
-        if general {
-          try TaskFileFormat.applyInGeneral(
-            bytes, version: 2, to: &table, befores: &befores, load: &load)
-        } else {
-          try TaskFileFormat.apply(bytes, to: &table, befores: &befores, load: &load)
-        }
-      }
+      try TaskFileFormat.apply(
+        record, general: general, to: &table, befores: &befores, load: &load)
     } catch {
       return .refused(error)
     }

@@ -1,3 +1,5 @@
+@testable import StoreEngine
+
 /// The variants of a record that the tests reading records two ways read: the record, then
 /// for each of its bytes the record with that byte replaced by each of `replacements`, left
 /// out, or doubled.
@@ -18,5 +20,22 @@ enum RecordVariants {
       variants.append(longer)
     }
     return variants
+  }
+}
+
+extension TaskFileFormat {
+  /// Applies `record` as a load does (`apply`, which reads the common forms on their own)
+  /// or, when `general`, through the general reader alone: the two ways those tests compare.
+  static func apply(
+    _ record: [UInt8], general: Bool, to table: inout TaskTable,
+    befores: inout TaskUndoBefores, load: inout TaskFileLoad
+  ) throws(StoreProblem) {
+    _ = try record.withUnsafeBufferPointer { bytes throws(StoreProblem) in
+      if general {
+        try applyInGeneral(bytes, version: 2, to: &table, befores: &befores, load: &load)
+      } else {
+        try apply(bytes, to: &table, befores: &befores, load: &load)
+      }
+    }
   }
 }
