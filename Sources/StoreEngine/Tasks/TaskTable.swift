@@ -336,14 +336,7 @@ package struct TaskTable {
   ) -> Bool {
     guard misplaced.isEmpty, let index = position(of: change.id) else { return false }
     var slot = self.slot(at: index)
-    let repeatsText = withText(of: slot) { stored in
-      guard stored.count == change.text.count else { return false }
-      guard let left = stored.baseAddress, let right = change.text.baseAddress else {
-        return true
-      }
-      return memcmp(left, right, stored.count) == 0
-    }
-    guard !slot.hasForeign, repeatsText,
+    guard !slot.hasForeign, has(change.text, in: slot),
       befores.appendKeptText(
         id: change.id, isFavorite: slot.isFavorite, isCompleted: slot.isCompleted,
         completedAt: slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil)
@@ -621,12 +614,15 @@ package struct TaskTable {
     // The two texts' bytes compared in place: through the UTF-8 view as a sequence this
     // cost some 50 instructions a byte, for every task of a `complete-all`.
     var value = text.value
-    return value.withUTF8 { stored in
-      withText(of: slot) { bytes in
-        guard stored.count == bytes.count else { return false }
-        guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }
-        return memcmp(left, right, bytes.count) == 0
-      }
+    return value.withUTF8 { has($0, in: slot) }
+  }
+
+  /// Whether the text of `slot` is the UTF-8 `text`, byte for byte.
+  private func has(_ text: UnsafeBufferPointer<UInt8>, in slot: Slot) -> Bool {
+    withText(of: slot) { stored in
+      guard stored.count == text.count else { return false }
+      guard let left = stored.baseAddress, let right = text.baseAddress else { return true }
+      return memcmp(left, right, text.count) == 0
     }
   }
 
