@@ -40,6 +40,16 @@ package struct CivilDate: Equatable, Sendable {
     year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0)
   }
 
+  /// The UTC date and the second of its day (0 to 86,399) of `seconds` since
+  /// 1970-01-01T00:00:00Z: floor division, so a time before 1970 falls on the day before
+  /// (and no product can overflow, even near `Int64.min`).
+  package static func utc(_ seconds: Int64) -> (date: CivilDate, secondOfDay: Int) {
+    let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    return remainder < 0
+      ? (CivilDate(daysSinceEpoch: days - 1), Int(remainder) + 86_400)
+      : (CivilDate(daysSinceEpoch: days), Int(remainder))
+  }
+
   /// How many days `month` (1 to 12) has in `year`.
   package static func days(inMonth month: Int, of year: Int) -> Int {
     switch month {

@@ -63,11 +63,8 @@ enum TaskwarriorDate {
 
   /// `seconds` in the notation; `nil` outside the years 0000–9999 it can write.
   static func format(_ seconds: Int64) -> String? {
-    let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
-    let (day, secondOfDay) = remainder < 0 ? (days - 1, remainder + 86_400) : (days, remainder)
-    let date = CivilDate(daysSinceEpoch: day)
+    let (date, time) = CivilDate.utc(seconds)
     guard (0...9_999).contains(date.year) else { return nil }
-    let time = Int(secondOfDay)
     return DigitText.make([
       .number(date.year, width: 4), .number(date.month, width: 2), .number(date.day, width: 2),
       "T", .number(time / 3_600, width: 2), .number(time / 60 % 60, width: 2),

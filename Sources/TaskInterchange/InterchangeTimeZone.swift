@@ -29,8 +29,7 @@ package enum InterchangeTimeZone: Equatable, Sendable {
   func date(of seconds: Int64) -> CivilDate? {
     switch self {
     case .utc:
-      let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
-      return CivilDate(daysSinceEpoch: remainder < 0 ? days - 1 : days)
+      return CivilDate.utc(seconds).date
     case .local:
       guard let (year, month, day) = LibC.localDate(of: seconds),
         CivilDate.isValid(year: year, month: month, day: day)

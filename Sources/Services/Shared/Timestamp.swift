@@ -25,13 +25,7 @@ package enum Timestamp {
   private static func civil(_ seconds: Int64) -> (
     date: CivilDate, hour: Int, minute: Int, second: Int
   ) {
-    // Floor division, without a product that could overflow for a time near `Int64.min`.
-    let remainder = Int(seconds % 86_400)
-    let days = Int(seconds / 86_400) - (remainder < 0 ? 1 : 0)
-    let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
-    return (
-      CivilDate(daysSinceEpoch: Int64(days)), secondOfDay / 3_600, secondOfDay / 60 % 60,
-      secondOfDay % 60
-    )
+    let (date, secondOfDay) = CivilDate.utc(seconds)
+    return (date, secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60)
   }
 }
