@@ -93,7 +93,8 @@ package final class OutputBuffer {
 
   /// `write(userText:)` of the UTF-8 bytes of a text.
   private func write(userTextBytes bytes: UnsafeBufferPointer<UInt8>) {
-    // The common text has no control character: one pass, then one copy.
+    // The common text has no control character: copied and checked in one pass.
+    if copyIfPlain(bytes) { return }
     guard Self.mayHoldControl(bytes) else { return write(bytes) }
     for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
       switch scalar.value {
@@ -110,10 +111,41 @@ package final class OutputBuffer {
     }
   }
 
+  /// Copies `bytes` into the buffer eight at a time, each word checked for a control
+  /// character as it is copied (`controlMarks`), the last word as the text's last eight
+  /// bytes; answers whether it did. `false`, the buffer unchanged, for a text that may hold
+  /// one, that is shorter than a word, or that the buffer has no room for as it is: the
+  /// caller then checks and copies the text as before. A list's row is two or three words
+  /// here, where a scan, then a copy, read each twice and called `memcpy`.
+  private func copyIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let length = bytes.count
+    guard let base = bytes.baseAddress, length >= 8, length <= Self.capacity - count else {
+      return false
+    }
+    let source = UnsafeRawPointer(base)
+    let target = UnsafeMutableRawPointer(storage + count)
+    var found: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= length {
+      let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      found |= Self.controlMarks(UInt64(littleEndian: word))
+      target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    if offset < length {
+      let word = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      found |= Self.controlMarks(UInt64(littleEndian: word))
+      target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
+    }
+    guard found & 0x8080_8080_8080_8080 == 0 else { return false }
+    count += length
+    return true
+  }
+
   /// Whether `bytes` may hold a C0 control, DEL or the lead byte of a C1 control (0xC2):
   /// exact but for a rare `true` too many, which costs only the slow path's same output.
   /// Eight bytes at a time, the last ones as the text's last eight (bytes read twice change
-  /// nothing), so that a text of a list's row is two or three words and no loop over bytes.
+  /// nothing).
   private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
@@ -122,28 +154,31 @@ package final class OutputBuffer {
       return false
     }
     let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // A byte's high bit says, in `marks`: below 0x20 (subtracting borrows into it), or 0x7F
-    // or 0xC2 (a byte of the word xor it is 0, which borrows). Each is exact for whether any
-    // byte is so: a borrow marks a byte after a marked one, never one alone.
-    func marks(_ word: UInt64) -> UInt64 {
-      let delete = word ^ (0x7F &* ones)
-      let lead = word ^ (0xC2 &* ones)
-      return ((word &- 0x20 &* ones) & ~word) | ((delete &- ones) & ~delete)
-        | ((lead &- ones) & ~lead)
-    }
     var found: UInt64 = 0
     var index = 0
     while index + 8 <= count {
-      found |= marks(
+      found |= controlMarks(
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
       index += 8
     }
     if index < count {
-      found |= marks(
+      found |= controlMarks(
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
     }
     return found & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// The eight bytes of `word` with a byte's high bit set in the answer (`0x80`) when any
+  /// of them is below 0x20 (subtracting borrows into it), 0x7F or 0xC2 (a byte of the word
+  /// xor it is 0, which borrows). Each is exact for whether any byte is so: a borrow marks
+  /// a byte after a marked one, never one alone. Other bits of the answer mean nothing.
+  @inline(__always)
+  private static func controlMarks(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let delete = word ^ (0x7F &* ones)
+    let lead = word ^ (0xC2 &* ones)
+    return ((word &- 0x20 &* ones) & ~word) | ((delete &- ones) & ~delete)
+      | ((lead &- ones) & ~lead)
   }
 
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.

@@ -1,5 +1,7 @@
+import Foundation
 import ScriptEngine
 import SystemInterface
+import TestSupport
 import Testing
 
 @Suite("OutputBuffer user text")
@@ -73,6 +75,40 @@ struct OutputBufferUserTextTests {
       many
         == (1...9_000).map { String(repeating: " ", count: 5 - String($0).count) + "#\($0)" }
         .joined())
+  }
+
+  /// Rows of every length from 1 to 40 bytes, some with a control character, written one
+  /// after another until the buffer has filled several times: a text is copied into the
+  /// buffer a word at a time only where it fits whole, and one that does not is written
+  /// as before, so no row is cut, doubled or left half escaped at the buffer's end.
+  @Test("rows across the buffer's end come out whole")
+  func rowsAcrossBufferEnds() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("out")
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    var expected = ""
+    let output = OutputBuffer(descriptor: descriptor)
+    for row in 0..<24_000 {
+      let length = 1 + row % 40
+      let control = row % 7 == 3 ? row % length : nil
+      var text = ""
+      var shown = ""
+      for place in 0..<length {
+        let letter = String(UnicodeScalar(UInt8(97 + (row + place) % 26)))
+        text += place == control ? "\u{1}" : letter
+        shown += place == control ? "\\u{1}" : letter
+      }
+      let whole = "«" + text + "»"
+      output.writeLine(userText: whole.dropFirst().dropLast().utf8)
+      expected += shown + "\n"
+    }
+    output.flush()
+    close(descriptor)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.utf8.count > 6 * 65_536)
+    #expect(written == expected)
   }
 
   @Test("text without control characters is written as it is")
