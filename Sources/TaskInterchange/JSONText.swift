@@ -7,6 +7,12 @@ struct JSONText {
   private(set) var bytes: [UInt8] = []
   private var needsComma = false
 
+  /// An empty text.
+  init() {}
+
+  /// An empty text with room for `capacity` bytes.
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
   /// Writes `{`, the members `body` writes, and `}`.
   mutating func object(_ body: (inout JSONText) -> Void) {
     separate()
@@ -31,6 +37,14 @@ struct JSONText {
     write(name)
     bytes.append(UInt8(ascii: ":"))
     bytes.append(contentsOf: json.utf8)
+  }
+
+  /// Writes `"name":` and `json`, the bytes of JSON text kept as it came, inside an object.
+  mutating func member(raw name: String, _ json: Slice<UnsafeBufferPointer<UInt8>>) {
+    separate()
+    write(name)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(contentsOf: json)
   }
 
   /// Writes `json`, JSON text kept as it came, as a value of an array.

@@ -215,7 +215,8 @@ package enum Taskwarrior {
     }
     // Even with no member kept, the task is Taskwarrior's: its export then invents no
     // `modified` the source did not have.
-    var fields = JSONText()
+    // Room for the whole object's text at once: what is kept is part of it.
+    var fields = JSONText(capacity: object.end - object.start)
     fields.raw("{", resettingComma: true)
     for member in object.members {
       let keeps: Bool
@@ -230,7 +231,7 @@ package enum Taskwarrior {
       default: keeps = true
       }
       guard keeps else { continue }
-      fields.member(raw: member.name, parser.text(from: member.start, to: member.end))
+      fields.member(raw: member.name, parser.bytes[member.start..<member.end])
     }
     fields.raw("}", resettingComma: false)
     var parent: String?
