@@ -99,6 +99,7 @@ let package = Package(
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "TaskRulesTests", dependencies: ["TaskRules"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "ServicesTests",

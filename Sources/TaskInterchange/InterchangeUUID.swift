@@ -1,3 +1,5 @@
+import TaskRules
+
 /// UUIDs in the lowercase RFC 4122 text form (`8-4-4-4-12` hexadecimal digits).
 ///
 /// New ones are made from random bytes the caller draws from its own random source, so a
@@ -39,44 +41,8 @@ package enum InterchangeUUID {
   /// Taskwarrior write) is answered as it is, without a copy: an import reads each of a
   /// file's UUIDs three times.
   package static func normalized(_ text: String) -> String? {
-    guard let read = bits(of: text) else { return nil }
+    guard let read = UUIDText.read(text) else { return nil }
     // Only hexadecimal letters are uppercase: lowering every byte changes nothing else.
     return read.hasUppercase ? String(decoding: text.utf8.map { $0 | 0x20 }, as: UTF8.self) : text
-  }
-
-  /// The 128 bits of `text` when it is a UUID in RFC 4122 text form, the first 64 in
-  /// `high`, and whether a digit of it is an uppercase letter; `nil` otherwise.
-  static func bits(of text: String) -> (high: UInt64, low: UInt64, hasUppercase: Bool)? {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count == 36 else { return nil }
-      var high: UInt64 = 0
-      var low: UInt64 = 0
-      var digits = 0
-      var hasUppercase = false
-      for index in 0..<36 {
-        let byte = bytes[index]
-        if index == 8 || index == 13 || index == 18 || index == 23 {
-          guard byte == UInt8(ascii: "-") else { return nil }
-          continue
-        }
-        let value: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"):
-          value = byte - UInt8(ascii: "A") + 10
-          hasUppercase = true
-        default: return nil
-        }
-        if digits < 16 {
-          high = high << 4 | UInt64(value)
-        } else {
-          low = low << 4 | UInt64(value)
-        }
-        digits += 1
-      }
-      return (high, low, hasUppercase)
-    }
   }
 }

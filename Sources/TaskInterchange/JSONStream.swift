@@ -417,10 +417,8 @@ private struct UUIDKey: Hashable {
   let low: UInt64
 
   init?(_ text: String) {
-    guard let (high, low, hasUppercase) = InterchangeUUID.bits(of: text), !hasUppercase else {
-      return nil
-    }
-    self.high = high
-    self.low = low
+    guard let read = UUIDText.read(text), !read.hasUppercase else { return nil }
+    high = read.high
+    low = read.low
   }
 }

@@ -185,28 +185,11 @@ public struct TaskUUID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses the canonical text form, `8-4-4-4-12` hexadecimal digits in either case
-  /// (`0f8fad5b-d9cb-469f-a165-70867728950e`); `nil` for anything else.
+  /// (`0f8fad5b-d9cb-469f-a165-70867728950e`); `nil` for anything else. The form is read
+  /// by `UUIDText`, which the foreign formats' readers share.
   public init?(_ text: String) {
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    var digits = 0
-    var position = 0
-    for scalar in text.unicodeScalars {
-      defer { position += 1 }
-      if position == 8 || position == 13 || position == 18 || position == 23 {
-        guard scalar == "-" else { return nil }
-        continue
-      }
-      guard let digit = Self.hexValue(scalar) else { return nil }
-      if digits < 16 {
-        high = high << 4 | digit
-      } else {
-        low = low << 4 | digit
-      }
-      digits += 1
-    }
-    guard position == 36, digits == 32 else { return nil }
-    self.init(high: high, low: low)
+    guard let read = UUIDText.read(text) else { return nil }
+    self.init(high: read.high, low: read.low)
   }
 
   /// A random UUID of version 4: 122 bits from `random` (two draws), the version and
@@ -237,14 +220,4 @@ public struct TaskUUID: Hashable, Sendable, CustomStringConvertible {
   /// The UTF-8 of the lowercase hexadecimal digits, and of the dash between groups.
   private static let hexDigits = Array("0123456789abcdef".utf8)
   private static let dash = Array("-".utf8)[0]
-
-  /// The value of an ASCII hexadecimal digit, either case.
-  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt64? {
-    switch scalar {
-    case "0"..."9": UInt64(scalar.value - 48)
-    case "a"..."f": UInt64(scalar.value - 87)
-    case "A"..."F": UInt64(scalar.value - 55)
-    default: nil
-    }
-  }
 }
