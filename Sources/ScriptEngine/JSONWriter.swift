@@ -89,30 +89,59 @@ package struct JSONWriter {
   }
 
   /// Writes the string of UTF-8 `bytes` quoted: each run of bytes that need no escape in one
-  /// copy, so that a text without any is one scan and one copy, not a write per byte.
+  /// copy, the runs found eight bytes at a time (`plainRunEnd`), so that a text without an
+  /// escape, and every key, is one scan of a word or three and one copy.
   private func writeString(bytes: UnsafeBufferPointer<UInt8>) {
     out.write(UInt8(ascii: "\""))
     var runStart = 0
-    for (index, byte) in bytes.enumerated() {
-      guard
-        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"")
-          || byte == UInt8(ascii: "\\")
-      else { continue }
+    var index = Self.plainRunEnd(bytes, from: 0)
+    while index < bytes.count {
       out.write(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      writeEscape(bytes[index])
       runStart = index + 1
-      switch byte {
-      case UInt8(ascii: "\""): out.write("\\\"")
-      case UInt8(ascii: "\\"): out.write("\\\\")
-      case UInt8(ascii: "\n"): out.write("\\n")
-      case UInt8(ascii: "\r"): out.write("\\r")
-      case UInt8(ascii: "\t"): out.write("\\t")
-      default:
-        out.write("\\u00")
-        out.write(Self.hexDigit(byte >> 4))
-        out.write(Self.hexDigit(byte & 0xF))
-      }
+      index = Self.plainRunEnd(bytes, from: runStart)
     }
     out.write(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     out.write(UInt8(ascii: "\""))
+  }
+
+  /// Writes `byte`, one that JSON text does not hold as it is, escaped.
+  private func writeEscape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): out.write("\\\"")
+    case UInt8(ascii: "\\"): out.write("\\\\")
+    case UInt8(ascii: "\n"): out.write("\\n")
+    case UInt8(ascii: "\r"): out.write("\\r")
+    case UInt8(ascii: "\t"): out.write("\\t")
+    default:
+      out.write("\\u00")
+      out.write(Self.hexDigit(byte >> 4))
+      out.write(Self.hexDigit(byte & 0xF))
+    }
+  }
+
+  /// Whether `byte` is written escaped: a quote, a backslash, a control character or DEL.
+  @inline(__always)
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// The offset of the first byte from `start` on that `needsEscape`, or `bytes.count`.
+  /// Eight bytes at a time (`ByteWord`), the last few one by one.
+  private static func plainRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let found =
+        (ByteWord.marks(word, below: 0x20) | ByteWord.marks(word, equalTo: 0x7F)
+          | ByteWord.marks(word, equalTo: UInt8(ascii: "\""))
+          | ByteWord.marks(word, equalTo: UInt8(ascii: "\\"))) & ByteWord.highBits
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < bytes.count, !needsEscape(bytes[index]) { index += 1 }
+    return index
   }
 }

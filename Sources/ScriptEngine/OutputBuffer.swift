@@ -137,7 +137,7 @@ package final class OutputBuffer {
       found |= Self.controlMarks(UInt64(littleEndian: word))
       target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
     }
-    guard found & 0x8080_8080_8080_8080 == 0 else { return false }
+    guard found & ByteWord.highBits == 0 else { return false }
     count += length
     return true
   }
@@ -165,20 +165,15 @@ package final class OutputBuffer {
       found |= controlMarks(
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
     }
-    return found & 0x8080_8080_8080_8080 != 0
+    return found & ByteWord.highBits != 0
   }
 
-  /// The eight bytes of `word` with a byte's high bit set in the answer (`0x80`) when any
-  /// of them is below 0x20 (subtracting borrows into it), 0x7F or 0xC2 (a byte of the word
-  /// xor it is 0, which borrows). Each is exact for whether any byte is so: a borrow marks
-  /// a byte after a marked one, never one alone. Other bits of the answer mean nothing.
+  /// The bytes of `word` below 0x20, 0x7F or 0xC2 marked as `ByteWord` marks them: only
+  /// the answer's high bits (`ByteWord.highBits`) mean anything.
   @inline(__always)
   private static func controlMarks(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let delete = word ^ (0x7F &* ones)
-    let lead = word ^ (0xC2 &* ones)
-    return ((word &- 0x20 &* ones) & ~word) | ((delete &- ones) & ~delete)
-      | ((lead &- ones) & ~lead)
+    ByteWord.marks(word, below: 0x20) | ByteWord.marks(word, equalTo: 0x7F)
+      | ByteWord.marks(word, equalTo: 0xC2)
   }
 
   /// Writes a literal: its bytes are in the binary, so nothing is copied to find them.

@@ -28,4 +28,51 @@ import Testing
     let whole = "«" + text + "»"
     #expect(written { $0.string(whole.dropFirst().dropLast().utf8) } == json)
   }
+
+  /// JSON text of `text` as RFC 8259 and this writer say, written byte by byte: the
+  /// reference the writer's word-at-a-time scan is held to.
+  private func reference(_ text: String) -> String {
+    var json = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": json += "\\\""
+      case "\\": json += "\\\\"
+      case "\n": json += "\\n"
+      case "\r": json += "\\r"
+      case "\t": json += "\\t"
+      case "\u{0}"..."\u{1F}", "\u{7F}":
+        let hex = String(scalar.value, radix: 16)
+        json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: json.unicodeScalars.append(scalar)
+      }
+    }
+    return json + "\""
+  }
+
+  /// Every byte JSON escapes, and bytes beside them in value that it does not, at every
+  /// place of strings of 1 to 24 bytes, alone and twice, written whole and as part of a
+  /// longer string: the scan reads eight bytes at a time and the last few one by one.
+  @Test("an escape is found wherever it stands in a word")
+  func escapesAtEveryPlace() {
+    let probes: [String] = [
+      "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", " ", "!", "#", "[", "]", "~", "\u{80}",
+      "é", "\u{9B}",
+    ]
+    var checked = 0
+    for probe in probes {
+      for length in 1...24 {
+        for place in 0..<length {
+          let before = String(repeating: "a", count: place)
+          let after = String(repeating: "b", count: length - place - 1)
+          for text in [before + probe + after, before + probe + probe + after] {
+            #expect(written { $0.string(text) } == reference(text), "\(probe) at \(place)")
+            let whole = "«" + text + "»"
+            #expect(written { $0.string(whole.dropFirst().dropLast().utf8) } == reference(text))
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked == probes.count * 300 * 2)
+  }
 }
