@@ -100,6 +100,7 @@ let package = Package(
     ),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "TaskRulesTests", dependencies: ["TaskRules"]),
+    .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "ServicesTests",
