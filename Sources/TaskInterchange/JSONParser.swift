@@ -366,8 +366,11 @@ struct RawObject {
 /// JSON text is inside strings, which the element splitter and the parser both read.
 enum JSONStringScan {
   /// The offset of the first byte from `start` on that ends a string's plain run — a quote,
-  /// a backslash or a control character (below 0x20) — or `bytes.count` when none does.
-  static func plainRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  /// a backslash or a control character (below 0x20), and DEL too when `stoppingAtDelete`
+  /// (a writer escapes it) — or `bytes.count` when none does.
+  static func plainRunEnd(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtDelete: Bool = false
+  ) -> Int {
     guard let base = bytes.baseAddress else { return start }
     let raw = UnsafeRawPointer(base)
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -375,12 +378,15 @@ enum JSONStringScan {
     // A byte's high bit in `marks`: a quote or a backslash (a byte of the word xor it is 0,
     // which borrows), or below 0x20 (subtracting 0x20 borrows). A borrow can mark a byte
     // after a marked one, never before: the lowest mark is exact.
+    // DEL's test is kept or dropped by a mask, so that the loop has no branch for it.
+    let deleteMask: UInt64 = stoppingAtDelete ? ~0 : 0
     func marks(_ word: UInt64) -> UInt64 {
       let quotes = word ^ (0x22 &* ones)
       let backslashes = word ^ (0x5C &* ones)
+      let deletes = word ^ (0x7F &* ones)
       return
         ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
-        | (word &- 0x20 &* ones) & ~word) & highBits
+        | (word &- 0x20 &* ones) & ~word | (deletes &- ones) & ~deletes & deleteMask) & highBits
     }
     var index = start
     while index + 8 <= bytes.count {
@@ -391,7 +397,11 @@ enum JSONStringScan {
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+        || (stoppingAtDelete && byte == 0x7F)
+      {
+        return index
+      }
       index += 1
     }
     return index

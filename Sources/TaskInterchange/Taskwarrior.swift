@@ -49,7 +49,9 @@ package enum Taskwarrior {
     /// The next entries of the export: `task`, after its template when it is the first
     /// instance of a recurring task.
     package mutating func entries(_ task: InterchangeTask) -> String {
-      var json = JSONText()
+      // Room for a task's object as puremvp writes one (some 200 bytes), where growing from
+      // empty made four arrays a task.
+      var json = JSONText(capacity: 256)
       let kept = task.foreign.flatMap { foreign -> ([(name: String, text: String)], String?)? in
         guard foreign.format == InterchangeFormat.taskwarrior.rawValue else { return nil }
         return ForeignPayload.parse(foreign.fields)

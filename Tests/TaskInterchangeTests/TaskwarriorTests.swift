@@ -273,6 +273,43 @@ import Testing
         """)
   }
 
+  /// Every byte the writer escapes, and bytes beside them in value that it does not, at
+  /// every place of texts of 1 to 20 bytes: the writer finds a text's plain runs eight bytes
+  /// at a time and its last bytes one by one. Held to a byte-by-byte reference.
+  @Test func escapesAtEveryPlaceOfAText() {
+    func reference(_ text: String) -> String {
+      var json = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": json += "\\\""
+        case "\\": json += "\\\\"
+        case "\n": json += "\\n"
+        case "\r": json += "\\r"
+        case "\t": json += "\\t"
+        case "\u{0}"..."\u{1F}", "\u{7F}":
+          let hex = String(scalar.value, radix: 16)
+          json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: json.unicodeScalars.append(scalar)
+        }
+      }
+      return json
+    }
+    let probes = ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", " ", "!", "#", "]", "~", "é"]
+    for probe in probes {
+      for length in 1...20 {
+        for place in 0..<length {
+          let text =
+            String(repeating: "a", count: place) + probe
+            + String(repeating: "b", count: length - place - 1)
+          #expect(
+            Taskwarrior.encode([InterchangeTask(text: text)])
+              == "[\n{\"description\":\"\(reference(text))\",\"status\":\"pending\"}\n]\n",
+            "\(probe) at \(place)")
+        }
+      }
+    }
+  }
+
   @Test func anEmptyListIsAnEmptyArray() throws {
     #expect(Taskwarrior.encode([]) == "[\n]\n")
     #expect(try Taskwarrior.decode(Array(Taskwarrior.encode([]).utf8)).tasks.isEmpty)

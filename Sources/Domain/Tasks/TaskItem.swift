@@ -206,13 +206,16 @@ public struct TaskUUID: Hashable, Sendable, CustomStringConvertible {
     // string at the end. (Appended to a scalar view one by one, they cost an export 16,000
     // instructions a task, half of all it did; each group written with `String(_:radix:)`,
     // 8,500.)
+    // The digits and the dash are read once: a static read in the loop checked each time
+    // that it was made (36 checks a UUID).
+    let (digits, dash) = (Self.hexDigits, Self.dash)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(36)
     for index in 0..<32 {
-      if index == 8 || index == 12 || index == 16 || index == 20 { bytes.append(Self.dash) }
+      if index == 8 || index == 12 || index == 16 || index == 20 { bytes.append(dash) }
       let word = index < 16 ? high : low
       let shift = UInt64(60 - 4 * (index % 16))
-      bytes.append(Self.hexDigits[Int(word >> shift & 0xF)])
+      bytes.append(digits[Int(word >> shift & 0xF)])
     }
     return String(decoding: bytes, as: UTF8.self)
   }
