@@ -411,7 +411,27 @@ package final class FileTaskRepository: TaskRepository {
     var count = 0
     var afters = TaskFieldStates()
     for index in 0..<states.count {
-      guard let id = states.id(at: index), let now = try state.table.task(withID: id),
+      guard let id = states.id(at: index) else {
+        if positions == nil { positions = Array(0..<index) }
+        continue
+      }
+      // A task without foreign data, then and now, is compared and kept by its flags, read
+      // from its slot; any other is made whole.
+      if let now = state.table.flagsWithoutForeign(of: id),
+        let before = states.flagsWithoutForeign(at: index)
+      {
+        guard now != before else {
+          if positions == nil { positions = Array(0..<index) }
+          continue
+        }
+        positions?.append(index)
+        count += 1
+        afters.appendWithoutForeign(
+          id: id, isFavorite: now.isFavorite, isCompleted: now.isCompleted,
+          completedAt: now.completedAt)
+        continue
+      }
+      guard let now = try state.table.task(withID: id),
         now != states.before(at: index, after: now)
       else {
         if positions == nil { positions = Array(0..<index) }
@@ -431,9 +451,16 @@ package final class FileTaskRepository: TaskRepository {
     }
     _ = state.history.pop()
     for position in 0..<count {
-      if let before = stateBefore(states, at: put?[position] ?? position) {
-        state.table.update(before)
+      let index = put?[position] ?? position
+      // A task without foreign data gets its flags back in its slot, not made whole.
+      if let id = states.id(at: index), let flags = states.flagsWithoutForeign(at: index),
+        state.table.setFlags(
+          of: id, isFavorite: flags.isFavorite, isCompleted: flags.isCompleted,
+          completedAt: flags.completedAt)
+      {
+        continue
       }
+      if let before = stateBefore(states, at: index) { state.table.update(before) }
     }
     let (table, left) = (state.table, afters)
     return RevertedTasks(count: count) { position in

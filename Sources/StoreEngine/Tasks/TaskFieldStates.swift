@@ -85,6 +85,21 @@ package struct TaskFieldStates {
     states.append(State(idAndFavorite: isFavorite ? id | Int.min : id, completion: completion))
   }
 
+  /// The flags and completion time kept at `index` (`completedAt` `nil`: none, or
+  /// unknown) when the task had no foreign data; `nil` when it had some. What an undo puts
+  /// back into the task's slot without making the task.
+  package func flagsWithoutForeign(at index: Int)
+    -> (isFavorite: Bool, isCompleted: Bool, completedAt: Int64?)?
+  {
+    let change = foreignChanges.isEmpty ? sameForeignChange : foreignChanges[index]
+    guard change == Self.noForeign else { return nil }
+    let state = states[index]
+    return (
+      state.idAndFavorite < 0, state.completion != Self.active,
+      state.completion > Self.completedAtNoTime ? state.completion : nil
+    )
+  }
+
   /// The ID of the task kept at `index` (never `nil`: a kept ID is a task's).
   package func id(at index: Int) -> TaskID? {
     TaskID(states[index].idAndFavorite & Int.max)

@@ -458,6 +458,39 @@ package struct TaskTable {
     return true
   }
 
+  /// The flags and completion time (`nil`: none, or unknown) of the live task `id` when it
+  /// has no foreign data, read from its slot; `nil` for any other task, or none.
+  package func flagsWithoutForeign(of id: TaskID)
+    -> (isFavorite: Bool, isCompleted: Bool, completedAt: Int64?)?
+  {
+    guard misplaced.isEmpty, let index = position(of: id) else { return nil }
+    let slot = slot(at: index)
+    guard !slot.hasForeign else { return nil }
+    // As `task(in:)` reads them: a completion time of `Int64.min + 1` or less is none.
+    return (
+      slot.isFavorite, slot.isCompleted,
+      slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil
+    )
+  }
+
+  /// Sets the flags and completion time (`nil`: none, or unknown) of the live task `id` in
+  /// its slot, when it has no foreign data: what `update(_:)` does for a task whose text
+  /// and foreign data stay, without the task. How an undo of a change of flags puts each
+  /// task back. Answers `false`, changing nothing, for any other task, which the caller
+  /// then updates whole.
+  package mutating func setFlags(
+    of id: TaskID, isFavorite: Bool, isCompleted: Bool, completedAt: Int64?
+  ) -> Bool {
+    guard misplaced.isEmpty, let index = position(of: id) else { return false }
+    var slot = self.slot(at: index)
+    guard !slot.hasForeign else { return false }
+    slot.isFavorite = isFavorite
+    slot.isCompleted = isCompleted
+    slot.completed = completedAt ?? noTime
+    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+    return true
+  }
+
   /// Removes the task with `id`; returns `false` when there is none.
   @discardableResult
   package mutating func remove(id: TaskID) -> Bool {

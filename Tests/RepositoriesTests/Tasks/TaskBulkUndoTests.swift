@@ -77,6 +77,40 @@ import Testing
     #expect(try directory.withTaskGateway { try $0.all() } == (try tasks()))
   }
 
+  /// Completes and stars every task at one time.
+  private func completeAllAt500(_ task: inout TaskItem) {
+    task.isCompleted = true
+    task.completedAt = 500
+    task.isFavorite = true
+  }
+
+  /// The other way: a change that completes tasks at a time, undone, answers each task as
+  /// the change left it (completed at that time) and as it is again, and puts every state
+  /// back, the tasks without foreign data in their slots and the one with it whole.
+  @Test(arguments: [false, true])
+  func anUndoOfACompletionAnswersTheTimeItCompletedAt(reloading: Bool) throws {
+    defer { directory.remove() }
+    try fill()
+    let ids = try tasks().map(\.id)
+    let reverted = try directory.withTaskGateway { repository in
+      try repository.update(ids: ids, completeAllAt500)
+      #expect(try repository.all().allSatisfy { $0.completedAt == 500 && $0.isFavorite })
+      return reloading ? nil : try repository.undo()
+    }
+    let undone = try reverted ?? directory.withTaskGateway { try $0.undo() }
+    let original = try tasks()
+    #expect(undone?.map(\.restored) == original)
+    // As the change left them: each completed at 500 and starred, its text and times kept.
+    let left = try #require(undone).map(\.undone)
+    #expect(left.count == original.count)
+    for (task, after) in zip(original, left) {
+      #expect(after?.id == task.id && after?.text == task.text)
+      #expect(after?.isCompleted == true && after?.completedAt == 500, "\(task.id)")
+      #expect(after?.isFavorite == true && after?.createdAt == task.createdAt, "\(task.id)")
+    }
+    #expect(try directory.withTaskGateway { try $0.all() } == original)
+  }
+
   @Test func aChangeByIDsWritesWhatAChangeOfTasksWrites() throws {
     defer { directory.remove() }
     try fill()

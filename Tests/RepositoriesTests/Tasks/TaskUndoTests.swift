@@ -191,6 +191,10 @@ import Testing
           let index = random.uniform(below: model.count)
           guard !changed.contains(where: { $0.id == model[index].id }) else { continue }
           model[index].isCompleted.toggle()
+          // A completion time, and a star now and then: what an undo of a change of
+          // flags puts back besides the check box.
+          model[index].completedAt = 1_795_000_000 + Int64(step)
+          if random.uniform(below: 3) == 0 { model[index].isFavorite.toggle() }
           if random.uniform(below: 2) == 0 { model[index].text = try TaskText("edited \(step)") }
           changed.append(model[index])
         }
@@ -207,8 +211,12 @@ import Testing
         model.removeAll()
       } else {
         let expected = history.popLast()
-        #expect((memory.undo() != nil) == (expected != nil), "undo at step \(step)")
-        #expect((try file.undo() != nil) == (expected != nil), "undo at step \(step)")
+        let fromMemory = memory.undo()
+        let fromFile = try file.undo()
+        #expect((fromMemory != nil) == (expected != nil), "undo at step \(step)")
+        #expect((fromFile != nil) == (expected != nil), "undo at step \(step)")
+        // Both say the same of each task: as the change left it, and as it is again.
+        #expect(fromFile.map(Array.init) == fromMemory.map(Array.init), "undo at step \(step)")
         if let expected { model = expected }
       }
       // An undo (a non-empty list and a choice from 73) is no change of its own.
