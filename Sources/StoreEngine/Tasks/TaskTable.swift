@@ -62,6 +62,10 @@ package struct TaskTable {
     }
 
     /// The stored fields but the text.
+    /// The completion time as a task reads it: `nil` while active, and for a completion
+    /// at no known time (stored as `Int64.min + 1` or less).
+    var completedAt: Int64? { isCompleted && completed > noTime + 1 ? completed : nil }
+
     var fields: TaskFields {
       TaskFields(
         id: id, isFavorite: isFavorite, isCompleted: isCompleted,
@@ -154,12 +158,11 @@ package struct TaskTable {
           next += 1
         }
         guard let id = TaskID(slot.id) else { throw .taskIDsExhausted }
-        // As `task(in:)` makes them: a completion time of `Int64.min + 1` or less is none.
         body(
           TaskRow(
             id: id, text: text(of: slot, sharing: &shared), isFavorite: slot.isFavorite,
             isCompleted: slot.isCompleted, createdAt: slot.created == noTime ? nil : slot.created,
-            completedAt: slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil))
+            completedAt: slot.completedAt))
       }
     }
     for task in waiting[next...] { body(TaskRow(task)) }
@@ -339,7 +342,7 @@ package struct TaskTable {
     guard !slot.hasForeign, has(change.text, in: slot),
       befores.appendKeptText(
         id: change.id, isFavorite: slot.isFavorite, isCompleted: slot.isCompleted,
-        completedAt: slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil)
+        completedAt: slot.completedAt)
     else { return false }
     slot.isFavorite = change.isFavorite
     slot.isCompleted = change.isCompleted
@@ -466,11 +469,7 @@ package struct TaskTable {
     guard misplaced.isEmpty, let index = position(of: id) else { return nil }
     let slot = slot(at: index)
     guard !slot.hasForeign else { return nil }
-    // As `task(in:)` reads them: a completion time of `Int64.min + 1` or less is none.
-    return (
-      slot.isFavorite, slot.isCompleted,
-      slot.isCompleted && slot.completed > noTime + 1 ? slot.completed : nil
-    )
+    return (slot.isFavorite, slot.isCompleted, slot.completedAt)
   }
 
   /// Sets the flags and completion time (`nil`: none, or unknown) of the live task `id` in
