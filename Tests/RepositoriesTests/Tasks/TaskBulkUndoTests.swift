@@ -53,17 +53,28 @@ import Testing
     task.foreign = task.foreign?.changed(at: 99)
   }
 
-  @Test(arguments: [false, true])
-  func anUndoOfAChangeByIDsPutsBackEveryState(reloading: Bool) throws {
-    defer { directory.remove() }
+  /// Fills the store, changes every task by `change` as one change by IDs, checks what it
+  /// left with `left`, and undoes it: in the same process, or in the next when `reloading`.
+  private func changeAllAndUndo(
+    _ change: (inout TaskItem) -> Void, reloading: Bool,
+    leaving left: (TaskItem) -> Bool
+  ) throws -> RevertedTasks? {
     try fill()
     let ids = try tasks().map(\.id)
     let reverted = try directory.withTaskGateway { repository in
-      try repository.update(ids: ids, reopenAll)
-      #expect(try repository.all().allSatisfy { !$0.isCompleted && !$0.isFavorite })
+      try repository.update(ids: ids, change)
+      #expect(try repository.all().allSatisfy(left))
       return reloading ? nil : try repository.undo()
     }
-    let undone = try reverted ?? directory.withTaskGateway { try $0.undo() }
+    return try reverted ?? directory.withTaskGateway { try $0.undo() }
+  }
+
+  @Test(arguments: [false, true])
+  func anUndoOfAChangeByIDsPutsBackEveryState(reloading: Bool) throws {
+    defer { directory.remove() }
+    let undone = try changeAllAndUndo(reopenAll, reloading: reloading) {
+      !$0.isCompleted && !$0.isFavorite
+    }
     // The first task was left as it was: nothing of it to put back.
     let changed = Array(try tasks().dropFirst())
     #expect(undone?.map(\.restored) == changed)
@@ -90,14 +101,9 @@ import Testing
   @Test(arguments: [false, true])
   func anUndoOfACompletionAnswersTheTimeItCompletedAt(reloading: Bool) throws {
     defer { directory.remove() }
-    try fill()
-    let ids = try tasks().map(\.id)
-    let reverted = try directory.withTaskGateway { repository in
-      try repository.update(ids: ids, completeAllAt500)
-      #expect(try repository.all().allSatisfy { $0.completedAt == 500 && $0.isFavorite })
-      return reloading ? nil : try repository.undo()
+    let undone = try changeAllAndUndo(completeAllAt500, reloading: reloading) {
+      $0.completedAt == 500 && $0.isFavorite
     }
-    let undone = try reverted ?? directory.withTaskGateway { try $0.undo() }
     let original = try tasks()
     #expect(undone?.map(\.restored) == original)
     // As the change left them: each completed at 500 and starred, its text and times kept.
