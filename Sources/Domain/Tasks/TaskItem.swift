@@ -4,22 +4,36 @@ import TaskRules
 ///
 /// Named `TaskItem`, not `Task`, so that it never shadows Swift concurrency's `Task`.
 ///
-/// The stored fields differ from the properties: the times are plain `Int64`s with
-/// sentinels for "no time" and "not completed", and the favorite flag is the sign bit of
-/// the ID (an ID is positive).
+/// A task is its text and its other fields (`Fields`), kept apart so that a gateway may
+/// store the texts its own way: the in-memory gateway keeps them one after another in one
+/// string, and a task's fields beside them.
 public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
-  /// The ID, its sign bit set for a favorite.
-  private var idAndFavorite: Int
+  /// Every field but the text.
+  package var fields: Fields
   /// What the task says.
   public var text: TaskText
-  /// The task's identity for other programs, fixed at creation.
-  public let uuid: TaskUUID
-  private let createdSeconds: Int64
-  /// The completion time, or `notCompleted`, or `completedAtNoTime`.
-  private var completedSeconds: Int64
-  /// What the task brought from another program and puremvp does not model; `nil` for a
-  /// task made here. Every change keeps it.
-  public var foreign: ForeignData?
+
+  /// Every field of a task but its text, stored compactly (48 bytes): the times are plain
+  /// `Int64`s with sentinels for "no time" and "not completed", and the favorite flag is
+  /// the sign bit of the ID (an ID is positive).
+  package struct Fields: Equatable, Sendable {
+    /// The ID, its sign bit set for a favorite.
+    fileprivate var idAndFavorite: Int
+    fileprivate let uuid: TaskUUID
+    fileprivate let createdSeconds: Int64
+    /// The completion time, or `notCompleted`, or `completedAtNoTime`.
+    fileprivate var completedSeconds: Int64
+    fileprivate var foreign: ForeignData?
+
+    /// The task's ID.
+    package var id: TaskID { TaskID(unchecked: idAndFavorite & Int.max) }
+    /// Whether the task is starred.
+    package var isFavorite: Bool { idAndFavorite < 0 }
+    /// Whether the task is done.
+    package var isCompleted: Bool { completedSeconds != TaskItem.noTime }
+    /// The task's UUID.
+    package var taskUUID: TaskUUID { uuid }
+  }
 
   /// The stored value of a creation time the task does not have, and of an active task's
   /// completion time.
@@ -34,32 +48,50 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
     createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: TaskUUID,
     foreign: ForeignData? = nil
   ) {
-    self.idAndFavorite = isFavorite ? id.rawValue | Int.min : id.rawValue
+    fields = Fields(
+      idAndFavorite: isFavorite ? id.rawValue | Int.min : id.rawValue, uuid: uuid,
+      createdSeconds: createdAt ?? Self.noTime,
+      completedSeconds: isCompleted ? Self.completionValue(completedAt) : Self.noTime,
+      foreign: foreign)
     self.text = text
-    self.uuid = uuid
-    self.createdSeconds = createdAt ?? Self.noTime
-    self.completedSeconds =
-      isCompleted ? Self.completionValue(completedAt) : Self.noTime
-    self.foreign = foreign
+  }
+
+  /// The task made of `fields` and `text`, as a gateway that keeps them apart put them.
+  package init(_ fields: Fields, text: TaskText) {
+    self.fields = fields
+    self.text = text
   }
 
   /// The task's identity in its store, fixed at creation.
-  public var id: TaskID { TaskID(unchecked: idAndFavorite & Int.max) }
+  public var id: TaskID { fields.id }
+
+  /// The task's identity for other programs, fixed at creation.
+  public var uuid: TaskUUID { fields.uuid }
+
+  /// What the task brought from another program and puremvp does not model; `nil` for a
+  /// task made here. Every change keeps it.
+  public var foreign: ForeignData? {
+    get { fields.foreign }
+    set { fields.foreign = newValue }
+  }
 
   /// Whether the user starred the task.
   public var isFavorite: Bool {
-    get { idAndFavorite < 0 }
-    set { idAndFavorite = newValue ? idAndFavorite | Int.min : idAndFavorite & Int.max }
+    get { fields.isFavorite }
+    set {
+      fields.idAndFavorite =
+        newValue ? fields.idAndFavorite | Int.min : fields.idAndFavorite & Int.max
+    }
   }
 
   /// Whether the task is done. Reopening it clears `completedAt`.
   public var isCompleted: Bool {
-    get { completedSeconds != Self.noTime }
+    get { fields.isCompleted }
     set {
       if !newValue {
-        completedSeconds = Self.noTime
-      } else if completedSeconds == Self.noTime {
-        completedSeconds = Self.completedAtNoTime
+        fields.completedSeconds = Self.noTime
+      } else if fields.completedSeconds == Self.noTime {
+        fields.completedSeconds = Self.completedAtNoTime
       }
     }
   }
@@ -72,14 +104,16 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
 
   /// When the task was created, in seconds since 1970-01-01T00:00:00Z, fixed at creation;
   /// `nil` for a task from a store older than timestamps.
-  public var createdAt: Int64? { createdSeconds == Self.noTime ? nil : createdSeconds }
+  public var createdAt: Int64? {
+    fields.createdSeconds == Self.noTime ? nil : fields.createdSeconds
+  }
 
   /// When the task was completed, in seconds since the epoch; `nil` while it is active, and
   /// for a task completed in a store older than timestamps. Set it after `isCompleted`: an
   /// active task keeps no completion time.
   public var completedAt: Int64? {
-    get { completedSeconds <= Self.completedAtNoTime ? nil : completedSeconds }
-    set { if isCompleted { completedSeconds = Self.completionValue(newValue) } }
+    get { fields.completedSeconds <= Self.completedAtNoTime ? nil : fields.completedSeconds }
+    set { if isCompleted { fields.completedSeconds = Self.completionValue(newValue) } }
   }
 
   /// `Task #3`: the ID, not the text.

@@ -5,17 +5,33 @@ import Domain
 /// A plain array indexed by ID: this gateway hands out the IDs itself, from 1 up, so slot
 /// `id - 1` holds task `id`, or `nil` once that task is removed (IDs are never reused).
 ///
+/// A slot holds a task's fields; its text is a range of `texts`, where every text is
+/// appended as it comes and never moved. A `String` of its own would cost each task 64
+/// bytes of heap whatever its length (Swift keeps only texts of up to 15 bytes inside the
+/// value), and a million tasks would then need 130 MB instead of under 100. Texts are
+/// copied out of `texts` when a task is read, and an edit appends its new text: what
+/// `texts` holds grows with what was typed, like the commands that typed it.
+///
 /// The undo history is a ring of the latest `TaskHistory.depth` changes, each kept as the
-/// state before it of every task it touched.
+/// slot before it of every task it touched.
 public final class InMemoryTaskRepository: TaskRepository {
+  /// A stored task: its fields, and where its text is in `texts`.
+  private struct Slot {
+    var fields: TaskItem.Fields
+    /// The text's chunk of `texts` (the high 32 bits) and its offset in that chunk.
+    var textStart: Int
+    /// The text's length in UTF-8 bytes.
+    var textCount: Int
+  }
+
   /// One change, as `undo()` puts it back.
   private enum Change {
     /// An add: before it, the task did not exist.
     case added(TaskID)
     /// Any other change: each task it touched, as it was before (`nil`: it did not exist).
-    case touched([(id: TaskID, before: TaskItem?)])
+    case touched([(id: TaskID, before: Slot?)])
 
-    var befores: [(id: TaskID, before: TaskItem?)] {
+    var befores: [(id: TaskID, before: Slot?)] {
       switch self {
       case .added(let id): [(id, nil)]
       case .touched(let befores): befores
@@ -23,19 +39,72 @@ public final class InMemoryTaskRepository: TaskRepository {
     }
   }
 
-  /// The tasks and their history, which every change changes together.
+  /// The UTF-8 of the stored texts: chunks of `Storage.chunkSize` bytes, all full but the last.
+  private struct Texts {
+    var full: [[UInt8]] = []
+    var filling: [UInt8] = []
+  }
+
+  /// The tasks, their texts and their history, which every change changes together.
   private struct Storage {
-    var slots: [TaskItem?] = []
+    var slots: [Slot?] = []
+    /// The UTF-8 of every text stored, one after another, in chunks of `chunkSize` bytes (a
+    /// longer text has a chunk of its own): the full chunks, and the one being filled. A
+    /// chunk is never grown past its size: one array doubling to hold every text would,
+    /// at each doubling, hold them all twice.
+    var texts = Texts()
+    static let chunkSize = 1 << 16
     /// The ring of changes: `latest` is where the newest is, `kept` how many there are.
     var changes = [Change?](repeating: nil, count: TaskHistory.depth)
     var latest = 0
     var kept = 0
 
+    /// The slot of `task`, its text appended to `texts` unless `slot` holds it already.
+    mutating func slot(of task: TaskItem, reusing slot: Slot? = nil) -> Slot {
+      if let slot, Self.text(of: slot, in: texts).elementsEqual(task.text.value.utf8) {
+        return Slot(fields: task.fields, textStart: slot.textStart, textCount: slot.textCount)
+      }
+      let count = task.text.value.utf8.count
+      if texts.filling.count + count > Self.chunkSize, !texts.filling.isEmpty {
+        texts.full.append(texts.filling)
+        texts.filling = []
+      }
+      if texts.filling.isEmpty { texts.filling.reserveCapacity(max(count, Self.chunkSize)) }
+      let start = texts.full.count << 32 | texts.filling.count
+      texts.filling.append(contentsOf: task.text.value.utf8)
+      return Slot(fields: task.fields, textStart: start, textCount: count)
+    }
+
+    /// The UTF-8 of the text of `slot`, a view of `texts`.
+    static func text(of slot: Slot, in texts: Texts) -> ArraySlice<UInt8> {
+      let (chunk, offset) = (slot.textStart >> 32, slot.textStart & 0xFFFF_FFFF)
+      let bytes = chunk < texts.full.count ? texts.full[chunk] : texts.filling
+      return bytes[offset..<offset + slot.textCount]
+    }
+
+    /// The task that `slot` holds, its text copied out of `texts`.
+    static func task(in slot: Slot, texts: Texts) -> TaskItem {
+      TaskItem(
+        slot.fields,
+        text: TaskText(checkedBefore: String(decoding: text(of: slot, in: texts), as: UTF8.self)))
+    }
+
+    /// Whether `one` and `other` hold the same task, text and all (or both none).
+    func same(_ one: Slot?, _ other: Slot?) -> Bool {
+      guard let one, let other else { return one == nil && other == nil }
+      return one.fields == other.fields
+        && Self.text(of: one, in: texts).elementsEqual(Self.text(of: other, in: texts))
+    }
+
+    func task(at index: Int) -> TaskItem? {
+      slots[index].map { Self.task(in: $0, texts: texts) }
+    }
+
     /// Stores `task` with the next ID and keeps the add for `undo()`.
     mutating func add(_ task: NewTask) throws(DomainError) -> TaskItem {
       guard let id = TaskID(slots.count + 1) else { throw .taskIDsExhausted }
       let stored = task.stored(as: id)
-      slots.append(stored)
+      slots.append(slot(of: stored))
       record(.added(id))
       return stored
     }
@@ -64,27 +133,39 @@ public final class InMemoryTaskRepository: TaskRepository {
   public init() {}
 
   /// Every task, oldest first.
-  public func all() -> [TaskItem] { storage.slots.compactMap { $0 } }
+  public func all() -> [TaskItem] {
+    var tasks: [TaskItem] = []
+    forEachTask { tasks.append($0) }
+    return tasks
+  }
 
   /// How many tasks are stored.
   public func count() -> Int { storage.slots.count { $0 != nil } }
 
   /// Calls `body` with every task, oldest first.
   public func forEachTask(_ body: (TaskItem) -> Void) {
-    for case let task? in storage.slots { body(task) }
+    let (slots, texts) = (storage.slots, storage.texts)
+    for case let slot? in slots { body(Storage.task(in: slot, texts: texts)) }
   }
 
-  /// Every task as it is now; it shares the stored array until a change copies it.
+  /// Every task as it is now; it shares the stored arrays until a change copies them.
   public func snapshot() -> TaskSnapshot {
-    let slots = storage.slots
-    return TaskSnapshot(count: count()) { body in
-      for case let task? in slots { body(task) }
-    }
+    let (slots, texts) = (storage.slots, storage.texts)
+    return TaskSnapshot(
+      count: count(),
+      read: { body in
+        for case let slot? in slots { body(Storage.task(in: slot, texts: texts)) }
+      },
+      flags: { body in
+        for case let slot? in slots {
+          body(slot.fields.id, slot.fields.isFavorite, slot.fields.isCompleted)
+        }
+      })
   }
 
   /// The task with `id`, or `nil` when there is none or it was removed.
   public func task(withID id: TaskID) -> TaskItem? {
-    storage.slots.indices.contains(id.rawValue - 1) ? storage.slots[id.rawValue - 1] : nil
+    storage.slots.indices.contains(id.rawValue - 1) ? storage.task(at: id.rawValue - 1) : nil
   }
 
   /// Stores `task` with the next ID, and keeps the add for `undo()`.
@@ -95,7 +176,7 @@ public final class InMemoryTaskRepository: TaskRepository {
   /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.
   public func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
     guard !tasks.isEmpty else { return [] }
-    var taken = Set(storage.slots.lazy.compactMap { $0?.uuid })
+    var taken = Set(storage.slots.lazy.compactMap { $0?.fields.taskUUID })
     for task in tasks {
       guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
     }
@@ -108,63 +189,81 @@ public final class InMemoryTaskRepository: TaskRepository {
       for task in tasks {
         guard let id = task.id else { continue }
         while storage.slots.count + 1 < id.rawValue { storage.slots.append(nil) }
-        let task = task.stored(as: id)
-        storage.slots.append(task)
-        stored.append(task)
+        stored.append(task.stored(as: id))
+        storage.slots.append(storage.slot(of: stored[stored.count - 1]))
       }
-      storage.record(.touched(stored.map { ($0.id, nil) }))
-      return stored
-    }
-    for task in tasks {
-      guard let id = TaskID(storage.slots.count + stored.count + 1) else {
-        throw .taskIDsExhausted
+    } else {
+      for task in tasks {
+        guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
+        stored.append(task.stored(as: id))
+        storage.slots.append(storage.slot(of: stored[stored.count - 1]))
       }
-      stored.append(task.stored(as: id))
     }
-    storage.slots.append(contentsOf: stored.map { Optional($0) })
     storage.record(.touched(stored.map { ($0.id, nil) }))
     return stored
   }
 
   /// Replaces the tasks with the IDs of `tasks`, as one change; unknown IDs are skipped.
   public func update(_ tasks: [TaskItem]) {
-    var before: [TaskItem] = []
+    var befores: [(id: TaskID, before: Slot?)] = []
     for task in tasks {
-      guard let old = self.task(withID: task.id) else { continue }
-      before.append(old)
-      storage.slots[task.id.rawValue - 1] = task
+      let index = task.id.rawValue - 1
+      guard storage.slots.indices.contains(index), let old = storage.slots[index] else {
+        continue
+      }
+      befores.append((task.id, old))
+      storage.slots[index] = storage.slot(of: task, reusing: old)
     }
-    if !before.isEmpty { storage.record(.touched(before.map { ($0.id, $0) })) }
+    if !befores.isEmpty { storage.record(.touched(befores)) }
+  }
+
+  /// Changes the tasks `ids` by `change` in place, as one change; unknown IDs are skipped.
+  public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) {
+    var befores: [(id: TaskID, before: Slot?)] = []
+    for id in ids {
+      let index = id.rawValue - 1
+      guard storage.slots.indices.contains(index), let old = storage.slots[index] else {
+        continue
+      }
+      var task = Storage.task(in: old, texts: storage.texts)
+      change(&task)
+      befores.append((id, old))
+      storage.slots[index] = storage.slot(of: task, reusing: old)
+    }
+    if !befores.isEmpty { storage.record(.touched(befores)) }
   }
 
   /// Removes the tasks `ids`, as one change; unknown IDs are skipped.
   public func remove(ids: [TaskID]) {
-    var before: [TaskItem] = []
+    var befores: [(id: TaskID, before: Slot?)] = []
     for id in ids {
-      guard let old = task(withID: id) else { continue }
-      before.append(old)
-      storage.slots[id.rawValue - 1] = nil
+      let index = id.rawValue - 1
+      guard storage.slots.indices.contains(index), let old = storage.slots[index] else {
+        continue
+      }
+      befores.append((id, old))
+      storage.slots[index] = nil
     }
-    if !before.isEmpty { storage.record(.touched(before.map { ($0.id, $0) })) }
+    if !befores.isEmpty { storage.record(.touched(befores)) }
   }
 
   /// Removes every task, as one change; the next ID stays where it was.
   public func removeAll() {
-    let before = all()
-    guard !before.isEmpty else { return }
-    for index in storage.slots.indices { storage.slots[index] = nil }
-    storage.record(.touched(before.map { ($0.id, $0) }))
+    remove(ids: storage.slots.compactMap { $0?.fields.id })
   }
 
   /// Puts back the tasks of the latest change not undone; `nil` when none is kept.
   public func undo() -> RevertedTasks? {
     guard let change = storage.takeLatest() else { return nil }
+    let texts = storage.texts
     let reverted: [RevertedTask] = change.befores.compactMap { id, old in
-      let now = task(withID: id)
-      guard now != old else { return nil }
+      let now = storage.slots[id.rawValue - 1]
+      guard !storage.same(now, old) else { return nil }
       // An undone add leaves its slot empty: the ID stays used.
       storage.slots[id.rawValue - 1] = old
-      return RevertedTask(undone: now, restored: old)
+      return RevertedTask(
+        undone: now.map { Storage.task(in: $0, texts: texts) },
+        restored: old.map { Storage.task(in: $0, texts: texts) })
     }
     return RevertedTasks(reverted)
   }

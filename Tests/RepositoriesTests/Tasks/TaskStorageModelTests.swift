@@ -76,28 +76,42 @@ import Testing
     try reopened.close()
   }
 
-  /// The file gateway's table keeps slots and texts in fixed-size chunks: this crosses both.
+  /// Both gateways keep texts in chunks of 64 KiB (the file gateway its slots too, in chunks
+  /// of 4,096): this crosses them, with a text larger than a chunk, and reads a snapshot
+  /// taken halfway after the rest are added.
+  @Test func tenThousandTasksAcrossChunksAndATextLargerThanAChunkInMemory() throws {
+    try addAcrossChunks(to: InMemoryTaskRepository())
+  }
+
   @Test func tenThousandTasksAcrossChunksAndATextLargerThanAChunk() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = StoreDirectory(path: directory.path, mode: .readWrite)
     defer { try? store.close() }
-    let repository = FileTaskRepository(directory: store)
+    try addAcrossChunks(to: FileTaskRepository(directory: store))
+  }
+
+  private func addAcrossChunks(to repository: any TaskRepository) throws {
     // 500 characters of 201 scalars each: a valid text of 201,000 bytes, over 64 KiB.
     let huge = try TaskText(
       String(repeating: "e" + String(repeating: "\u{301}", count: 200), count: 500))
     var model: [TaskItem] = []
+    var halfway: TaskSnapshot?
     for number in 1...10_000 {
       let text =
         number == 5_000
         ? huge : try TaskText("task \(number) " + String(repeating: "x", count: number % 97))
       model.append(try repository.add(text))
+      if number == 5_001 { halfway = try repository.snapshot() }
     }
     #expect(try repository.all() == model)
+    var read: [TaskItem] = []
+    try #require(halfway).forEachTask { read.append($0) }
+    #expect(read == Array(model.prefix(5_001)))
     for probe in [1, 4_096, 4_097, 5_000, 8_192, 8_193, 10_000] {
       #expect(try repository.task(withID: #require(TaskID(probe))) == model[probe - 1])
     }
-    // Removing the odd IDs compacts the table; the rest must be untouched.
+    // Removing the odd IDs compacts the file gateway's table; the rest must be untouched.
     for task in model where task.id.rawValue % 2 == 1 { try repository.remove(ids: [task.id]) }
     model.removeAll { $0.id.rawValue % 2 == 1 }
     #expect(try repository.all() == model)
