@@ -56,6 +56,16 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
     self.text = text
   }
 
+  /// `task` stored under `id` (`NewTask.stored(as:)`).
+  init(_ task: NewTask, id: TaskID) {
+    fields = Fields(
+      idAndFavorite: task.isFavorite ? id.rawValue | Int.min : id.rawValue, uuid: task.uuid,
+      createdSeconds: task.createdAt ?? Self.noTime,
+      completedSeconds: task.isCompleted ? Self.completionValue(task.completedAt) : Self.noTime,
+      foreign: task.foreign)
+    text = task.text
+  }
+
   /// The task made of `fields` and `text`, as a gateway that keeps them apart put them.
   package init(_ fields: Fields, text: TaskText) {
     self.fields = fields

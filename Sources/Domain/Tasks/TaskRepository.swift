@@ -197,9 +197,7 @@ public struct NewTask: Equatable, Sendable {
 
   /// The task this one becomes once stored under `id`.
   public func stored(as id: TaskID) -> TaskItem {
-    TaskItem(
-      id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
-      createdAt: createdAt, completedAt: completedAt, uuid: uuid, foreign: foreign)
+    TaskItem(self, id: id)
   }
 
   /// Whether `tasks` keep the IDs they name when stored in a store whose next ID is `next`:
