@@ -37,9 +37,23 @@ enum Bench {
         }
       }
     }
+    // The instructions of one add, counted once (a script of 100,000 adds, `callgrind`),
+    // printed beside that row's time with its bar: the figure that does not move with the
+    // host, next to the ones that do.
+    let counted = measureInstructionFigures(scratch: scratch)
+    let perAdd: [String: InstructionFigure]
+    switch counted {
+    case .success(let figures):
+      perAdd = [
+        "in-memory": figures[0], "file": figures[1],
+      ]
+    case .failure:
+      perAdd = [:]
+    }
     print(
       pad("workload", 22) + pad("commands", 10, right: true) + pad("seconds", 10, right: true)
-        + pad("commands/s", 14, right: true) + pad("peak MB", 10, right: true))
+        + pad("commands/s", 14, right: true) + pad("peak MB", 10, right: true)
+        + (perAdd.isEmpty ? "" : pad("instructions/add (bar)", 26, right: true)))
     for size in sizes {
       for mode in modes {
         guard let measured = runs["\(mode) \(size)"], measured.count == repeats else {
@@ -52,7 +66,13 @@ enum Bench {
         print(
           pad("\(mode) \(label(size))", 22) + pad("\(size)", 10, right: true)
             + pad(fixed(seconds, 3), 10, right: true) + pad(grouped(Int(rate)), 14, right: true)
-            + pad(fixed(Double(peakKB) / 1024, 1), 10, right: true))
+            + pad(fixed(Double(peakKB) / 1024, 1), 10, right: true)
+            + (perAdd[mode].map {
+              // Counted on the 100,000-line script: shown on its row.
+              size == instructionLines
+                ? pad("\(grouped($0.count)) (\($0.bar.map(grouped) ?? "-"))", 26, right: true)
+                : ""
+            } ?? ""))
         if size == 1_000_000 {
           // The bars: 1.5 million adds a second in memory, one million with a file store;
           // a million tasks under 100 MB in memory, under 200 MB with a file store.
@@ -90,7 +110,10 @@ enum Bench {
     } else {
       failures.append("one-shot add: could not run the puremvp binary")
     }
-    failures += instructionFigures(scratch: scratch)
+    switch counted {
+    case .success(let figures): failures += printInstructionFigures(figures)
+    case .failure(let problem): failures += problem.failures
+    }
     failures += bigStoreFigures(scratch: scratch)
     failures += importFigures(scratch: scratch)
     failures += loginFigures(scratch: scratch)

@@ -25,9 +25,26 @@ extension Bench {
   /// Measures and prints the instruction counts (nothing when valgrind is not installed);
   /// answers the bars they missed.
   static func instructionFigures(scratch: String) -> [String] {
+    switch measureInstructionFigures(scratch: scratch) {
+    case .success(let figures): return printInstructionFigures(figures)
+    case .failure(let problem): return problem.failures
+    }
+  }
+
+  /// Why the instruction counts were not measured: valgrind is missing (no failure), or a
+  /// run failed (a failure to report).
+  struct InstructionProblem: Error {
+    let failures: [String]
+  }
+
+  /// The instruction figures, measured; a problem when valgrind is missing (printed, with
+  /// no failure) or a run fails.
+  static func measureInstructionFigures(scratch: String) -> Result<
+    [InstructionFigure], InstructionProblem
+  > {
     guard let valgrind = findOnPath("valgrind") else {
       print("instruction counts: valgrind is not installed (apt-get install valgrind)")
-      return []
+      return .failure(InstructionProblem(failures: []))
     }
     let binary = siblingPath("puremvp")
     let script = "\(scratch)/instructions-\(instructionLines).script"
@@ -44,14 +61,17 @@ extension Bench {
         "rm -rf '\(store)' '\(oneShotStore)' '\(small)' '\(large)' '\(script)' '\(empty)' "
           + "'\(sizedScript)'")
     }
+    func failed(_ failure: String) -> Result<[InstructionFigure], InstructionProblem> {
+      .failure(InstructionProblem(failures: ["instruction counts: " + failure]))
+    }
     guard run([binary, "--store", oneShotStore, "run", script]) == 0 else {
-      return ["instruction counts: could not fill a store of \(instructionLines) tasks"]
+      return failed("could not fill a store of \(instructionLines) tasks")
     }
     // Filled by a script, whose process seals the file as it ends.
     for (size, sizedStore) in [(sealedAddSizes.small, small), (sealedAddSizes.large, large)] {
       writeScript(size: size, to: sizedScript)
       guard run([binary, "--store", sizedStore, "run", sizedScript]) == 0 else {
-        return ["instruction counts: could not fill a store of \(grouped(size)) tasks"]
+        return failed("could not fill a store of \(grouped(size)) tasks")
       }
     }
     func count(_ arguments: [String]) -> Int? {
@@ -66,8 +86,8 @@ extension Bench {
       unlink("\(oneShotStore)/.lock") == 0,
       let oneShotAdd = count(["--store", oneShotStore, "tasks", "add", "x"]),
       let oneShotList = count(["--store", oneShotStore, "tasks", "list"])
-    else { return ["instruction counts: valgrind could not run the puremvp binary"] }
-    let figures = [
+    else { return failed("valgrind could not run the puremvp binary") }
+    return .success([
       InstructionFigure(
         name: "in-memory `tasks add`, per command", count: (inMemory - start) / instructionLines,
         bar: 3_000),
@@ -84,7 +104,11 @@ extension Bench {
       InstructionFigure(
         name: "one-shot `tasks add` into 1,000,000, sealed", count: sealedLarge,
         bar: 2 * sealedSmall),
-    ]
+    ])
+  }
+
+  /// Prints `figures` as a table with their bars; answers the bars they missed.
+  static func printInstructionFigures(_ figures: [InstructionFigure]) -> [String] {
     print("")
     print(
       pad("instructions (valgrind --tool=callgrind)", 50) + pad("count", 14, right: true)
