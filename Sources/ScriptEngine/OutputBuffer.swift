@@ -298,25 +298,26 @@ package final class OutputBuffer {
       suffixLength <= 8, count + 25 <= Self.capacity
     else { return false }
     let digits = Self.eightDigits(UInt32(truncatingIfNeeded: value))
-    // The leading zeros are the lowest bytes: one digit at least.
-    let zeros = (digits | 1 << 56).trailingZeroBitCount / 8
-    let length = 8 - zeros
-    let spaces = max(0, width - length)
+    // The leading zeros are the lowest bytes: one digit at least. Offsets below are a few
+    // bytes each, added without overflow checks.
+    let zeros = (digits | 1 << 56).trailingZeroBitCount &>> 3
+    let length = 8 &- zeros
+    let spaces = max(0, width &- length)
     let start = UnsafeMutableRawPointer(storage + count)
     start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
     start.storeBytes(
       of: UInt8(truncatingIfNeeded: prefix.value), toByteOffset: spaces, as: UInt8.self)
-    let ascii = (digits | 0x3030_3030_3030_3030) >> UInt64(8 * zeros)
-    start.storeBytes(of: ascii.littleEndian, toByteOffset: spaces + 1, as: UInt64.self)
+    let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
+    start.storeBytes(of: ascii.littleEndian, toByteOffset: spaces &+ 1, as: UInt64.self)
     // The suffix as two words of four bytes, which overlap when it is shorter than eight.
-    let suffixStart = spaces + 1 + length
+    let suffixStart = spaces &+ 1 &+ length
     let from = UnsafeRawPointer(suffix.utf8Start)
     start.storeBytes(
       of: from.loadUnaligned(as: UInt32.self), toByteOffset: suffixStart, as: UInt32.self)
     start.storeBytes(
-      of: from.loadUnaligned(fromByteOffset: suffixLength - 4, as: UInt32.self),
-      toByteOffset: suffixStart + suffixLength - 4, as: UInt32.self)
-    count += suffixStart + suffixLength
+      of: from.loadUnaligned(fromByteOffset: suffixLength &- 4, as: UInt32.self),
+      toByteOffset: suffixStart &+ suffixLength &- 4, as: UInt32.self)
+    count &+= suffixStart &+ suffixLength
     return true
   }
 

@@ -208,6 +208,15 @@ enum PlainAddRecord {
     return (bits == 0 ? 0 : Int64(packed), Int(bits &>> 3))
   }
 
+  /// `number`, not inlined: what `time` reads a time of other than ten digits with, so
+  /// that `time` is small enough to be inlined into `read`.
+  @inline(never)
+  private static func numberOutOfLine(
+    _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int
+  ) -> Int64 {
+    number(base, count, &index)
+  }
+
   /// A time from `index`: `noTime` for `-`, the seconds for digits, -1 for anything else
   /// (a time before 1970 among it). `index` moves past it.
   ///
@@ -232,7 +241,7 @@ enum PlainAddRecord {
     let tail = low & 0xFF_FFFF
     guard (high | (high &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0,
       high & 0xFF != 0, (tail | (tail &+ 0x0606)) & 0xFF_F0F0 == 0x10_0000
-    else { return number(base, count, &index) }
+    else { return numberOutOfLine(base, count, &index) }
     var packed = high
     packed = (packed &* 10 &+ (packed &>> 8)) & 0x00FF_00FF_00FF_00FF
     packed = (packed &* 100 &+ (packed &>> 16)) & 0x0000_FFFF_0000_FFFF
