@@ -76,18 +76,35 @@ package final class OutputBuffer {
     text.withUTF8 { write(userTextBytes: $0) }
   }
 
-  /// `write(userText:)` of the UTF-8 of part of a string: a list's row hands its text so,
-  /// part of a string that holds the texts of many tasks.
-  package func write(userText text: Substring.UTF8View) {
-    // Through the span of its bytes, borrowed: read as a collection the view is a generic
-    // one, and through its whole string a copy to retain and release, either of which cost
-    // a row of a list as much as the rest of its text.
-    text.span.withUnsafeBufferPointer { write(userTextBytes: $0) }
+  /// `write(userText:)` of the UTF-8 of part of a string, then the end of the line.
+  package func writeLine(userText text: Substring.UTF8View) {
+    let whole = Substring(text).base
+    let start = whole.utf8.distance(from: whole.utf8.startIndex, to: text.startIndex)
+    writeLine(userText: whole, utf8: start..<start + text.count)
   }
 
-  /// `write(userText:)`, then the end of the line: a list's row ends so, in one call.
-  package func writeLine(userText text: Substring.UTF8View) {
-    write(userText: text)
+  /// `write(userText:)` of the part of `text` at `offsets` in its UTF-8 (kept within it),
+  /// then the end of the line: a list's row ends so, its text part of a string that holds
+  /// the texts of many tasks. The bytes are read in place, with no index of the string made:
+  /// making a `Substring` of each row's text cost a list more than writing the row.
+  package func writeLine(userText text: String, utf8 offsets: Range<Int>) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { whole in
+      writeLine(
+        userTextBytes: UnsafeBufferPointer(rebasing: whole[offsets.clamped(to: 0..<whole.count)]))
+    }
+    guard written == nil else { return }
+    var text = text
+    text.withUTF8 { whole in
+      writeLine(
+        userTextBytes: UnsafeBufferPointer(rebasing: whole[offsets.clamped(to: 0..<whole.count)]))
+    }
+  }
+
+  /// `write(userText:)` of `bytes`, then the end of the line. Inlined, with the copy of
+  /// the common text: a list's every row, where each call more cost some 20 instructions.
+  @inline(__always)
+  private func writeLine(userTextBytes bytes: UnsafeBufferPointer<UInt8>) {
+    if !copyIfPlain(bytes) { write(userTextBytes: bytes) }
     write(UInt8(ascii: "\n"))
   }
 
@@ -117,6 +134,7 @@ package final class OutputBuffer {
   /// one, that is shorter than a word, or that the buffer has no room for as it is: the
   /// caller then checks and copies the text as before. A list's row is two or three words
   /// here, where a scan, then a copy, read each twice and called `memcpy`.
+  @inline(__always)
   private func copyIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let length = bytes.count
     guard let base = bytes.baseAddress, length >= 8, length <= Self.capacity - count else {
@@ -128,18 +146,28 @@ package final class OutputBuffer {
     var offset = 0
     while offset + 8 <= length {
       let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      found |= Self.controlMarks(UInt64(littleEndian: word))
+      found |= Self.unprintableMarks(UInt64(littleEndian: word))
       target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
       offset += 8
     }
     if offset < length {
       let word = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-      found |= Self.controlMarks(UInt64(littleEndian: word))
+      found |= Self.unprintableMarks(UInt64(littleEndian: word))
       target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
     }
-    guard found & ByteWord.highBits == 0 else { return false }
+    // Beyond printable ASCII (accents, symbols, or a control): copied already, and kept
+    // when a second scan finds no control character in it.
+    guard found & ByteWord.highBits == 0 || !Self.mayHoldControl(bytes) else { return false }
     count += length
     return true
+  }
+
+  /// The bytes of `word` that are not printable ASCII or a space (below 0x20, 0x7F, or
+  /// beyond ASCII) marked as `ByteWord` marks them: a cheaper test than `controlMarks`,
+  /// which nearly every text passes, and which every control character fails.
+  @inline(__always)
+  private static func unprintableMarks(_ word: UInt64) -> UInt64 {
+    ByteWord.marks(word, below: 0x20) | (word &+ ByteWord.ones) | word
   }
 
   /// Whether `bytes` may hold a C0 control, DEL or the lead byte of a C1 control (0xC2):
@@ -227,6 +255,7 @@ package final class OutputBuffer {
     decimal value: Int, after prefix: Unicode.Scalar, alignedTo width: Int,
     then suffix: StaticString = ""
   ) {
+    if writeEightDigitsOrFewer(value, after: prefix, alignedTo: width, then: suffix) { return }
     let digits = DecimalDigits.count(UInt64(value.magnitude))
     let spaces = max(0, width - digits)
     let suffixLength = suffix.utf8CodeUnitCount
@@ -250,6 +279,59 @@ package final class OutputBuffer {
     DecimalDigits.write(UInt64(value), width: digits, at: start + spaces + 1)
     (start + spaces + 1 + digits).update(from: suffix.utf8Start, count: suffixLength)
     count += length
+  }
+
+  /// `write(decimal:after:alignedTo:then:)` of an ID of a list's row, in a few stores of
+  /// eight bytes: a value of at most eight digits, aligned to at most eight, a suffix of four
+  /// to eight bytes. Answers whether it wrote, `false` for anything else (and when the buffer
+  /// lacks room for the stores), which the caller writes as before. Every row of a list
+  /// starts so, where counting the digits, then writing them two at a time, then copying
+  /// the suffix, cost as much as the rest of the row.
+  @inline(__always)
+  private func writeEightDigitsOrFewer(
+    _ value: Int, after prefix: Unicode.Scalar, alignedTo width: Int, then suffix: StaticString
+  ) -> Bool {
+    let suffixLength = suffix.utf8CodeUnitCount
+    // Each store writes eight bytes, some past what counts, which later writes cover: room
+    // for the spaces and the sign (9), the digits' word (8) and the suffix's (8).
+    guard value >= 0, value < 100_000_000, width <= 8, prefix.isASCII, suffixLength >= 4,
+      suffixLength <= 8, count + 25 <= Self.capacity
+    else { return false }
+    let digits = Self.eightDigits(UInt32(truncatingIfNeeded: value))
+    // The leading zeros are the lowest bytes: one digit at least. Offsets below are a few
+    // bytes each, added without overflow checks.
+    let zeros = (digits | 1 << 56).trailingZeroBitCount &>> 3
+    let length = 8 &- zeros
+    let spaces = max(0, width &- length)
+    let start = UnsafeMutableRawPointer(storage + count)
+    start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+    start.storeBytes(
+      of: UInt8(truncatingIfNeeded: prefix.value), toByteOffset: spaces, as: UInt8.self)
+    let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
+    start.storeBytes(of: ascii.littleEndian, toByteOffset: spaces &+ 1, as: UInt64.self)
+    // The suffix as two words of four bytes, which overlap when it is shorter than eight.
+    let suffixStart = spaces &+ 1 &+ length
+    let from = UnsafeRawPointer(suffix.utf8Start)
+    start.storeBytes(
+      of: from.loadUnaligned(as: UInt32.self), toByteOffset: suffixStart, as: UInt32.self)
+    start.storeBytes(
+      of: from.loadUnaligned(fromByteOffset: suffixLength &- 4, as: UInt32.self),
+      toByteOffset: suffixStart &+ suffixLength &- 4, as: UInt32.self)
+    count &+= suffixStart &+ suffixLength
+    return true
+  }
+
+  /// The eight decimal digits of `value` (below 100,000,000), leading zeros included, one a
+  /// byte, the first in the lowest, as values 0 to 9: the halves of four digits, then their
+  /// hundreds, then their tens, split in every lane at once by multiplying (`x * 10486 >> 20`
+  /// is `x / 100` below 10,000, `x * 103 >> 10` is `x / 10` below 179).
+  @inline(__always)
+  static func eightDigits(_ value: UInt32) -> UInt64 {
+    let halves = UInt64(value / 10_000) | UInt64(value % 10_000) << 32
+    let hundreds = ((halves &* 10_486) >> 20) & 0x0000_007F_0000_007F
+    let pairs = (halves &- hundreds &* 100) << 16 | hundreds
+    let tens = ((pairs &* 103) >> 10) & 0x000F_000F_000F_000F
+    return (pairs &- tens &* 10) << 8 | tens
   }
 
   /// Writes the digits straight into the buffer, last digit first.

@@ -432,6 +432,24 @@ package final class Journal {
       }
       while start < count {
         let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+        // Nearly every line of a large file: a record after the header, outside a group,
+        // ending in a newline, that `apply` checks for text. Read with no other test: the
+        // general steps below cost a load of 100,000 records some 40 instructions a line.
+        if let found, applyChecksText, lineNumber > 0, groupLeft == 0 {
+          let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+          let first = base[start]
+          if end > start, base[end - 1] != UInt8(ascii: "\r"), first != UInt8(ascii: "#"),
+            first != UInt8(ascii: "G")
+          {
+            lineNumber += 1
+            let line = UnsafeBufferPointer(start: base + start, count: end - start)
+            if let refused = applyRecord(line, apply) { return refused }
+            start = end + 1
+            wholeLength = offset + start
+            lacksFinalNewline = false
+            continue
+          }
+        }
         guard found != nil || isEnd else { return needMore(start) }
         lineNumber += 1
         let end =
@@ -465,12 +483,7 @@ package final class Journal {
           // another group means this one was cut short and something else written after it.
           guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "G")
           else { return .done(.failure(line: lineNumber, problem: .incompleteGroup)) }
-          do {
-            try apply(JournalRecord(line), lineNumber)
-          } catch {
-            return .done(.failure(line: lineNumber, problem: error))
-          }
-          records += 1
+          if let refused = applyRecord(line, apply) { return refused }
           groupLeft -= 1
         } else if groupsAllowed, line.first == UInt8(ascii: "G") {
           guard let size = groupSize(line) else {
@@ -497,18 +510,29 @@ package final class Journal {
           groupLeft = size
           groupStart(size)
         } else if let first = line.first, first != UInt8(ascii: "#") {
-          do {
-            try apply(JournalRecord(line), lineNumber)
-          } catch {
-            return .done(.failure(line: lineNumber, problem: error))
-          }
-          records += 1
+          if let refused = applyRecord(line, apply) { return refused }
         }
         start = end + 1
         if groupLeft == 0 { wholeLength = offset + min(start, count) }
         lacksFinalNewline = found == nil
       }
       return isEnd ? .done(end()) : needMore(count)
+    }
+
+    /// Applies `line`, the record on line `lineNumber`, and counts it; answers the step that
+    /// ends the feed when `apply` refuses it, `nil` otherwise.
+    @inline(__always)
+    private mutating func applyRecord(
+      _ line: UnsafeBufferPointer<UInt8>,
+      _ apply: (JournalRecord, Int) throws(StoreProblem) -> Void
+    ) -> Step? {
+      do {
+        try apply(JournalRecord(line), lineNumber)
+      } catch {
+        return .done(.failure(line: lineNumber, problem: error))
+      }
+      records += 1
+      return nil
     }
 
     /// Whether `groupIsWhole` says the file holds `records` lines from `recordsOffset` on;

@@ -334,7 +334,7 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
       id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
       starStyle: task.starStyle, idWidth: idWidth, to: out)
     if let timeWidth { writeTimes(of: task, width: timeWidth, to: out) }
-    out.writeLine(userText: task.text)
+    out.writeLine(userText: task.textPart.source, utf8: task.textPart.utf8Offsets)
   }
 
   /// The creation and completion times of `task`, each in a column `width` characters wide

@@ -79,7 +79,7 @@ package final class FileTaskRepository: TaskRepository {
     return TaskSnapshot(
       count: table.count,
       read: { body throws(DomainError) in try table.forEachTask(body) },
-      flags: { body throws(DomainError) in try table.forEachTaskFlags(body) },
+      counts: { () throws(DomainError) in try table.flagCounts() },
       rows: { body throws(DomainError) in try table.forEachRow(body) })
   }
 

@@ -66,23 +66,16 @@ public final class DefaultTasksService: TasksService {
     }
     perform { () throws(DomainError) in
       let tasks = try repository.snapshot()
-      // The tasks are read twice, one at a time: for the counts, which a view needs before
-      // its first row, then for the rows, as the view writes them.
-      var left = 0
-      var count = 0
-      var lastID: Int?
-      try tasks.forEachTaskFlags { id, isFavorite, isCompleted in
-        if !isCompleted { left += 1 }
-        if filter.includes(isFavorite: isFavorite, isCompleted: isCompleted) {
-          count += 1
-          lastID = id.rawValue
-        }
-      }
+      // The tasks are read twice: for the counts, which a view needs before its first row,
+      // then one at a time for the rows, as the view writes them.
+      let counts = try tasks.flagCounts()
+      let left = counts.all - counts.completed
+      let kept = filter.kept(of: counts)
       self.filter = filter
       itemsLeft = left
       listed(
         TaskListModel(
-          filter: filter, count: count, lastID: lastID, itemsLeft: left,
+          filter: filter, count: kept.count, lastID: kept.lastID?.rawValue, itemsLeft: left,
           itemsLeftText: catalog.counted(left, one: .itemsLeftOne, other: .itemsLeftOther),
           emptyText: catalog.text(Self.emptyListMessages[filter] ?? .emptyList)
         ) { body in
@@ -693,8 +686,8 @@ extension TaskItem {
 extension TaskRow {
   fileprivate var model: TaskRowModel {
     TaskRowModel(
-      id: id.rawValue, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
-      createdAt: createdAt, completedAt: completedAt)
+      id: id.rawValue, textPart: textPart, isFavorite: isFavorite, isCompleted: isCompleted,
+      createdSeconds: createdAt, completedSeconds: completedAt)
   }
 }
 
@@ -720,6 +713,17 @@ extension TaskFilter {
     case .active: !isCompleted
     case .completed: isCompleted
     case .favorites: isFavorite
+    }
+  }
+
+  /// How many of the counted tasks the filter keeps (those `includes` says), and the
+  /// highest ID among them.
+  fileprivate func kept(of counts: TaskFlagCounts) -> (count: Int, lastID: TaskID?) {
+    switch self {
+    case .all: (counts.all, counts.lastID)
+    case .active: (counts.all - counts.completed, counts.lastActiveID)
+    case .completed: (counts.completed, counts.lastCompletedID)
+    case .favorites: (counts.favorites, counts.lastFavoriteID)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Domain
+
 /// The Tasks application's model, as its presenter sees it: commands in, presentation models out.
 ///
 /// Each command answers through exactly one of the registered outcome handlers. IDs arrive as
@@ -142,46 +144,38 @@ private enum ShownTime {
   }
 }
 
+/// Part of a string, given by where it lies in the string's UTF-8: a row's text
+/// (`TaskRowModel.textPart`), which shares its string with the texts of other rows.
+public typealias TextPart = Domain.TextPart
+
 /// One row of a list, ready to show: what `TaskModel` says, made without a `String` per
 /// text.
 ///
-/// Its text is the UTF-8 of part of a string, which may hold the texts of many tasks: a list
-/// of a million rows then makes a few hundred strings, not a million.
+/// Its text is part of a string, which may hold the texts of many tasks: a list of a million
+/// rows then makes a few hundred strings, not a million.
 public struct TaskRowModel: Sendable {
   /// The task's number.
   public let id: Int
-  /// The task's text, as UTF-8.
-  public let text: Substring.UTF8View
+  /// The task's text, as part of a string that may hold other texts.
+  public let textPart: TextPart
   /// Whether the task is starred.
   public let isFavorite: Bool
   /// Whether the task is done.
   public let isCompleted: Bool
-  private let createdSeconds: Int64?
-  private let completedSeconds: Int64?
+  /// When the task was created, in seconds since the epoch; `nil` when unknown.
+  let createdSeconds: Int64?
+  /// When the task was completed, in seconds since the epoch; `nil` while it is active or
+  /// when unknown.
+  let completedSeconds: Int64?
+  // No initializer here: the service makes a row from a `TaskRow` through the memberwise
+  // one, which hands the text on without copying it (an initializer of its own retained
+  // and released each row's string once more).
+
   /// How a starred task's star is shown.
   public var starStyle: TextStyle { .yellow }
 
-  /// A row with every field given; times in seconds since the epoch.
-  public init(
-    id: Int, text: Substring.UTF8View, isFavorite: Bool, isCompleted: Bool,
-    createdAt: Int64? = nil,
-    completedAt: Int64? = nil
-  ) {
-    self.id = id
-    self.text = text
-    self.isFavorite = isFavorite
-    self.isCompleted = isCompleted
-    self.createdSeconds = createdAt
-    self.completedSeconds = completedAt
-  }
-
-  /// The row of `task`.
-  public init(_ task: TaskModel) {
-    self.init(
-      id: task.id, text: Substring(task.text).utf8, isFavorite: task.isFavorite,
-      isCompleted: task.isCompleted, createdAt: task.createdSeconds,
-      completedAt: task.completedSeconds)
-  }
+  /// The task's text, as UTF-8.
+  public var text: Substring.UTF8View { textPart.utf8 }
 
   /// The task of the row, its text a `String` of its own.
   public var task: TaskModel {
@@ -198,6 +192,27 @@ public struct TaskRowModel: Sendable {
   public var createdText: String { ShownTime.brief(createdSeconds) }
   /// When the task was completed, briefly, as `TaskModel.completedText`.
   public var completedText: String { ShownTime.brief(completedSeconds, ifDone: isCompleted) }
+}
+
+extension TaskRowModel {
+  /// A row with every field given; times in seconds since the epoch.
+  public init(
+    id: Int, text: Substring.UTF8View, isFavorite: Bool, isCompleted: Bool,
+    createdAt: Int64? = nil,
+    completedAt: Int64? = nil
+  ) {
+    self.init(
+      id: id, textPart: TextPart(text), isFavorite: isFavorite, isCompleted: isCompleted,
+      createdSeconds: createdAt, completedSeconds: completedAt)
+  }
+
+  /// The row of `task`.
+  public init(_ task: TaskModel) {
+    self.init(
+      id: task.id, textPart: TextPart(task.text), isFavorite: task.isFavorite,
+      isCompleted: task.isCompleted, createdSeconds: task.createdSeconds,
+      completedSeconds: task.completedSeconds)
+  }
 }
 
 /// One task that a command added, changed or removed, with a word saying what happened.

@@ -37,34 +37,42 @@ enum PlainAddRecord {
   private static let maximumDigits = 18
 
   /// The fields of `record` when it is an `A` record in the common form; `nil` otherwise.
+  ///
+  /// Offsets are added without overflow checks: each is a few bytes past one the record
+  /// was checked to hold, far from `Int.max`.
   static func read(_ record: UnsafeBufferPointer<UInt8>) -> Fields? {
     guard let base = record.baseAddress else { return nil }
     let count = record.count
     // `A 1 -- - - <36> x`: the shortest record in the common form.
     guard count >= 49, let head = head(UInt8(ascii: "A"), base, count) else { return nil }
-    let (id, isFavorite, isCompleted) = (head.id, head.isFavorite, head.isCompleted)
     var index = head.next
     let created = time(base, count, &index)
-    guard created != -1, index < count, base[index] == UInt8(ascii: " ") else { return nil }
-    index += 1
-    let completed = time(base, count, &index)
-    guard completed == noTime || (completed >= 0 && isCompleted), count - index >= 39,
+    guard created != -1, base[index] == UInt8(ascii: " ") else { return nil }
+    index &+= 1
+    // Nearly always `-`, read here: `time` is not inlined.
+    let completed: Int64
+    if base[index] == UInt8(ascii: "-") {
+      completed = noTime
+      index &+= 1
+    } else {
+      completed = time(base, count, &index)
+    }
+    guard completed == noTime || (completed >= 0 && head.isCompleted), count &- index >= 39,
       base[index] == UInt8(ascii: " ")
     else { return nil }
-    index += 1
-    guard let uuid = RecordReader.uuid(at: base + index), base[index + 36] == UInt8(ascii: " ")
-    else {
-      return nil
-    }
-    index += 37
-    let length = count - index
-    guard length <= TaskText.maximumLength, isPrintable(base[index]),
-      isPrintable(base[count - 1]), isPlainText(base, from: index, to: count)
+    let uuidStart = index &+ 1
+    guard let uuid = RecordReader.uuid(at: base + uuidStart),
+      base[uuidStart &+ 36] == UInt8(ascii: " ")
+    else { return nil }
+    let textStart = uuidStart &+ 37
+    let length = count &- textStart
+    guard length <= TaskText.maximumLength, isPrintable(base[textStart]),
+      isPrintable(base[count &- 1]), isPlainText(base, from: textStart, to: count)
     else { return nil }
     return Fields(
-      id: id, isFavorite: isFavorite, isCompleted: isCompleted,
+      id: head.id, isFavorite: head.isFavorite, isCompleted: head.isCompleted,
       created: created, completed: completed, uuid: uuid,
-      text: UnsafeBufferPointer(start: base + index, count: length))
+      text: UnsafeBufferPointer(start: base + textStart, count: length))
   }
 
   /// The head of a record of `kind` in the common form, `<kind> <id> <flags> `: where what
@@ -76,18 +84,18 @@ enum PlainAddRecord {
   {
     guard count >= 2, base[0] == kind, base[1] == UInt8(ascii: " ") else { return nil }
     var index = 2
-    guard let id = TaskID(Int(number(base, count, &index))),
-      index + 4 < count, base[index] == UInt8(ascii: " ")
+    guard let id = TaskID(Int(number(base, count, &index))) else { return nil }
+    // The space, the two flags and the space after them, as one word of four bytes, the
+    // first the lowest: `number` found 24 bytes from its start, and read 18 at most.
+    let flags = UInt32(
+      littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+    let favorite = UInt8(truncatingIfNeeded: flags >> 8)
+    let completed = UInt8(truncatingIfNeeded: flags >> 16)
+    guard flags & 0xFF00_00FF == 0x2000_0020,
+      favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
+      completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-")
     else { return nil }
-    let favorite = base[index + 1]
-    let completed = base[index + 2]
-    guard favorite == UInt8(ascii: "f") || favorite == UInt8(ascii: "-"),
-      completed == UInt8(ascii: "c") || completed == UInt8(ascii: "-"),
-      base[index + 3] == UInt8(ascii: " ")
-    else { return nil }
-    return (
-      index + 4, id, favorite == UInt8(ascii: "f"), completed == UInt8(ascii: "c")
-    )
+    return (index &+ 4, id, favorite == UInt8(ascii: "f"), completed == UInt8(ascii: "c"))
   }
 
   /// Whether the bytes from `start` to `end` (the record's end, at least eight bytes in)
@@ -95,8 +103,8 @@ enum PlainAddRecord {
   /// with the record's other bytes, each checked to be one ASCII sign or another, a line
   /// that is UTF-8 without NUL, which the journal then need not check again.
   ///
-  /// Eight bytes at a time, the last ones as the record's last eight: bytes before `start`
-  /// read again are the space and UUID digits before the text, which pass.
+  /// Eight bytes at a time: the last eight, then the words before them from `start`. Bytes
+  /// before `start` read again are the space and UUID digits before the text, which pass.
   @inline(__always)
   static func isPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> Bool
@@ -113,15 +121,14 @@ enum PlainAddRecord {
       let backslash = (marks &- ones) & ~marks
       return below | above | backslash
     }
-    var found: UInt64 = 0
-    var offset = start
-    while offset + 8 <= end {
-      found |= bad(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-      offset += 8
+    func word(at offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
-    if offset < end {
-      found |= bad(
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)))
+    var found = bad(word(at: end &- 8))
+    var offset = start
+    while offset &+ 8 < end {
+      found |= bad(word(at: offset))
+      offset &+= 8
     }
     return found & 0x8080_8080_8080_8080 == 0
   }
@@ -129,7 +136,7 @@ enum PlainAddRecord {
   /// Printable ASCII, space excluded: a text that begins and ends with such a byte has
   /// nothing to trim.
   @inline(__always)
-  static func isPrintable(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+  static func isPrintable(_ byte: UInt8) -> Bool { byte &- 0x21 < 0x5E }
 
   /// Decimal digits from `index` without a leading zero (but `0`), at most `maximumDigits`;
   /// `index` moves past them. -1 when there are none or they are not so.
@@ -142,17 +149,22 @@ enum PlainAddRecord {
     _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int
   ) -> Int64 {
     let start = index
-    guard count - start >= 24 else { return -1 }
-    var value: Int64 = 0
-    while true {
-      let (digits, length) = Self.digits(UnsafeRawPointer(base + index))
-      value = value &* powerOfTen(length) &+ digits
-      index += length
-      guard length == 8, index - start <= maximumDigits else { break }
+    guard count &- start >= 24 else { return -1 }
+    let raw = UnsafeRawPointer(base + start)
+    var (value, length) = digits(raw)
+    if length == 8 {
+      let (more, moreLength) = digits(raw + 8)
+      value = value &* powerOfTen(moreLength) &+ more
+      length = 8 &+ moreLength
+      if moreLength == 8 {
+        let (last, lastLength) = digits(raw + 16)
+        guard lastLength <= maximumDigits &- 16 else { return -1 }
+        value = value &* powerOfTen(lastLength) &+ last
+        length = 16 &+ lastLength
+      }
     }
-    let length = index - start
-    guard length > 0, length <= maximumDigits, length == 1 || base[start] != UInt8(ascii: "0")
-    else { return -1 }
+    guard length > 0, length == 1 || base[start] != UInt8(ascii: "0") else { return -1 }
+    index = start &+ length
     return value
   }
 
@@ -184,26 +196,58 @@ enum PlainAddRecord {
     let values = word ^ 0x3030_3030_3030_3030
     let notDigits =
       (values | (values &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
-    let length = notDigits.trailingZeroBitCount / 8
-    guard length > 0 else { return (0, 0) }
+    // The bit found is in the high half of the first byte not a digit: 8 bits a digit.
+    let bits = UInt64(truncatingIfNeeded: notDigits.trailingZeroBitCount) & ~7
     // The digits moved up to the highest bytes (zeros before them change nothing), then
-    // paired, paired again and again: the first digit is the lowest byte.
-    var packed = values << UInt64(64 - 8 * length)
-    packed = (packed &* 10 &+ (packed >> 8)) & 0x00FF_00FF_00FF_00FF
-    packed = (packed &* 100 &+ (packed >> 16)) & 0x0000_FFFF_0000_FFFF
-    packed = (packed &* 10_000 &+ (packed >> 32)) & 0x0000_0000_FFFF_FFFF
-    return (Int64(packed), length)
+    // paired, paired again and again: the first digit is the lowest byte. With no digit,
+    // the shift is by none (64 masked) and the value is not read.
+    var packed = values &<< (64 &- bits)
+    packed = (packed &* 10 &+ (packed &>> 8)) & 0x00FF_00FF_00FF_00FF
+    packed = (packed &* 100 &+ (packed &>> 16)) & 0x0000_FFFF_0000_FFFF
+    packed = (packed &* 10_000 &+ (packed &>> 32)) & 0x0000_0000_FFFF_FFFF
+    return (bits == 0 ? 0 : Int64(packed), Int(bits &>> 3))
+  }
+
+  /// `number`, not inlined: what `time` reads a time of other than ten digits with, so
+  /// that `time` is small enough to be inlined into `read`.
+  @inline(never)
+  private static func numberOutOfLine(
+    _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int
+  ) -> Int64 {
+    number(base, count, &index)
   }
 
   /// A time from `index`: `noTime` for `-`, the seconds for digits, -1 for anything else
   /// (a time before 1970 among it). `index` moves past it.
+  ///
+  /// Ten digits and a space (every time from 2001 to 2286) are read as a word of eight and
+  /// the two bytes after it, at once; any other digits as `number` reads them.
   @inline(__always)
   static func time(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int) -> Int64 {
-    if index < count, base[index] == UInt8(ascii: "-") {
-      index += 1
+    let start = index
+    guard start < count else { return -1 }
+    if base[start] == UInt8(ascii: "-") {
+      index = start &+ 1
       return noTime
     }
-    return number(base, count, &index)
+    guard count &- start >= 24 else { return -1 }
+    let raw = UnsafeRawPointer(base + start)
+    let high = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) ^ 0x3030_3030_3030_3030
+    let low =
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      ^ 0x3030_3030_3030_3030
+    // Each byte minus `0`, as `digits` reads them: eight digits, the first not a zero, two
+    // more, then a space (0x20 ^ 0x30).
+    let tail = low & 0xFF_FFFF
+    guard (high | (high &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0,
+      high & 0xFF != 0, (tail | (tail &+ 0x0606)) & 0xFF_F0F0 == 0x10_0000
+    else { return numberOutOfLine(base, count, &index) }
+    var packed = high
+    packed = (packed &* 10 &+ (packed &>> 8)) & 0x00FF_00FF_00FF_00FF
+    packed = (packed &* 100 &+ (packed &>> 16)) & 0x0000_FFFF_0000_FFFF
+    packed = (packed &* 10_000 &+ (packed &>> 32)) & 0x0000_0000_FFFF_FFFF
+    index = start &+ 10
+    return Int64(packed &* 100 &+ (low & 0xFF) &* 10 &+ ((low &>> 8) & 0xFF))
   }
 
 }

@@ -144,8 +144,47 @@ package struct TaskTable {
     for task in waiting[next...] { body(task.id, task.isFavorite, task.isCompleted) }
   }
 
+  /// How many live tasks there are, completed and starred, and the highest ID of each
+  /// kind, counted in one pass over the slots: a list's counts, with no call per task.
+  package func flagCounts() throws(DomainError) -> TaskFlagCounts {
+    var all = 0
+    var completed = 0
+    var favorites = 0
+    // The highest IDs, 0 for none (no task has it): the slots' IDs rise.
+    var last = 0
+    var lastActive = 0
+    var lastCompleted = 0
+    var lastFavorite = 0
+    for chunk in slots {
+      for slot in chunk where slot.isLive {
+        all &+= 1
+        last = slot.id
+        if slot.isCompleted {
+          completed &+= 1
+          lastCompleted = slot.id
+        } else {
+          lastActive = slot.id
+        }
+        if slot.isFavorite {
+          favorites &+= 1
+          lastFavorite = slot.id
+        }
+      }
+    }
+    guard misplaced.isEmpty else {
+      // Tasks an undo brought back and not placed yet: counted as any snapshot counts.
+      var counts = TaskFlagCounts()
+      try forEachTaskFlags { counts.count(id: $0, isFavorite: $1, isCompleted: $2) }
+      return counts
+    }
+    return TaskFlagCounts(
+      all: all, completed: completed, favorites: favorites, lastID: TaskID(last),
+      lastActiveID: TaskID(lastActive), lastCompletedID: TaskID(lastCompleted),
+      lastFavoriteID: TaskID(lastFavorite))
+  }
+
   /// Calls `body` with every task as a list shows it, oldest first, as `forEachTask` orders
-  /// them: no `TaskItem`, and each text a slice of one `String` made of a whole text chunk
+  /// them: no `TaskItem`, and each text part of one `String` made of a whole text chunk
   /// when a row first needs one of its texts, not a `String` each.
   package func forEachRow(_ body: (TaskRow) -> Void) throws(DomainError) {
     let waiting = misplacedInOrder()
@@ -177,15 +216,15 @@ package struct TaskTable {
     init(chunks: Int) { made = Array(repeating: false, count: chunks) }
   }
 
-  /// The text of `slot`, a slice of its chunk's `String`: made when the chunk is first asked
+  /// The text of `slot`, part of its chunk's `String`: made when the chunk is first asked
   /// for, once. A chunk asked for again after another was made (a table whose texts are out
   /// of order, after an undo put tasks back) lends each text a `String` of its own, so a
   /// read decodes each chunk at most once and holds one at a time.
-  private func text(of slot: Slot, sharing shared: inout SharedChunk) -> Substring.UTF8View {
+  private func text(of slot: Slot, sharing shared: inout SharedChunk) -> TextPart {
     let chunk = Int(slot.chunk)
     if chunk != shared.chunk {
       guard !shared.made[chunk] else {
-        return Substring(withText(of: slot) { String(decoding: $0, as: UTF8.self) }).utf8
+        return TextPart(withText(of: slot) { String(decoding: $0, as: UTF8.self) })
       }
       shared.made[chunk] = true
       let filled = chunk == texts.count - 1 ? lastFill : texts[chunk].count
@@ -195,15 +234,13 @@ package struct TaskTable {
       // Texts are valid UTF-8, and so is a chunk of them: a chunk that decodes to other bytes
       // would misplace every offset, and lends each text a `String` instead.
       guard string.utf8.count == filled else {
-        return Substring(withText(of: slot) { String(decoding: $0, as: UTF8.self) }).utf8
+        return TextPart(withText(of: slot) { String(decoding: $0, as: UTF8.self) })
       }
       shared.chunk = chunk
       shared.string = string
     }
-    let utf8 = shared.string.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: Int(slot.offset))
-    let end = utf8.index(start, offsetBy: Int(slot.length))
-    return utf8[start..<end]
+    let start = Int(slot.offset)
+    return TextPart(of: shared.string, at: start..<start + Int(slot.length))
   }
 
   package func task(withID id: TaskID) throws(DomainError) -> TaskItem? {

@@ -39,6 +39,13 @@ import Testing
       #expect(row.createdAt == task.createdAt, "\(note): \(task.id)")
       #expect(row.completedAt == task.completedAt, "\(note): \(task.id)")
     }
+    // The counts a list takes before its rows, counted over the slots in one pass: as
+    // counting the whole tasks one by one says.
+    var counted = TaskFlagCounts()
+    for task in tasks {
+      counted.count(id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted)
+    }
+    #expect(try table.flagCounts() == counted, "\(note)")
   }
 
   @Test func rowsSayWhatTheWholeTasksSayOverManyTextChunks() throws {

@@ -60,31 +60,62 @@ private final class SlicingRowsRepository: ForwardingTaskRepository {
       isCompleted: task.isCompleted, createdAt: task.createdAt, completedAt: task.completedAt)
   }
 
-  @Test(arguments: [false, true])
-  func rowsSayWhatTheModelsOfTheWholeTasksSay(slicedTexts: Bool) throws {
-    let plain = InMemoryTaskRepository()
-    let sliced = SlicingRowsRepository()
-    let repository: any TaskRepository = slicedTexts ? sliced : plain
-    _ = try repository.add(try Self.newTasks())
+  /// The list a service makes of `repository`'s tasks under each filter, with its rows.
+  private func lists(of repository: any TaskRepository) throws -> [(
+    filter: TaskFilter, list: TaskListModel, rows: [TaskRowModel]
+  )] {
     let service = DefaultTasksService(
       repository: repository, clock: FixedClock(time: 0), random: SeededRandomSource(seed: 1),
       language: .english)
     var lists: [TaskListModel] = []
     service.onListed { lists.append($0) }
     service.onFailure { Issue.record("failed: \($0.message)") }
+    return try TaskFilter.allCases.map { filter in
+      service.list(filter: filter.rawValue)
+      let list = try #require(lists.last)
+      var rows: [TaskRowModel] = []
+      list.forEachRow { rows.append($0) }
+      return (filter, list, rows)
+    }
+  }
+
+  /// The counts a list gives before its rows (how many, the last ID, the items left), taken
+  /// from the snapshot's counts of flags: as its rows say, under every filter, whichever
+  /// kind of task comes last (each filter's last ID then differs from another's).
+  @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
+  func countsSayWhatTheRowsSay(lastIsFavorite: Bool, lastIsCompleted: Bool) throws {
+    let repository = InMemoryTaskRepository()
+    let last = NewTask(
+      text: try TaskText("last"), isFavorite: lastIsFavorite, isCompleted: lastIsCompleted,
+      uuid: .numbered(9))
+    _ = try repository.add(try Self.newTasks() + [last])
+    let left = repository.all().filter { !$0.isCompleted }.count
+    for (filter, list, rows) in try lists(of: repository) {
+      #expect(list.count == rows.count, "\(filter)")
+      #expect(list.lastID == rows.last?.id, "\(filter)")
+      #expect(list.itemsLeft == left, "\(filter)")
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func rowsSayWhatTheModelsOfTheWholeTasksSay(slicedTexts: Bool) throws {
+    let plain = InMemoryTaskRepository()
+    let sliced = SlicingRowsRepository()
+    let repository: any TaskRepository = slicedTexts ? sliced : plain
+    _ = try repository.add(try Self.newTasks())
     let tasks = try repository.all()
     let kept: [TaskFilter: (TaskItem) -> Bool] = [
       .all: { _ in true }, .active: { !$0.isCompleted }, .completed: \.isCompleted,
       .favorites: \.isFavorite,
     ]
-    for filter in TaskFilter.allCases {
-      service.list(filter: filter.rawValue)
-      let list = try #require(lists.last)
-      var rows: [TaskRowModel] = []
-      list.forEachRow { rows.append($0) }
+    for (filter, list, rows) in try lists(of: repository) {
       let expected = tasks.filter { kept[filter]?($0) == true }.map(Self.model)
       #expect(rows.map(\.task) == expected, "\(filter)")
       #expect(list.tasks == expected, "\(filter)")
+      // The counts given before the rows, from the snapshot's counts of flags.
+      #expect(list.count == expected.count, "\(filter)")
+      #expect(list.lastID == expected.last?.id, "\(filter)")
+      #expect(list.itemsLeft == tasks.filter { !$0.isCompleted }.count, "\(filter)")
       for (row, model) in zip(rows, expected) {
         #expect(row.id == model.id)
         #expect(Array(row.text) == Array(model.text.utf8))

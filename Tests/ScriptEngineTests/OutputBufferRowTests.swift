@@ -1,0 +1,94 @@
+import Foundation
+import ScriptEngine
+import SystemInterface
+import TestSupport
+import Testing
+
+/// The two writes a list's every row is made of, each with a fast path of its own: the ID
+/// aligned in its column before the check box, in a few words of eight bytes, and the text,
+/// part of a string given by offsets, copied with its check for control characters. Each
+/// must write what the simple rule says, wherever the buffer stands.
+@Suite("OutputBuffer rows")
+struct OutputBufferRowTests {
+  /// What `write` puts through an `OutputBuffer` writing to a file, read back whole: more
+  /// than a pipe holds before it is read.
+  private func written(_ write: (OutputBuffer) -> Void) throws -> String {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("out")
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    let output = OutputBuffer(descriptor: descriptor)
+    write(output)
+    output.flush()
+    close(descriptor)
+    return try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  /// The simple rule: as many spaces as right-align the digits (without a sign) to
+  /// `width`, the sign `#`, the number, the suffix.
+  private func expectedHead(_ value: Int, width: Int, suffix: String) -> String {
+    let digits = String(value.magnitude).count
+    return String(repeating: " ", count: max(0, width - digits)) + "#\(value)" + suffix
+  }
+
+  /// Every number below 100,000 and each width's first and last up to beyond eight digits,
+  /// at every width from 0 to 10, with suffixes from none to nine bytes: written one after
+  /// another until the buffer has filled many times, so that rows meet its end at every
+  /// place.
+  @Test("an aligned ID comes out as the simple rule says")
+  func alignedIDs() throws {
+    var values = Array(0..<100_000)
+    var power = 1
+    for _ in 0..<12 {
+      values += [power - 1, power, power + 1, 10 * power - 1]
+      power *= 10
+    }
+    values += [Int.max, -1, -12_345_678]
+    let suffixes: [StaticString] = [
+      "", " [", " [ ]", " [x] ", " [ ]   ", "1234567", "12345678", "123456789",
+    ]
+    let suffixTexts = ["", " [", " [ ]", " [x] ", " [ ]   ", "1234567", "12345678", "123456789"]
+    var expected = ""
+    let text = try written { out in
+      for (index, value) in values.enumerated() {
+        let width = index % 11
+        let suffix = index % suffixes.count
+        out.write(decimal: value, after: "#", alignedTo: width, then: suffixes[suffix])
+        expected += expectedHead(value, width: width, suffix: suffixTexts[suffix])
+      }
+    }
+    #expect(text.utf8.count > 10 * 65_536)
+    #expect(text == expected)
+  }
+
+  /// Parts of a string between every two places where a character starts (or past its end,
+  /// read as its end), of texts plain, beyond ASCII and with control characters, each
+  /// written as a line and compared with `write(userText:)` of the same part as a string
+  /// of its own.
+  @Test("a line of part of a string is the part's user text")
+  func partsOfStrings() throws {
+    let sources = [
+      "Task number 1Task number 22Task number 333", "café ✓ crème\u{85}brûlée 漢字",
+      "tab\there\u{1B}[31m red\u{7F}end", String(repeating: "plain words ", count: 6),
+    ]
+    var expected = ""
+    let text = try written { out in
+      for source in sources {
+        let bytes = Array(source.utf8)
+        // Where a scalar starts, the end, and past it.
+        let places =
+          bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 } + [bytes.count, bytes.count + 2]
+        for start in places {
+          for end in places where end >= start {
+            out.writeLine(userText: source, utf8: start..<end)
+            let kept = min(start, bytes.count)..<min(end, bytes.count)
+            let part = String(decoding: bytes[kept], as: UTF8.self)
+            expected += writtenThroughPipe { $0.write(userText: part) } + "\n"
+          }
+        }
+      }
+    }
+    #expect(text == expected)
+  }
+}
