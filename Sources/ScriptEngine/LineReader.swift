@@ -32,7 +32,8 @@ package struct LineReader {
   package static let maximumLineLength = 64 * 1024
 
   private let descriptor: Int32
-  private var buffer: [UInt8]
+  /// The bytes read and not yet handed over are `buffer.bytes[start..<end]`.
+  private var buffer: ReadBuffer
   private var start = 0
   private var end = 0
   private var isAtEnd = false
@@ -47,7 +48,7 @@ package struct LineReader {
   package init(descriptor: Int32, splitsPlainLines: Bool = true) {
     self.descriptor = descriptor
     self.splitsPlainLines = splitsPlainLines
-    self.buffer = [UInt8](repeating: 0, count: 2 * Self.maximumLineLength + 16)
+    self.buffer = ReadBuffer(capacity: 2 * Self.maximumLineLength + 16)
   }
 
   /// The next line with its number, `nil` after the last one; a plain line's words go
@@ -106,39 +107,31 @@ package struct LineReader {
 
   private func holdsNUL(_ from: Int, _ to: Int) -> Bool {
     guard from < to else { return false }
-    return buffer.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return memchr(base + from, 0, to - from) != nil
-    }
+    return memchr(buffer.bytes + from, 0, to - from) != nil
   }
 
   private func indexOfNewline() -> Int? {
     guard start < end else { return nil }
-    return buffer.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress,
-        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start)
-      else { return nil }
-      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+    let base = buffer.bytes
+    guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) else {
+      return nil
     }
+    return found.assumingMemoryBound(to: UInt8.self) - base
   }
 
   /// Reads more bytes after the current partial line.
   private mutating func fill() -> LineProblem? {
+    // A copy of the reader reads on with buffers of its own.
+    if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+    let base = buffer.bytes
     if start > 0 {
       let pending = end - start
-      if pending > 0 {
-        buffer.withUnsafeMutableBytes { raw in
-          guard let base = raw.baseAddress else { return }
-          memmove(base, base + start, pending)
-        }
-      }
+      if pending > 0 { memmove(base, base + start, pending) }
       start = 0
       end = pending
     }
     while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress.map { $0 + end }, raw.count - end)
-      }
+      let count = read(descriptor, base + end, buffer.capacity - end)
       if count < 0 {
         if errno == EINTR { continue }
         isAtEnd = true
@@ -150,6 +143,7 @@ package struct LineReader {
     }
   }
 
+  @inline(__always)
   private mutating func decode(
     _ lineStart: Int, _ lineEnd: Int, into words: inout CommandWords
   ) -> ScriptLine {
@@ -157,23 +151,44 @@ package struct LineReader {
     var to = lineEnd
     // Only line 1 may start with a byte order mark; after an overlong line 1 (never decoded)
     // a mark on line 2 is text like any other.
+    let all = buffer.bytes
     if lineNumber == 1 {
-      if to - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB, buffer[from + 2] == 0xBF {
+      if to - from >= 3, all[from] == 0xEF, all[from + 1] == 0xBB, all[from + 2] == 0xBF {
         from += 3
       }
     }
-    if to > from, buffer[to - 1] == UInt8(ascii: "\r") { to -= 1 }
+    if to > from, all[to - 1] == UInt8(ascii: "\r") { to -= 1 }
     guard to - from <= Self.maximumLineLength else { return .problem(.tooLong) }
-    return buffer.withUnsafeBufferPointer { all in
-      let bytes = UnsafeBufferPointer(rebasing: all[from..<to])
-      // Most lines are plain ASCII words: one pass splits them and proves they are text.
-      if splitsPlainLines, Tokenizer.splitPlain(bytes, into: &words) { return .words }
-      words.removeAll()
-      guard !bytes.contains(0) else { return .problem(.nulByte) }
-      guard let line = String(validating: bytes, as: UTF8.self) else {
-        return .problem(.invalidUTF8)
-      }
-      return .text(line)
+    let bytes = UnsafeBufferPointer(start: all + from, count: to - from)
+    // Most lines are plain ASCII words: one pass splits them and proves they are text.
+    if splitsPlainLines, Tokenizer.splitPlain(bytes, into: &words) { return .words }
+    words.removeAll()
+    guard !bytes.contains(0) else { return .problem(.nulByte) }
+    guard let line = String(validating: bytes, as: UTF8.self) else {
+      return .problem(.invalidUTF8)
     }
+    return .text(line)
   }
+}
+
+/// The reader's bytes, in one buffer that never grows: a reader copied (which scripts never
+/// do) takes a buffer of its own before it reads more. Its fields are constants, so reading
+/// the bytes costs no check of exclusive access.
+private final class ReadBuffer {
+  let bytes: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    bytes = .allocate(capacity: capacity)
+    bytes.initialize(repeating: 0, count: capacity)
+  }
+
+  func copy() -> ReadBuffer {
+    let copy = ReadBuffer(capacity: capacity)
+    copy.bytes.update(from: bytes, count: capacity)
+    return copy
+  }
+
+  deinit { bytes.deallocate() }
 }

@@ -27,52 +27,124 @@ package enum Tokenizer {
   /// The common case, a line of ASCII without quotes, backslashes, comments or NUL, split
   /// on its bytes into `words`; `false` when the line needs the checks and grammar of the
   /// general path (and `words` is then left as it was).
+  ///
+  /// Eight bytes at a time: each word of the line is tested at once for bytes the general
+  /// path must see and for separators, and the words' bounds are where a separator follows
+  /// a word byte or a word byte a separator.
+  @inline(__always)
   package static func splitPlain(
     _ bytes: UnsafeBufferPointer<UInt8>, into words: inout CommandWords
   ) -> Bool {
-    // The word bounds are collected on the stack (a line of n bytes has at most n + 1 of
-    // them) and handed over at once: one copy per line, not two array stores per word.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count + 1) { bounds in
-      byteClasses.withUnsafeBufferPointer { classes in
-        var found = 0
-        var index = 0
-        let end = bytes.count
-        while index < end {
-          let kind = classes[Int(bytes[index])]
-          if kind == ByteClass.separator {
-            index += 1
-            continue
-          }
-          guard kind == ByteClass.word else { return false }
-          // A word's bytes in a loop of their own: one lookup and one test a byte.
-          let start = index
-          index += 1
-          while index < end, classes[Int(bytes[index])] == ByteClass.word { index += 1 }
-          bounds[found] = start
-          bounds[found + 1] = index
-          found += 2
-        }
-        words.replace(line: bytes, bounds: UnsafeBufferPointer(rebasing: bounds[..<found]))
-        return true
-      }
+    let length = bytes.count
+    guard let base = bytes.baseAddress, length > 0 else {
+      words.removeAll()
+      return true
+    }
+    // Straight into the words' buffers: `fillPlain` keeps the words as they were when the
+    // line turns out not to be plain.
+    return words.fillPlain(length: length) { copy, bounds in
+      plainBounds(base, length, copyingTo: copy, boundsTo: bounds)
     }
   }
 
-  /// What each byte is to the plain path: one table lookup per byte instead of a chain of
-  /// comparisons, on the loop every line of every script goes through.
-  private enum ByteClass {
-    static let word: UInt8 = 0
-    static let separator: UInt8 = 1
-    /// Quotes, backslash, `#`, NUL and every non-ASCII byte: the general path decides.
-    static let special: UInt8 = 2
+  /// The bounds of the words of the `length` bytes at `base` (at least one), written to
+  /// `bounds`, and how many there are, the bytes copied to `copy` eight at a time (its room
+  /// rounded up to eight); `nil` when a byte sends the line to the general path.
+  @inline(__always)
+  private static func plainBounds(
+    _ base: UnsafePointer<UInt8>, _ length: Int,
+    copyingTo copy: UnsafeMutablePointer<UInt8>, boundsTo bounds: UnsafeMutablePointer<Int>
+  ) -> Int? {
+    var next = bounds
+    var offset = 0
+    // The high bit of byte -1 as a separator: a word byte at 0 starts a word.
+    var separatorBefore: UInt64 = 0x80
+    while offset < length {
+      let chunk: UInt64
+      if length &- offset >= 8 {
+        chunk = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      } else {
+        chunk = tail(base, length, from: offset)
+      }
+      guard let separators = PlainByte.separators(chunk) else { return nil }
+      UnsafeMutableRawPointer(copy + offset).storeBytes(of: chunk.littleEndian, as: UInt64.self)
+      let before = separators << 8 | separatorBefore
+      // A word starts at a word byte after a separator, and ends at a separator after a
+      // word byte: where a byte and the one before it differ. The two alternate, so the
+      // marks in order are the bounds in order.
+      var marks = separators ^ before
+      while marks != 0 {
+        next.pointee = offset &+ marks.trailingZeroBitCount &>> 3
+        next += 1
+        marks &= marks &- 1
+      }
+      separatorBefore = separators &>> 56
+      offset &+= 8
+    }
+    // A line of whole words of bytes ends inside its last word when it ends with one;
+    // a shorter last word was ended by the padding of spaces (see `tail`).
+    if separatorBefore == 0, length & 7 == 0 {
+      next.pointee = length
+      next += 1
+    }
+    return next - bounds
   }
 
-  private static let byteClasses: [UInt8] = (0...255).map { byte in
-    switch UInt8(byte) {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"): ByteClass.separator
-    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "#"), 0, 0x80...:
-      ByteClass.special
-    default: ByteClass.word
+  /// The last `length - offset` bytes (one to seven) of the line at `base` as a word whose
+  /// bytes after them are spaces, which end a word there as the line's end does.
+  @inline(__always)
+  private static func tail(_ base: UnsafePointer<UInt8>, _ length: Int, from offset: Int)
+    -> UInt64
+  {
+    let left = length - offset
+    let spaces: UInt64 = 0x2020_2020_2020_2020 << (8 * UInt64(left))
+    guard length >= 8 else {
+      var chunk: UInt64 = 0
+      for index in stride(from: length - 1, through: offset, by: -1) {
+        chunk = chunk << 8 | UInt64(base[index])
+      }
+      return chunk | spaces
+    }
+    // The eight bytes that end the line, the ones already read shifted out.
+    let last = UInt64(
+      littleEndian: UnsafeRawPointer(base + length - 8).loadUnaligned(as: UInt64.self))
+    return last >> (8 * UInt64(8 - left)) | spaces
+  }
+
+  /// What the plain path tests each byte for, on eight bytes at once.
+  enum PlainByte {
+    /// The separators of `chunk` marked by the high bit of their byte (every other bit
+    /// clear), or `nil` when `chunk` holds a quote, a backslash, `#`, NUL or a byte that is
+    /// not ASCII: the general path decides then.
+    @inline(__always)
+    static func separators(_ chunk: UInt64) -> UInt64? {
+      let high = ByteWord.highBits
+      guard chunk & high == 0 else { return nil }
+      // Nearly every chunk: the bytes below `(` (controls, tab, space, quotes, `#`...) and
+      // backslashes, all found by two tests, are spaces only.
+      let spaces = zeros(chunk ^ 0x2020_2020_2020_2020)
+      let low = ~((chunk | high) &- 0x2828_2828_2828_2828) & high
+      if low | zeros(chunk ^ 0x5C5C_5C5C_5C5C_5C5C) == spaces { return spaces }
+      return separatorsTestedOneByOne(chunk)
+    }
+
+    /// `separators(_:)` for a chunk of ASCII with bytes below `(` other than spaces: each
+    /// byte that matters tested on its own.
+    static func separatorsTestedOneByOne(_ chunk: UInt64) -> UInt64? {
+      // Bit 0 is left out of the comparison with `"`: `"` and `#` (0x22 and 0x23) at once.
+      let special =
+        zeros(chunk) | zeros((chunk ^ 0x2222_2222_2222_2222) & 0x7E7E_7E7E_7E7E_7E7E)
+        | zeros(chunk ^ 0x2727_2727_2727_2727) | zeros(chunk ^ 0x5C5C_5C5C_5C5C_5C5C)
+      guard special == 0 else { return nil }
+      return zeros(chunk ^ 0x2020_2020_2020_2020) | zeros(chunk ^ 0x0909_0909_0909_0909)
+    }
+
+    /// The zero bytes of `word`, whose bytes are all below 0x80, marked exactly by their
+    /// high bit: adding 0x7F to a byte sets its high bit unless it is zero, and never
+    /// carries into the next byte.
+    @inline(__always)
+    static func zeros(_ word: UInt64) -> UInt64 {
+      ~(word &+ 0x7F7F_7F7F_7F7F_7F7F) & ByteWord.highBits
     }
   }
 

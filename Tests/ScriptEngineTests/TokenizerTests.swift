@@ -94,6 +94,17 @@ import Testing
     #expect(words.joined(from: 0) == "x")
   }
 
+  @Test func argumentsHandedForACallReadTheWordsInPlace() {
+    let words = CommandWords(["tasks", "edit", "3", "new", "text"])
+    words.withArguments(from: 2) { arguments in
+      #expect(arguments.count == 3)
+      #expect(arguments[0] == "3")
+      #expect(arguments.joined() == "3 new text")
+      #expect(arguments.joined(from: 1) == "new text")
+    }
+    CommandWords(["tasks", "list"]).withArguments(from: 2) { #expect($0.count == 0) }
+  }
+
   @Test func argumentsCountFromTheirOffset() {
     let arguments = CommandArguments(CommandWords(["tasks", "edit", "3", "new", "text"]), from: 2)
     #expect(arguments.count == 3)
@@ -112,14 +123,15 @@ extension Tokenizer {
   }
 }
 
-/// The plain path (`Tokenizer.splitPlain`, a byte-class table) against what it must do,
+/// The plain path (`Tokenizer.splitPlain`, eight bytes at a time) against what it must do,
 /// written the simplest way: refuse every line with a quote, a backslash, `#`, NUL or a byte
 /// that is not ASCII, and split every other line on spaces and tabs.
 @Suite struct PlainSplitTests {
   /// Bytes that a split treats each its own way: a word byte, a separator, a byte that sends
-  /// the line to the general path.
+  /// the line to the general path; and the word bytes next to the ones the eight-byte test
+  /// looks at first (everything below `(`, and backslash).
   private static let alphabet: [UInt8] =
-    Array("ab1- \t\"'\\#\r".utf8) + [0, 0xC3, 0xA9, 0x7F, 0x01]
+    Array("ab1- \t\"'\\#\r!$%&()[]".utf8) + [0, 0xC3, 0xA9, 0x7F, 0x01, 0x1F, 0x80, 0xFF]
 
   @Test func agreesWithTheRuleOnEveryShortLine() {
     var generator = SplitMix64(seed: 21)
@@ -140,6 +152,61 @@ extension Tokenizer {
   ])
   func splitsWordsAtEveryPlaceOfTheLine(line: String) {
     #expect(plainWords(Array(line.utf8)) == expectedWords(Array(line.utf8)))
+  }
+
+  /// Every byte value at every place of lines of every length up to 24 (three whole words
+  /// of eight bytes), among word bytes, or after a space: a byte's test is wrong for no
+  /// value at any place of a word of eight.
+  @Test func agreesWithTheRuleForEveryByteAtEveryPlace() {
+    for length in 1...24 {
+      for place in 0..<length {
+        for byte in 0...255 {
+          var line = Array(repeating: UInt8(ascii: "w"), count: length)
+          line[place] = UInt8(byte)
+          #expect(plainWords(line) == expectedWords(line), "\(line)")
+          if place > 0 {
+            line[place - 1] = UInt8(ascii: " ")
+            #expect(plainWords(line) == expectedWords(line), "\(line)")
+          }
+        }
+      }
+    }
+  }
+
+  /// Lines of every length up to 70 made of random bytes of `alphabet` and of words and
+  /// runs of separators, so that words start and end at every place of an eight-byte word.
+  @Test func agreesWithTheRuleOnLongerLines() {
+    var generator = SplitMix64(seed: 77)
+    for _ in 0..<20_000 {
+      let length = generator.below(71)
+      let line = (0..<length).map { _ in
+        switch generator.below(10) {
+        case 0: Self.alphabet[generator.below(Self.alphabet.count)]
+        case 1, 2, 3: UInt8(ascii: " ")
+        default: UInt8(ascii: "a") + UInt8(generator.below(26))
+        }
+      }
+      #expect(plainWords(line) == expectedWords(line), "\(line)")
+    }
+  }
+
+  /// The words a split leaves must not change when the value they were copied to splits
+  /// the next line, nor when a line is refused, however many lines go through the buffers.
+  @Test func aCopyOfTheWordsKeepsThemWhileTheOriginalSplitsMoreLines() {
+    var words = CommandWords()
+    var generator = SplitMix64(seed: 5)
+    var kept: [(CommandWords, [String])] = []
+    for _ in 0..<500 {
+      let line = (0..<generator.below(300)).map { _ in
+        generator.below(5) == 0 ? UInt8(ascii: " ") : UInt8(ascii: "a") + UInt8(generator.below(3))
+      }
+      let refused = generator.below(4) == 0
+      let bytes = refused ? line + [UInt8(ascii: "\"")] : line
+      let accepted = bytes.withUnsafeBufferPointer { Tokenizer.splitPlain($0, into: &words) }
+      #expect(accepted != refused)
+      if generator.below(3) == 0 { kept.append((words, words.strings)) }
+    }
+    for (copy, strings) in kept { #expect(copy.strings == strings) }
   }
 
   private func plainWords(_ line: [UInt8]) -> [String]? {

@@ -36,8 +36,10 @@ final class Application {
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
-  /// What typed words are matched against, built once; see `CommandTable`.
-  private var table = CommandTable([])
+  /// What typed words are matched against, and the commands they fire, built once.
+  private var routes: CommandRoutes
+  /// `routes`, for reading without counting a reference each command (`routes` holds them).
+  private var uncountedRoutes: Unmanaged<CommandRoutes>
   /// Set once a write to the store failed (see `LostWriteReporter`).
   var hasLostWrite: Bool { saving.hasLostWrite }
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
@@ -91,6 +93,9 @@ final class Application {
     input: (descriptor: Int32, isTerminal: Bool), traceOutput: OutputBuffer?
   ) {
     self.options = options
+    let noRoutes = CommandRoutes([])
+    routes = noRoutes
+    uncountedRoutes = .passUnretained(noRoutes)
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
@@ -118,7 +123,8 @@ final class Application {
       makeLogin(language: language, random: random, clock: clock),
       makeOracle(language: language, random: random),
     ]
-    table = CommandTable(features)
+    routes = CommandRoutes(features)
+    uncountedRoutes = .passUnretained(routes)
   }
 
   /// Holds the store per command, for a process that stays open while others use the same
@@ -142,39 +148,28 @@ final class Application {
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
-    // The label is worked out only where it is shown (JSON output, a lost write), and by
-    // no closure on the way that most commands take: one that captured `self` would
-    // retain the application every command.
-    console.begin(at: origin, label: console.format == .json ? label(of: words) : "")
-    tracer?.beginCommand(words, origin: origin)
-    if savesChanges { saving.beginCommand() }
-    do throws(UsageError) {
-      switch try resolve(words) {
-      case .run(let command, let arguments, let flags):
-        try command.fire(arguments, flags)
-      case .help(let command):
-        let help = Help(application: self).commandHelp(command)
-        console.succeed(
-          text: { out in out.write(help) },
-          result: { json in
-            json.object { object in
-              object.key("help")
-              object.string(help)
-            }
-          })
+    // The routes are read without a reference count: the application holds them.
+    uncountedRoutes._withUnsafeGuaranteedRef { routes in
+      // The label is worked out only where it is shown (JSON output, a lost write).
+      console.begin(at: origin) { label(of: words) }
+      tracer?.beginCommand(words, origin: origin)
+      if savesChanges { saving.beginCommand() }
+      do throws(UsageError) {
+        try run(words, routes)
+      } catch {
+        console.fail(ErrorModel(code: .usage, message: error.message))
       }
-    } catch {
-      console.fail(ErrorModel(code: .usage, message: error.message))
+      if savesChanges { saving.endCommand(at: origin) { label(of: words) } }
+      return console.end()
     }
-    if savesChanges { saving.endCommand(at: origin) { label(of: words) } }
-    return console.end()
   }
 
   /// `tasks complete`: the feature and command words of a line, the command's own name
   /// when the line calls it by an alias (`tasks done`), else the words as typed.
   private func label(of words: CommandWords) -> String {
-    if case .command(let entry) = table.match(words) {
-      return features[entry.feature].commands[entry.command].title
+    let routes = routes
+    if case .command(let entry) = routes.table.match(words) {
+      return routes.commands[entry.position].title
     }
     return words.count > 1 ? words[0] + " " + words[1] : words[0]
   }
@@ -190,40 +185,62 @@ final class Application {
   /// lost, now or earlier (already reported then).
   func finish() -> Bool { saving.finish() }
 
-  /// What a line asks for once its words are matched: a command to run, or its help.
-  private enum Route {
-    /// Runs `command` with `arguments`, already checked and counted, and its `flags`.
-    case run(Feature.BoundCommand, CommandArguments, CommandFlags)
-    /// `-h` or `--help` followed the command: its help instead of running it.
-    case help(Feature.BoundCommand)
-  }
-
-  /// The command that `words` call for, with its arguments checked and counted.
-  private func resolve(_ words: CommandWords) throws(UsageError) -> Route {
+  /// Runs the command that `words` call for, with its arguments checked and counted, or
+  /// shows its help when `-h` or `--help` follows it.
+  private func run(_ words: CommandWords, _ routes: CommandRoutes) throws(UsageError) {
     // Matched as bytes: the words become strings only for an error message.
-    let command: Feature.BoundCommand
-    switch table.match(words) {
+    let entry: CommandTable.Entry
+    switch routes.table.match(words) {
     case .unknownFeature:
       throw unknownFeature(words[0])
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])
     case .unknownCommand(let position):
       throw unknownCommand(words[1], of: features[position])
-    case .command(let entry):
-      command = features[entry.feature].commands[entry.command]
+    case .command(let found):
+      entry = found
     }
+    // Nearly every line: no word after the command's starts with `-`, so there are no
+    // flags to take out, and the arguments are the words after the command's as they are.
+    if words.firstOption(from: 2) == words.count {
+      let count = words.count - 2
+      guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
+        throw wrongArguments(routes.commands[entry.position])
+      }
+      // The arguments read the line's words in place, for the call only.
+      return try words.withArguments(from: 2) { arguments throws(UsageError) in
+        try routes.fire(entry.position, arguments, .none)
+      }
+    }
+    let command = routes.commands[entry.position]
     guard
       let (arguments, flags) = try CommandFlagParser(catalog: catalog).split(words, for: command)
     else {
-      return .help(command)
+      return showHelp(command)
     }
-    guard arguments.count >= command.signature.minimumArguments,
-      arguments.count <= command.signature.maximumArguments ?? Int.max
+    guard arguments.count >= entry.minimumArguments, arguments.count <= entry.maximumArguments
     else {
-      throw UsageError(
-        message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
+      throw wrongArguments(command)
     }
-    return .run(command, arguments, flags)
+    try routes.fire(entry.position, arguments, flags)
+  }
+
+  /// `-h` or `--help` after a command: its help, instead of running it.
+  private func showHelp(_ command: Feature.BoundCommand) {
+    let help = Help(application: self).commandHelp(command)
+    console.succeed(
+      text: { out in out.write(help) },
+      result: { json in
+        json.object { object in
+          object.key("help")
+          object.string(help)
+        }
+      })
+  }
+
+  /// The usage error for a command given too few or too many arguments.
+  private func wrongArguments(_ command: Feature.BoundCommand) -> UsageError {
+    UsageError(message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
   }
 
   /// The usage error for a feature word nobody declared (see `DidYouMean`).
@@ -238,6 +255,45 @@ final class Application {
 
   /// `tasks edit ID TEXT...`: how the command is written, its flags after its arguments.
   func usageLine(_ command: Feature.BoundCommand) -> String { command.usage }
+}
+
+/// The command table and every feature's commands, built once from the features. Its
+/// fields are constants, so that a command reads them through the one reference it holds
+/// to the whole (a class's variable property is read with a reference of its own each time).
+private final class CommandRoutes {
+  /// What typed words are matched against; see `CommandTable`.
+  let table: CommandTable
+  /// Every command of every feature, feature after feature: `CommandTable.Entry.position`
+  /// indexes it.
+  let commands: [Feature.BoundCommand]
+  /// The same commands, not counted: `commands` holds them for as long as the routes live.
+  private let uncounted: UnsafeMutableBufferPointer<Unmanaged<Feature.BoundCommand>>
+
+  init(_ features: [Feature]) {
+    table = CommandTable(features)
+    commands = features.flatMap(\.commands)
+    uncounted = .allocate(capacity: commands.count)
+    _ = uncounted.initialize(from: commands.map { Unmanaged.passUnretained($0) })
+  }
+
+  deinit { uncounted.deallocate() }
+
+  /// Fires command `position` with `arguments` and `flags`. The command is read without
+  /// counting a reference to it or to its closure, which the command holds: a script
+  /// fires a command for every line.
+  func fire(_ position: Int, _ arguments: CommandArguments, _ flags: CommandFlags)
+    throws(UsageError)
+  {
+    var failure: UsageError?
+    uncounted[position]._withUnsafeGuaranteedRef { command in
+      do throws(UsageError) {
+        try command.fire(arguments, flags)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
 }
 
 /// How the run goes, as the features' closures read it while it runs: a class of its own,

@@ -35,7 +35,15 @@ struct Command<Events>: Sendable {
   let signature: CommandSignature
   /// Fires the view event this command stands for; the arguments are already counted, and
   /// the flags taken out of them and checked against the signature's.
-  let fire: @Sendable (Events, CommandArguments, CommandFlags) throws(UsageError) -> Void
+  let fire: Fire
+
+  /// The view event a command fires, as declared: with the flags, or, for a command
+  /// without flags of its own, without them. Kept apart so that the closure bound to the
+  /// view (`Feature.BoundCommand`) calls the declaration's directly, one call and not two.
+  enum Fire: Sendable {
+    case withoutFlags(@Sendable (Events, CommandArguments) throws(UsageError) -> Void)
+    case withFlags(@Sendable (Events, CommandArguments, CommandFlags) throws(UsageError) -> Void)
+  }
 
   /// A command that takes `flags`, handed to `fire` as given.
   init(
@@ -48,7 +56,7 @@ struct Command<Events>: Sendable {
       name: name, arguments: arguments, minimumArguments: minimumArguments,
       maximumArguments: maximumArguments, summary: summary, example: example, flags: flags,
       aliases: aliases)
-    self.fire = fire
+    self.fire = .withFlags(fire)
   }
 
   /// A command without flags of its own.
@@ -57,11 +65,11 @@ struct Command<Events>: Sendable {
     summary: HelpText, example: String, aliases: [String] = [],
     fire: @escaping @Sendable (Events, CommandArguments) throws(UsageError) -> Void
   ) {
-    self.init(
+    signature = CommandSignature(
       name: name, arguments: arguments, minimumArguments: minimumArguments,
       maximumArguments: maximumArguments, summary: summary, example: example, flags: [],
-      aliases: aliases
-    ) { view, arguments, _ throws(UsageError) in try fire(view, arguments) }
+      aliases: aliases)
+    self.fire = .withoutFlags(fire)
   }
 
   /// A field of the signature, read as the command's own (`command.name`).
@@ -198,9 +206,15 @@ struct Feature {
     self.summary = summary
     self.helpNote = helpNote
     self.commands = commands.map { command in
-      BoundCommand(
-        feature: name, signature: command.signature,
-        fire: { arguments, flags throws(UsageError) in try command.fire(view, arguments, flags) })
+      // Each closure holds the view and the declaration's closure, not the whole command.
+      let fire: (CommandArguments, CommandFlags) throws(UsageError) -> Void
+      switch command.fire {
+      case .withoutFlags(let declared):
+        fire = { arguments, _ throws(UsageError) in try declared(view, arguments) }
+      case .withFlags(let declared):
+        fire = { arguments, flags throws(UsageError) in try declared(view, arguments, flags) }
+      }
+      return BoundCommand(feature: name, signature: command.signature, fire: fire)
     }
   }
 }

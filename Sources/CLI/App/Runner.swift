@@ -40,17 +40,25 @@ struct Runner {
     var anyFailed = false
     // One buffer of words for every line of every script: see `CommandWords`.
     var words = CommandWords()
+    let out = application.console.out
     for (name, descriptor) in descriptors {
       var reader = LineReader(descriptor: descriptor)
+      // One origin for the script, its line moved on: no new reference to the name a line.
+      var origin = CommandOrigin(source: name, line: 0)
       while let (number, line) = reader.next(into: &words) {
-        let origin = CommandOrigin(source: name, line: number)
-        guard let outcome = runLine(line, words: &words, at: origin, echo: echoes) else {
-          continue
-        }
+        origin.line = number
+        // A plain line (nearly every one) is its words: the line itself needs no more care.
+        let ran =
+          if case .words = line {
+            runWords(words, at: origin, echo: echoes)
+          } else {
+            runLine(line, words: &words, at: origin, echo: echoes)
+          }
+        guard let outcome = ran else { continue }
         // Nothing after a lost write could be saved, --keep-going or not.
         if application.hasLostWrite { return ExitCode.ioError }
         // Nobody can read what the rest would say: stop (the exit code is decided at the end).
-        if application.console.out.hasFailed { return ExitCode.success }
+        if out.hasFailed { return ExitCode.success }
         if case .failed = outcome {
           guard application.options.keepGoing else { return ExitCode.of(outcome) }
           anyFailed = true
@@ -128,6 +136,13 @@ struct Runner {
     case .problem(let problem):
       return application.reject(catalog.text(of: problem), at: origin)
     }
+    return runWords(words, at: origin, echo: echo)
+  }
+
+  /// Runs the words of one script line; `nil` when there are none.
+  private func runWords(_ words: CommandWords, at origin: CommandOrigin, echo: Bool)
+    -> CommandOutcome?
+  {
     guard !words.isEmpty else { return nil }
     if echo { self.echo(words) }
     if words.isOption(0) {

@@ -61,15 +61,13 @@ package final class Console {
   }
 
   /// Starts a command: later output belongs to the command `label` names (`tasks add`)
-  /// from `origin`. The label is built only for JSON output, which is the only one to show it.
+  /// from `origin`. The label is built only for JSON output, which is the only one to show
+  /// it (in text it stays empty).
   func begin(at origin: CommandOrigin, label: () -> String) {
-    begin(at: origin, label: format == .json ? label() : "")
-  }
-
-  /// Starts a command, its label given (shown in JSON output only).
-  func begin(at origin: CommandOrigin, label: String) {
-    self.origin = origin
-    self.commandLabel = label
+    // A script's lines share its name: kept, not stored again (two reference counts a line).
+    if self.origin.source != origin.source { self.origin.source = origin.source }
+    self.origin.line = origin.line
+    if format == .json { self.commandLabel = label() }
     self.outcome = nil
     out.markCommandStart()
   }

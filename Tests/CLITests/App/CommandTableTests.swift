@@ -58,6 +58,57 @@ private func stubFeature(
     #expect(match(["tasks", "ad"]) == "unknown command of 0")
   }
 
+  /// Words of eight bytes and more are matched on their first eight bytes at once and on
+  /// the rest after them: a word that differs anywhere, or is longer or shorter by a byte,
+  /// is another word.
+  @Test func matchesLongWordsOnEveryByte() {
+    let names = ["complete", "complete-all", "toggle-favorite", "abcdefgh", "abcdefghi"]
+    let table = CommandTable([stubFeature("features", names)])
+    for (position, name) in names.enumerated() {
+      guard case .command(let entry) = table.match(CommandWords(["features", name])) else {
+        Issue.record("\(name) not found")
+        continue
+      }
+      #expect(entry.command == position)
+      #expect(entry.position == position)
+      let bytes = Array(name.utf8)
+      for place in bytes.indices {
+        var changed = bytes
+        changed[place] ^= 0x01
+        let other = String(decoding: changed, as: UTF8.self)
+        guard !names.contains(other) else { continue }
+        guard case .unknownCommand = table.match(CommandWords(["features", other])) else {
+          Issue.record("\(other) matched")
+          continue
+        }
+      }
+      for other in [String(name.dropLast()), name + "x"] where !names.contains(other) {
+        guard case .unknownCommand = table.match(CommandWords(["features", other])) else {
+          Issue.record("\(other) matched")
+          continue
+        }
+      }
+    }
+    guard case .unknownFeature = table.match(CommandWords(["featureS", "complete"])) else {
+      Issue.record("featureS matched")
+      return
+    }
+  }
+
+  @Test func numbersCommandsAcrossFeatures() {
+    guard case .command(let entry) = table.match(CommandWords(["task", "x"])) else {
+      Issue.record("task x not found")
+      return
+    }
+    // After the two commands of `tasks`.
+    #expect(entry.position == 3)
+    guard case .command(let alias) = table.match(CommandWords(["tasks", "ls"])) else {
+      Issue.record("tasks ls not found")
+      return
+    }
+    #expect(alias.position == 1)
+  }
+
   @Test func keepsEachCommandsArgumentCounts() {
     guard case .command(let entry) = table.match(CommandWords(["tasks", "add"])) else {
       Issue.record("tasks add not found")
