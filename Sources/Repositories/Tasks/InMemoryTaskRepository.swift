@@ -161,10 +161,14 @@ public final class InMemoryTaskRepository: TaskRepository {
       read: { body in
         for case let slot? in slots { body(Storage.task(in: slot, texts: texts)) }
       },
-      flags: { body in
+      counts: {
+        var counts = TaskFlagCounts()
         for case let slot? in slots {
-          body(slot.fields.id, slot.fields.isFavorite, slot.fields.isCompleted)
+          counts.count(
+            id: slot.fields.id, isFavorite: slot.fields.isFavorite,
+            isCompleted: slot.fields.isCompleted)
         }
+        return counts
       })
   }
 
