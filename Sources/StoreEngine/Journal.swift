@@ -58,7 +58,13 @@ package final class Journal {
   /// The store directory the file is in.
   package let directory: StoreDirectory
   private var descriptor: Int32 = -1
-  private var buffer: [UInt8] = []
+  /// The records buffered: whole commands, then those of the command being run. Unchecked:
+  /// no access to it ever overlaps another (none is handed to a closure that could reach the
+  /// journal), and the check at run time cost every append a call into the runtime.
+  @exclusivity(unchecked) private var buffer = RecordBuffer()
+  /// Where the general `append(_:)` has a record encoded before it is buffered: kept, so
+  /// that a command of a million records makes no array for each.
+  @exclusivity(unchecked) private var scratch: [UInt8] = []
   /// Where the records of the command being run begin in `buffer`; `nil` when the command
   /// has appended nothing here. Bytes before it are whole commands, the only ones written.
   private var commandStart: Int?
@@ -82,7 +88,10 @@ package final class Journal {
   private var rewriteNeeded = false { didSet { updateNeedsAttention() } }
   private var lastWriteFailure: StoreFailure?
   /// Records in the file plus those appended since it was loaded.
-  package private(set) var recordCount = 0
+  package var recordCount: Int { recordTotal }
+  // Private, read by others through `recordCount`: checked at run time otherwise, on every
+  // append.
+  private var recordTotal = 0
   /// Whether the directory knows this journal (once, whatever the loads).
   private var isRegistered = false
   /// The file as this process last left it, recorded when a store held per command lets
@@ -228,7 +237,7 @@ package final class Journal {
     case .success(let records, let wholeLength, let hasTornTail, let lacksFinalNewline):
       directory.accept(named: name)
       knowsFile = true
-      recordCount = records
+      recordTotal = records
       self.wholeLength = wholeLength
       self.hasTornTail = hasTornTail
       self.lacksFinalNewline = lacksFinalNewline
@@ -251,7 +260,7 @@ package final class Journal {
     }
     fileExists = false
     rewriteNeeded = false
-    recordCount = 0
+    recordTotal = 0
     wholeLength = 0
     hasTornTail = false
     lacksFinalNewline = false
@@ -658,6 +667,30 @@ package final class Journal {
   /// repository tests do) every record is a command of its own.
   package func append(_ encode: (inout [UInt8]) -> Void) throws(StoreFailure) {
     guard directory.mode == .readWrite else { return }
+    // Encoded into the kept array, swapped out to a local while `encode` runs.
+    var record: [UInt8] = []
+    swap(&record, &scratch)
+    record.removeAll(keepingCapacity: true)
+    encode(&record)
+    defer { swap(&record, &scratch) }
+    guard let target = try beginRecord(maximumLength: record.count) else { return }
+    record.withUnsafeBufferPointer { encoded in
+      guard let source = encoded.baseAddress else { return }
+      target.update(from: source, count: encoded.count)
+    }
+    try endRecord(length: record.count)
+  }
+
+  /// Starts one record line that the caller writes in place, without its newline, at the
+  /// place answered, which has room for `maximumLength` bytes; `endRecord(length:)` then
+  /// buffers it. Nothing else may use the journal in between. `nil` when the records are not
+  /// kept (fixtures): nothing is to be written, and `endRecord` not called.
+  ///
+  /// A record's bytes are written once, where they stay until the file gets them: a
+  /// script's million adds make no array and no closure for each (see `append(_:)`).
+  package func beginRecord(maximumLength: Int) throws(StoreFailure) -> UnsafeMutablePointer<UInt8>?
+  {
+    guard directory.mode == .readWrite else { return nil }
     // A store held per command is locked by the gateway's use before anything is appended.
     assert(directory.isOpen, "append to a released store")
     if let lastWriteFailure { throw lastWriteFailure }
@@ -667,14 +700,14 @@ package final class Journal {
       commandStart = buffer.count
       commandRecords = 0
     }
-    // Encoded into a local array: `encode` is a closure the compiler cannot see into, so
-    // handing it the property itself would make every access to `buffer` checked at run time.
-    var records: [UInt8] = []
-    swap(&records, &buffer)
-    encode(&records)
-    records.append(UInt8(ascii: "\n"))
-    swap(&records, &buffer)
-    recordCount += 1
+    return buffer.room(for: maximumLength + 1)
+  }
+
+  /// Buffers the record line begun by `beginRecord(maximumLength:)`, `length` bytes long,
+  /// with its newline.
+  package func endRecord(length: Int) throws(StoreFailure) {
+    buffer.commit(length, then: UInt8(ascii: "\n"))
+    recordTotal += 1
     commandRecords += 1
     if !directory.isInCommand, !isHoldingCommand {
       endCommand()
@@ -688,11 +721,8 @@ package final class Journal {
   /// memory (its pages are never touched), so a generous guess is free.
   package func reserveCapacity(forMore bytes: Int) {
     guard directory.mode == .readWrite, bytes > 0 else { return }
-    var records: [UInt8] = []
-    swap(&records, &buffer)
     // The group's head goes in front of the records at the end: room for it too.
-    records.reserveCapacity(records.count + bytes + 32)
-    swap(&records, &buffer)
+    buffer.reserve(more: bytes + 32)
   }
 
   /// Whether `appendCommand` is gathering records into one command.
@@ -774,14 +804,11 @@ package final class Journal {
     if rewriteNeeded { try rewriteInCurrentVersion() }
     commandStart = buffer.count
     commandRecords = 0
-    var head: [UInt8] = []
-    swap(&head, &buffer)
-    head.append(UInt8(ascii: "G"))
-    head.append(UInt8(ascii: " "))
+    var head: [UInt8] = [UInt8(ascii: "G"), UInt8(ascii: " ")]
     appendDecimal(count, to: &head)
     head.append(UInt8(ascii: "\n"))
-    swap(&head, &buffer)
-    let recordsBefore = recordCount
+    buffer.append(head)
+    let recordsBefore = recordTotal
     isStreamingGroup = true
     streamedCount = count
     streamedStart = -1
@@ -817,7 +844,7 @@ package final class Journal {
     count: Int, _ body: () throws(StoreFailure) -> Void
   ) throws(StoreFailure) {
     let start = buffer.count
-    let (recordsBefore, commandBefore) = (recordCount, commandRecords)
+    let (recordsBefore, commandBefore) = (recordTotal, commandRecords)
     let wasStarted = commandStart != nil
     let wasHolding = isHoldingCommand
     isHoldingCommand = true
@@ -833,12 +860,9 @@ package final class Journal {
     let appended =
       wasStarted ? commandRecords - commandBefore : commandStart == nil ? 0 : commandRecords
     guard appended == count else {
-      var records: [UInt8] = []
-      swap(&records, &buffer)
-      records.removeSubrange(min(start, records.count)...)
-      swap(&records, &buffer)
+      buffer.removeSuffix(from: start)
       if !wasStarted { commandStart = nil }
-      (recordCount, commandRecords) = (recordsBefore, commandBefore)
+      (recordTotal, commandRecords) = (recordsBefore, commandBefore)
       let failure = Self.countMismatch(path: path)
       lastWriteFailure = failure
       // Said when the command ends, as `appendGroup` says a failure in a command.
@@ -869,12 +893,11 @@ package final class Journal {
       guard end >= 0 else { throw .unwritable(path: path, reason: POSIX.lastError()) }
       streamedStart = end
     }
-    let pending = buffer
-    try POSIX.writeAll(descriptor, pending, path: path)
-    var records: [UInt8] = []
-    swap(&records, &buffer)
-    records.removeAll(keepingCapacity: true)
-    swap(&records, &buffer)
+    let fd = descriptor
+    try buffer.withBytes(upTo: buffer.count) { (pending) throws(StoreFailure) in
+      try POSIX.writeAll(fd, pending, path: path)
+    }
+    buffer.removeAll(keepingCapacityUpTo: .max)
     commandStart = 0
   }
 
@@ -893,14 +916,9 @@ package final class Journal {
     if streamedStart >= 0, descriptor >= 0 { _ = ftruncate(descriptor, streamedStart) }
     streamedStart = -1
     streamedCount = 0
-    if let start = commandStart {
-      var records: [UInt8] = []
-      swap(&records, &buffer)
-      records.removeSubrange(min(start, records.count)...)
-      swap(&records, &buffer)
-    }
+    if let start = commandStart { buffer.removeSuffix(from: start) }
     commandStart = nil
-    recordCount = recordsBefore
+    recordTotal = recordsBefore
   }
 
   /// Closes the command's records: several of them become one group, so that they are
@@ -919,12 +937,7 @@ package final class Journal {
     var head: [UInt8] = [UInt8(ascii: "G"), UInt8(ascii: " ")]
     appendDecimal(commandRecords, to: &head)
     head.append(UInt8(ascii: "\n"))
-    // Changed as a local, like every change to `buffer` that calls into the standard library:
-    // one such change made in place makes every use of `buffer` checked at run time.
-    var records: [UInt8] = []
-    swap(&records, &buffer)
-    records.insert(contentsOf: head, at: start)
-    swap(&records, &buffer)
+    buffer.insert(head, at: start)
     return buffer.count >= Self.batchSize
   }
 
@@ -949,27 +962,24 @@ package final class Journal {
     do {
       if descriptor < 0 { try openForAppend() }
       before = lseek(descriptor, 0, SEEK_CUR)
-      // A copy of the reference, so that no access to `buffer` spans the system call.
-      let pending = buffer
-      if length == pending.count {
-        try POSIX.writeAll(descriptor, pending, path: path)
-      } else {
-        try POSIX.writeAll(descriptor, Array(pending[..<length]), path: path)
+      let fd = descriptor
+      try buffer.withBytes(upTo: length) { (pending) throws(StoreFailure) in
+        try POSIX.writeAll(fd, pending, path: path)
       }
-      var records: [UInt8] = []
-      swap(&records, &buffer)
-      records.removeSubrange(..<length)
-      // A command of a million records grew the buffer far past a batch: let it go once
-      // written, rather than hold its pages through a compaction that needs as many.
-      if records.isEmpty, records.capacity > 16 * Self.batchSize { records = [] }
-      swap(&records, &buffer)
+      if length == buffer.count {
+        // A command of a million records grew the buffer far past a batch: let it go once
+        // written, rather than hold its pages through a compaction that needs as many.
+        buffer.removeAll(keepingCapacityUpTo: 16 * Self.batchSize)
+      } else {
+        buffer.removeFirst(length)
+      }
       if let start = commandStart { commandStart = start - length }
     } catch {
       // Cutting a full disk's file back never needs space; if it fails anyway, the file
       // ends somewhere in this batch: whole records and groups, at worst a torn tail.
       if before >= 0 { _ = ftruncate(descriptor, before) }
       lastWriteFailure = error
-      buffer = []
+      buffer.removeAll(keepingCapacityUpTo: 0)
       commandStart = nil
       throw error
     }
@@ -1005,7 +1015,7 @@ package final class Journal {
     // costs, so it at most doubles the time spent on that process's load.
     guard let owner, !compactionFailed, !startedFromSeal else { return }
     if directory.canWrite, fileExists,
-      recordCount > 2 * owner.liveRecordCount + 1_000
+      recordTotal > 2 * owner.liveRecordCount + 1_000
     {
       // Housekeeping: every command is in the file already, synced. A compaction that cannot
       // run (a full disk) leaves the file as it was, to be compacted by a later process, and
@@ -1028,7 +1038,7 @@ package final class Journal {
   /// after a lost write (an interactive session, which holds the store per command), once
   /// the lock is let go; the file holds whole commands (a failed write is cut back).
   package func abandonUnsaved() {
-    buffer = []
+    buffer.removeAll(keepingCapacityUpTo: 0)
     commandStart = nil
     commandRecords = 0
     lastWriteFailure = nil
@@ -1062,7 +1072,7 @@ package final class Journal {
       if let failure { throw failure }
       try write(bytes)
     }
-    recordCount = records + Self.recordLines(in: bytes, skippingHeader: length == 0)
+    recordTotal = records + Self.recordLines(in: bytes, skippingHeader: length == 0)
     wholeLength = length + bytes.count
     hasTornTail = false
     lacksFinalNewline = false

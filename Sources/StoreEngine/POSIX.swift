@@ -140,11 +140,18 @@ package enum POSIX {
 
   /// Writes all of `bytes` to `fd`, retrying short writes.
   package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFailure) {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(StoreFailure) in
+      try writeAll(fd, buffer, path: path)
+    }
+  }
+
+  /// `writeAll(_:_:path:)` for bytes held elsewhere than in an array (a journal's buffer).
+  package static func writeAll(
+    _ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>, path: String
+  ) throws(StoreFailure) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
+      let written = write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         throw .unwritable(path: path, reason: lastError())

@@ -415,6 +415,18 @@ package final class StoreDirectory {
       readOnlyWasSaid = true
       throw .readOnly(path: path)
     }
+    // Nearly every append of a script: to the journal that holds the records waiting.
+    // Compared before anything is stored, which would retain one journal and release the
+    // other.
+    if pendingJournal === journal {
+      guard commandIsRunning else { return }
+      if commandJournal == nil {
+        commandJournal = journal
+      } else if commandJournal !== journal {
+        noteInCommand(journal)
+      }
+      return
+    }
     if pendingJournal !== journal, let pending = pendingJournal {
       if commandIsRunning {
         noteInCommand(pending)

@@ -15,7 +15,12 @@ final class LostWriteReporter {
   private let catalog: CommandLineCatalog
   /// The first command whose changes wait in the store's buffers, unsaved: where a lost
   /// write would begin. `nil` while everything run so far is saved.
-  private var firstUnsaved: (origin: CommandOrigin, label: String)?
+  private var firstUnsaved: (origin: CommandOrigin, label: String)? {
+    didSet { anyUnsaved = firstUnsaved != nil }
+  }
+  /// Whether `firstUnsaved` holds a command: asked after every command, and comparing the
+  /// optional itself with `nil` copied its strings, three retains and releases a command.
+  private var anyUnsaved = false
   /// Set once a write to the store failed. A run that holds the store for its whole length
   /// (a command, a script) stops there: nothing later could be saved. One that holds it per
   /// command (the session, the screens) goes on, and ends with the status that says so.
@@ -66,17 +71,28 @@ final class LostWriteReporter {
   /// Tells the store the command is over: its changes become whole, and are saved when
   /// enough are buffered (or at once, synced, and the store let go, when it is held per
   /// command).
+  ///
+  /// Inlined where the command ran: most commands of a script end in `endUnheldCommand`,
+  /// their records buffered with those of the first unsaved command, and a call that took
+  /// `label` retained what it captures, and the origin, three times a command.
+  @inline(__always)
   func endCommand(at origin: CommandOrigin, label: () -> String) {
     guard savesChanges else { return }
     if heldPerCommand {
       endHeldCommand(at: origin, label: label)
       return
     }
-    guard !anyWriteLost else { return }
-    let isPending: Bool
-    do {
-      isPending = try unitOfWork.endCommand()
-    } catch {
+    guard !anyWriteLost, let ending = endUnheldCommand() else { return }
+    finish(ending, at: origin, label: label)
+  }
+
+  /// What is left of ending a command, in a store held for the whole run, after
+  /// `endUnheldCommand()`.
+  private func finish(_ ending: Ending, at origin: CommandOrigin, label: () -> String) {
+    switch ending {
+    case .firstUnsaved:
+      firstUnsaved = (origin, label())
+    case .failed(let error):
       if error.sparedEarlierCommands { commandsBeforeThisOneAreSaved() }
       // A gateway that writes before it answers (a login's failure is on disk before it is
       // answered) already failed this command on this very write, and said so; when no
@@ -87,14 +103,32 @@ final class LostWriteReporter {
         return
       }
       loseWrite(error, current: (origin, label()))
-      return
     }
-    if isPending {
-      if firstUnsaved == nil { firstUnsaved = (origin, label()) }
-    } else {
+  }
+
+  /// What ending a command left to do, when it left anything.
+  private enum Ending {
+    /// Its records wait, the first unsaved: the command is to be named.
+    case firstUnsaved
+    /// A write failed.
+    case failed(LostWrite)
+  }
+
+  /// Ends a command in a store held for the whole run; `nil` when nothing is left to do.
+  @inline(never)
+  private func endUnheldCommand() -> Ending? {
+    let isPending: Bool
+    do {
+      isPending = try unitOfWork.endCommand()
+    } catch {
+      return .failed(error)
+    }
+    guard isPending else {
       firstUnsaved = nil
       console.out.markSaved()
+      return nil
     }
+    return anyUnsaved ? nil : .firstUnsaved
   }
 
   /// The commands before the running one are saved, though a write failed: what standard

@@ -23,10 +23,14 @@ package final class FileTaskRepository: TaskRepository {
   private let journal: Journal
   /// Where the UUIDs of tasks loaded without one come from.
   private let random: any RandomSource
-  /// The tasks and their undo history, in one stored property: an add changes both in one
-  /// access (each access to a class's stored property is checked for exclusivity at run
-  /// time, which would cost an add more than keeping its history does).
-  private var state = State()
+  /// The tasks and their undo history, in one stored property. Unchecked: no access to it
+  /// overlaps another (the journal calls back into `writeSnapshot` only between an add's
+  /// two accesses, and what a caller's closure may reach is read from copies), and the
+  /// check at run time cost every add two calls into the runtime, some 150 instructions.
+  @exclusivity(unchecked) private var state = State()
+  /// The text of the last time a record was written with (`TaskFileFormat.TimeText`).
+  /// Apart from `state`, which the journal may read while a record is written.
+  @exclusivity(unchecked) private var recordTimes = TaskFileFormat.TimeText()
   private struct State {
     var table = TaskTable()
     var history = TaskUndoRing()
@@ -105,18 +109,20 @@ package final class FileTaskRepository: TaskRepository {
   /// tasks as at ten. Otherwise the file is loaded, which checks it whole.
   package func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
-    if !isLoaded, let next = try nextIDFromSeal() {
-      let stored = task.stored(as: next)
-      guard let successor = stored.id.successor else { throw .taskIDsExhausted }
-      try append { TaskFileFormat.encodeAdd(stored, into: &$0) }
-      sealedNextID = successor
-      lastSealedAdd = stored
-      return stored
+    if !isLoaded {
+      if let next = try nextIDFromSeal() {
+        let stored = task.stored(as: next)
+        guard let successor = stored.id.successor else { throw .taskIDsExhausted }
+        try append(stored, kind: .add)
+        sealedNextID = successor
+        lastSealedAdd = stored
+        return stored
+      }
+      try loadOnce()
     }
-    try loadOnce()
     let stored = task.stored(as: state.table.nextID)
     guard stored.id.successor != nil else { throw .taskIDsExhausted }
-    try append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+    try append(stored, kind: .add)
     state.insert(stored)
     return stored
   }
@@ -148,7 +154,7 @@ package final class FileTaskRepository: TaskRepository {
     // One group: on load, every task of it is there or none is.
     try appendCommand { () throws(StoreFailure) in
       for task in stored {
-        try journal.append { TaskFileFormat.encodeAdd(task, into: &$0) }
+        try TaskFileFormat.append(task, kind: .add, to: journal, times: &recordTimes)
       }
     }
     for task in stored { state.table.insert(task) }
@@ -190,7 +196,7 @@ package final class FileTaskRepository: TaskRepository {
           let stored = task.stored(as: id)
           try domainErrors(journal) { () throws(StoreFailure) in
             do throws(StoreFailure) {
-              try journal.append { TaskFileFormat.encodeAdd(stored, into: &$0) }
+              try TaskFileFormat.append(stored, kind: .add, to: journal, times: &recordTimes)
             } catch {
               writeFailure = error
               throw error
@@ -225,7 +231,7 @@ package final class FileTaskRepository: TaskRepository {
     guard !touched.isEmpty else { return }
     try appendGroup(count: touched.count) { () throws(StoreFailure) in
       for task in tasks where state.table.contains(id: task.id) {
-        try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
+        try TaskFileFormat.append(task, kind: .change, to: journal, times: &recordTimes)
       }
     }
     for task in tasks { state.table.update(task) }
@@ -260,7 +266,7 @@ package final class FileTaskRepository: TaskRepository {
       for id in ids {
         guard var task = changedTask(id, change) else { continue }
         change(&task)
-        try journal.append { TaskFileFormat.encodeChange(task, into: &$0) }
+        try TaskFileFormat.append(task, kind: .change, to: journal, times: &recordTimes)
       }
     }
     for id in ids {
@@ -379,9 +385,9 @@ package final class FileTaskRepository: TaskRepository {
         case (let now?, nil):
           try journal.append { TaskFileFormat.encodeRemoval(of: now.id, into: &$0) }
         case (nil, let before?):
-          try journal.append { TaskFileFormat.encodeRestore(before, into: &$0) }
+          try TaskFileFormat.append(before, kind: .restore, to: journal, times: &recordTimes)
         case (_, let before?):
-          try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+          try TaskFileFormat.append(before, kind: .change, to: journal, times: &recordTimes)
         case (nil, nil):
           break
         }
@@ -446,7 +452,7 @@ package final class FileTaskRepository: TaskRepository {
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
       for position in 0..<count {
         guard let before = stateBefore(states, at: put?[position] ?? position) else { continue }
-        try journal.append { TaskFileFormat.encodeChange(before, into: &$0) }
+        try TaskFileFormat.append(before, kind: .change, to: journal, times: &recordTimes)
       }
     }
     _ = state.history.pop()
@@ -526,9 +532,8 @@ package final class FileTaskRepository: TaskRepository {
       table.forEachRecord { fields, text in
         guard failure == nil else { return }
         do throws(StoreFailure) {
-          try journal.append {
-            TaskFileFormat.encodeTask(kind: .restore, fields: fields, text: text, into: &$0)
-          }
+          try TaskFileFormat.append(
+            kind: .restore, fields: fields, text: text, to: journal, times: &recordTimes)
         } catch {
           failure = error
         }
@@ -645,6 +650,13 @@ package final class FileTaskRepository: TaskRepository {
   private func append(_ encode: (inout [UInt8]) -> Void) throws(DomainError) {
     try domainErrors(journal) { () throws(StoreFailure) in
       try journal.append(encode)
+    }
+  }
+
+  /// Buffers the record of `kind` for `task`, written in place (`TaskFileFormat.append`).
+  private func append(_ task: TaskItem, kind: TaskFileFormat.TaskRecordKind) throws(DomainError) {
+    try domainErrors(journal) { () throws(StoreFailure) in
+      try TaskFileFormat.append(task, kind: kind, to: journal, times: &recordTimes)
     }
   }
 }

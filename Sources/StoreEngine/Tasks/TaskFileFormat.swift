@@ -235,20 +235,107 @@ package enum TaskFileFormat {
   }
 
   private static func encode(_ task: TaskItem, kind: TaskRecordKind, into buffer: inout [UInt8]) {
+    guard let foreign = task.foreign else {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: recordBound(of: task)) { room in
+        guard let target = room.baseAddress else { return }
+        var times = TimeText()
+        let length = write(task, kind: kind, at: target, times: &times)
+        buffer.append(contentsOf: UnsafeBufferPointer(start: target, count: length))
+      }
+      return
+    }
     // Read from the task field by field: gathering them in a `TaskFields` first copied
     // the task and its references, a third of an add's record.
     appendHead(
       kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
-      isCompleted: task.isCompleted, hasForeign: task.foreign != nil, createdAt: task.createdAt,
+      isCompleted: task.isCompleted, hasForeign: true, createdAt: task.createdAt,
       completedAt: task.completedAt, uuid: task.uuid, to: &buffer)
-    if let foreign = task.foreign { encodeForeign(foreign, kind: kind, into: &buffer) }
-    let appended: Void? = task.text.value.utf8.withContiguousStorageIfAvailable {
-      RecordEscaping.append($0, to: &buffer)
+    encodeForeign(foreign, kind: kind, into: &buffer)
+    RecordEscaping.append(task.text.value, to: &buffer)
+  }
+
+  /// Buffers in `journal` the record of `kind` for `task` (`A` for a new task, `M` for a
+  /// change, `R` for one brought back): a task without foreign data, nearly every one, is
+  /// written straight into the journal's buffer, where it stays until the file gets it.
+  /// `times` keeps the text of the last time written, for the next record.
+  package static func append(
+    _ task: TaskItem, kind: TaskRecordKind, to journal: Journal, times: inout TimeText
+  ) throws(StoreFailure) {
+    guard task.foreign == nil else {
+      return try journal.append { encode(task, kind: kind, into: &$0) }
     }
-    guard appended == nil else { return }
+    guard let target = try journal.beginRecord(maximumLength: recordBound(of: task)) else {
+      return
+    }
+    try journal.endRecord(length: write(task, kind: kind, at: target, times: &times))
+  }
+
+  /// The text of the last time a record was written with, with its space, copied as it is
+  /// into the next record with the same time: a script's adds come by the thousand a
+  /// second, as do the changes of a `complete-all`, and writing a time's ten digits cost
+  /// an add some 70 instructions.
+  package struct TimeText {
+    fileprivate var seconds = Int64.min
+    /// The text, in the first `length` bytes of three words (at most 21 of 24).
+    fileprivate var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// 0 while no time is kept.
+    fileprivate var length = 0
+
+    /// No time kept yet.
+    package init() {}
+
+    fileprivate init(seconds: Int64, words: (UInt64, UInt64, UInt64), length: Int) {
+      (self.seconds, self.words, self.length) = (seconds, words, length)
+    }
+  }
+
+  /// At most how many bytes the record of `task`, which has no foreign data, takes: the
+  /// head (at most 112, see `writeHead`) and the text escaped (each byte at most two).
+  private static func recordBound(of task: TaskItem) -> Int {
+    112 + 2 * task.text.value.utf8.count
+  }
+
+  /// Writes at `target` the record of `kind` for `task`, which has no foreign data, and
+  /// answers its length; `target` has room for `recordBound(of:)` bytes.
+  private static func write(
+    _ task: TaskItem, kind: TaskRecordKind, at target: UnsafeMutablePointer<UInt8>,
+    times: inout TimeText
+  ) -> Int {
+    // Read from the task field by field: gathering them in a `TaskFields` first copied
+    // the task and its references, a third of an add's record.
+    let length = writeHead(
+      kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
+      isCompleted: task.isCompleted, hasForeign: false, createdAt: task.createdAt,
+      completedAt: task.completedAt, uuid: task.uuid, at: target, times: &times)
+    let text = task.text.value
+    if let written = text.utf8.withContiguousStorageIfAvailable({
+      RecordEscaping.write($0, at: target + length)
+    }) {
+      return length + written
+    }
     // A small string keeps its bytes inline, with no storage to point into: `withUTF8`
     // lends a copy of them.
-    RecordEscaping.append(task.text.value, to: &buffer)
+    var inline = text
+    return length + inline.withUTF8 { RecordEscaping.write($0, at: target + length) }
+  }
+
+  /// `append(_:kind:to:times:)` for a task given as its fields and the UTF-8 bytes of its
+  /// text (a record of a table, put back by an undo).
+  package static func append(
+    kind: TaskRecordKind, fields: TaskFields, text: UnsafeBufferPointer<UInt8>,
+    to journal: Journal, times: inout TimeText
+  ) throws(StoreFailure) {
+    guard fields.foreign == nil else {
+      return try journal.append { encodeTask(kind: kind, fields: fields, text: text, into: &$0) }
+    }
+    guard let target = try journal.beginRecord(maximumLength: 112 + 2 * text.count) else {
+      return
+    }
+    let length = writeHead(
+      kind: kind, id: fields.id, isFavorite: fields.isFavorite, isCompleted: fields.isCompleted,
+      hasForeign: false, createdAt: fields.createdAt, completedAt: fields.completedAt,
+      uuid: fields.uuid, at: target, times: &times)
+    try journal.endRecord(length: length + RecordEscaping.write(text, at: target + length))
   }
 
   /// A task record from its fields, the text given as the UTF-8 bytes it holds.
@@ -270,36 +357,57 @@ package enum TaskFileFormat {
     kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool, hasForeign: Bool,
     createdAt: Int64?, completedAt: Int64?, uuid: TaskUUID, to buffer: inout [UInt8]
   ) {
-    // Put together on the stack and appended at once: a million adds append a million
-    // records, and one append per field cost more than the rest of a record. At most
-    // 1 + 20 + 4 + 21 + 21 + 37 + 1 bytes.
+    // Put together on the stack and appended at once: one append per field cost more than
+    // the rest of a record.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 112) { head in
-      switch kind {
-      case .add: head[0] = UInt8(ascii: "A")
-      case .change: head[0] = UInt8(ascii: "M")
-      case .restore: head[0] = UInt8(ascii: "R")
-      }
-      head[1] = UInt8(ascii: " ")
-      var length = writeDecimal(id, into: head, at: 2)
-      head[length] = UInt8(ascii: " ")
-      head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
-      head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
-      length += 3
-      if hasForeign {
-        head[length] = UInt8(ascii: "x")
-        length += 1
-      }
-      head[length] = UInt8(ascii: " ")
-      length += 1
-      if kind != .change {
-        length = writeTime(createdAt, into: head, at: length)
-      }
-      length = writeTime(isCompleted ? completedAt : nil, into: head, at: length)
-      if kind != .change {
-        length = writeUUID(uuid, into: head, at: length)
-      }
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
+      guard let target = head.baseAddress else { return }
+      var times = TimeText()
+      let length = writeHead(
+        kind: kind, id: id, isFavorite: isFavorite, isCompleted: isCompleted,
+        hasForeign: hasForeign, createdAt: createdAt, completedAt: completedAt, uuid: uuid,
+        at: target, times: &times)
+      buffer.append(contentsOf: UnsafeBufferPointer(start: target, count: length))
     }
+  }
+
+  /// Writes `A <id> <flags> <created> <completed> <uuid> ` (`M` has no creation time and
+  /// no UUID) at `head`, and answers its length: at most 1 + 20 + 4 + 21 + 21 + 37 + 1 bytes,
+  /// 112 with what a time kept in `times` writes past its end.
+  @inline(__always)
+  private static func writeHead(
+    kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool, hasForeign: Bool,
+    createdAt: Int64?, completedAt: Int64?, uuid: TaskUUID, at head: UnsafeMutablePointer<UInt8>,
+    times: inout TimeText
+  ) -> Int {
+    switch kind {
+    case .add: head[0] = UInt8(ascii: "A")
+    case .change: head[0] = UInt8(ascii: "M")
+    case .restore: head[0] = UInt8(ascii: "R")
+    }
+    head[1] = UInt8(ascii: " ")
+    let magnitude = UInt64(id.magnitude)
+    let width = DecimalDigits.count(magnitude)
+    DecimalDigits.write(magnitude, width: width, at: head + 2)
+    var length = 2 + width
+    head[length] = UInt8(ascii: " ")
+    head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
+    head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
+    length += 3
+    if hasForeign {
+      head[length] = UInt8(ascii: "x")
+      length += 1
+    }
+    head[length] = UInt8(ascii: " ")
+    length += 1
+    if kind != .change {
+      length = writeTime(createdAt, at: head, length, times: &times)
+    }
+    length = writeTime(isCompleted ? completedAt : nil, at: head, length, times: &times)
+    if kind != .change {
+      writeUUID(uuid, at: head + length)
+      length += 37
+    }
+    return length
   }
 
   /// `<changed> ` for a change, `<changed> <format> <length> <fields> ` otherwise.
@@ -307,8 +415,9 @@ package enum TaskFileFormat {
     _ foreign: ForeignData, kind: TaskRecordKind, into buffer: inout [UInt8]
   ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { head in
-      let length = writeTime(foreign.changedAt, into: head, at: 0)
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: head[..<length]))
+      guard let target = head.baseAddress else { return }
+      let length = writeTime(foreign.changedAt, at: target, 0)
+      buffer.append(contentsOf: UnsafeBufferPointer(start: target, count: length))
     }
     guard kind != .change else { return }
     buffer.append(contentsOf: foreign.format.utf8)
@@ -321,10 +430,42 @@ package enum TaskFileFormat {
     buffer.append(UInt8(ascii: " "))
   }
 
-  /// Writes `seconds` in decimal, or `-` for no time, and a space after it; returns the
-  /// index after the space.
+  /// `writeTime(_:at:_:)` through `times`: a time kept there is copied, three words (24
+  /// bytes) where its text is at most 21, and any other written and kept. `bytes` has room
+  /// for 24 bytes from `start`.
+  @inline(__always)
   private static func writeTime(
-    _ seconds: Int64?, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    _ seconds: Int64?, at bytes: UnsafeMutablePointer<UInt8>, _ start: Int,
+    times: inout TimeText
+  ) -> Int {
+    guard let seconds else { return writeTime(nil, at: bytes, start) }
+    if seconds != times.seconds || times.length == 0 {
+      times = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { room in
+        guard let text = room.baseAddress else { return TimeText() }
+        text.initialize(repeating: 0, count: 24)
+        let length = writeTime(seconds, at: text, 0)
+        let raw = UnsafeRawPointer(text)
+        return TimeText(
+          seconds: seconds,
+          words: (
+            raw.loadUnaligned(as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          ), length: length)
+      }
+    }
+    let target = UnsafeMutableRawPointer(bytes + start)
+    target.storeBytes(of: times.words.0, toByteOffset: 0, as: UInt64.self)
+    target.storeBytes(of: times.words.1, toByteOffset: 8, as: UInt64.self)
+    target.storeBytes(of: times.words.2, toByteOffset: 16, as: UInt64.self)
+    return start + times.length
+  }
+
+  /// Writes `seconds` in decimal, or `-` for no time, and a space after it, at `start` of
+  /// `bytes`; returns the index after the space (at most 21 bytes written).
+  @inline(__always)
+  private static func writeTime(
+    _ seconds: Int64?, at bytes: UnsafeMutablePointer<UInt8>, _ start: Int
   ) -> Int {
     var index = start
     if let seconds {
@@ -332,7 +473,9 @@ package enum TaskFileFormat {
         bytes[index] = UInt8(ascii: "-")
         index += 1
       }
-      index = writeDecimal(magnitude: seconds.magnitude, into: bytes, at: index)
+      let width = DecimalDigits.count(seconds.magnitude)
+      DecimalDigits.write(seconds.magnitude, width: width, at: bytes + index)
+      index += width
     } else {
       bytes[index] = UInt8(ascii: "-")
       index += 1
@@ -341,15 +484,12 @@ package enum TaskFileFormat {
     return index + 1
   }
 
-  /// Writes `uuid` in its canonical lowercase form and a space after it; returns the index
-  /// after the space.
-  private static func writeUUID(
-    _ uuid: TaskUUID, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int {
+  /// Writes `uuid` in its canonical lowercase form and a space after it: 37 bytes.
+  @inline(__always)
+  private static func writeUUID(_ uuid: TaskUUID, at target: UnsafeMutablePointer<UInt8>) {
     // Eight digits at a time (`hexDigits`): every add writes a UUID, and a loop over its 32
     // digits cost an add more than the rest of its record.
-    guard let base = bytes.baseAddress, bytes.count >= start + 37 else { return start }
-    let raw = UnsafeMutableRawPointer(base + start)
+    let raw = UnsafeMutableRawPointer(target)
     let first = hexDigits(UInt32(truncatingIfNeeded: uuid.high >> 32))
     let second = hexDigits(UInt32(truncatingIfNeeded: uuid.high))
     let third = hexDigits(UInt32(truncatingIfNeeded: uuid.low >> 32))
@@ -370,7 +510,6 @@ package enum TaskFileFormat {
       of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
     raw.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
     raw.storeBytes(of: UInt8(ascii: " "), toByteOffset: 36, as: UInt8.self)
-    return start + 37
   }
 
   /// The eight lowercase hexadecimal digits of `value` as eight ASCII bytes, the first digit

@@ -767,12 +767,27 @@ package struct TaskTable {
   }
 
   private mutating func store(_ text: TaskText) -> (chunk: Int32, offset: Int32, length: Int32) {
-    if let stored = text.value.utf8.withContiguousStorageIfAvailable({ store($0) }) {
-      return stored
+    let value = text.value
+    let length = value.utf8.count
+    let place = room(for: length)
+    // The bytes copied by closures that capture no `self`: one that called `store` on the
+    // bytes the string lent retained and released the string around every add.
+    texts[Int(place.chunk)].withUnsafeMutableBufferPointer { chunk in
+      guard let base = chunk.baseAddress else { return }
+      let target = base + Int(place.offset)
+      let copied: Void? = value.utf8.withContiguousStorageIfAvailable { source in
+        guard let start = source.baseAddress else { return }
+        target.update(from: start, count: source.count)
+      }
+      guard copied == nil else { return }
+      // A small string keeps its bytes inline: `withUTF8` lends a copy of them.
+      var inline = value
+      inline.withUTF8 { source in
+        guard let start = source.baseAddress else { return }
+        target.update(from: start, count: source.count)
+      }
     }
-    // A small string keeps its bytes inline: `withUTF8` lends a copy of them.
-    var value = text.value
-    return value.withUTF8 { store($0) }
+    return place
   }
 
   /// Copies `bytes` into the last text chunk, or a new one when they do not fit (a text
@@ -781,23 +796,32 @@ package struct TaskTable {
   private mutating func store(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> (chunk: Int32, offset: Int32, length: Int32) {
-    if texts.isEmpty || lastFill + bytes.count > texts[texts.count - 1].count {
-      texts.append([UInt8](repeating: 0, count: max(Self.textChunkSize, bytes.count)))
+    let place = room(for: bytes.count)
+    texts[Int(place.chunk)].withUnsafeMutableBufferPointer { target in
+      guard let base = target.baseAddress, let source = bytes.baseAddress else { return }
+      (base + Int(place.offset)).update(from: source, count: bytes.count)
+    }
+    return place
+  }
+
+  /// Where the next `length` bytes of text go: the end of the last text chunk, or a new one
+  /// when they do not fit (a text longer than a chunk gets a chunk of its own); counted as
+  /// stored from now on.
+  @inline(__always)
+  private mutating func room(for length: Int) -> (chunk: Int32, offset: Int32, length: Int32) {
+    if texts.isEmpty || lastFill + length > texts[texts.count - 1].count {
+      texts.append([UInt8](repeating: 0, count: max(Self.textChunkSize, length)))
       lastFill = 0
     }
     let chunk = texts.count - 1
     let offset = lastFill
-    texts[chunk].withUnsafeMutableBufferPointer { target in
-      guard let base = target.baseAddress, let source = bytes.baseAddress else { return }
-      (base + offset).update(from: source, count: bytes.count)
-    }
-    lastFill += bytes.count
-    textBytes += bytes.count
+    lastFill += length
+    textBytes += length
     // A chunk holds at most max(64 KiB, one text) bytes, a text is at most one line of a
     // file, and there are fewer chunks than bytes in memory: all fit in 32 bits.
     return (
       Int32(truncatingIfNeeded: chunk), Int32(truncatingIfNeeded: offset),
-      Int32(truncatingIfNeeded: bytes.count)
+      Int32(truncatingIfNeeded: length)
     )
   }
 

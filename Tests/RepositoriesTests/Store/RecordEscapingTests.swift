@@ -1,4 +1,5 @@
 import StoreEngine
+import TestSupport
 import Testing
 
 /// A record's text is escaped wherever the byte to escape is, whatever the text's length: the
@@ -37,6 +38,49 @@ import Testing
     for offset in 0..<8 {
       let text = [UInt8](repeating: UInt8(ascii: "a"), count: offset) + bytes
       #expect(escaped(text) == text, "after \(offset) bytes")
+    }
+  }
+
+  /// The rule, a byte at a time.
+  private func escapedByTheRule(_ text: [UInt8]) -> [UInt8] {
+    var written: [UInt8] = []
+    for byte in text {
+      switch byte {
+      case UInt8(ascii: "\\"): written += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): written += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): written += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      default: written.append(byte)
+      }
+    }
+    return written
+  }
+
+  /// `write` puts a text straight into a journal's buffer, copying eight bytes at a time
+  /// as it checks them: over seeded random texts of every length to 70, plain ones with
+  /// at most one byte planted from around those escaped, and ones drawn from any byte, it
+  /// writes what the rule says, and nothing past it.
+  @Test func writingInPlaceEscapesAsTheRuleSays() {
+    let near: [UInt8] = [0x00, 0x09, 0x0A, 0x0B, 0x0D, 0x0E, 0x5B, 0x5C, 0x5D, 0x61, 0x80, 0xFF]
+    let plain = (0x0E...0xFF).map(UInt8.init).filter { $0 != 0x5C }
+    var random = SplitMix64(seed: 0x5EED_E5CA_9E)
+    for round in 0..<6_000 {
+      let length = round % 71
+      var text = (0..<length).map { _ in
+        round % 3 == 2 ? UInt8(random.below(256)) : plain[random.below(plain.count)]
+      }
+      if round % 3 == 1, length > 0 { text[random.below(length)] = near[random.below(near.count)] }
+      let expected = escapedByTheRule(text)
+      // Room for the longest escape, and a byte after it that must stay as it was.
+      var room = [UInt8](repeating: 0xA5, count: 2 * length + 1)
+      let written = text.withUnsafeBufferPointer { source in
+        room.withUnsafeMutableBufferPointer { target in
+          guard let start = target.baseAddress else { return -1 }
+          return RecordEscaping.write(source, at: start)
+        }
+      }
+      #expect(written == expected.count, "length of \(text)")
+      #expect(Array(room[..<max(written, 0)]) == expected, "bytes of \(text)")
+      #expect(room[2 * length] == 0xA5, "past the room for \(text)")
     }
   }
 }
