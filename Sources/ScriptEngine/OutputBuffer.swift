@@ -224,8 +224,45 @@ package final class OutputBuffer {
         return
       }
     }
-    (storage + count).update(from: source, count: bytes.count)
+    Self.copy(bytes.count, from: source, to: storage + count)
     count += bytes.count
+  }
+
+  /// Copies `length` bytes. Up to 16 (a label, a literal, a short text: most of what a
+  /// command writes) in two overlapping loads and stores of a word, a half or a byte, not
+  /// a call to `memcpy` (some 30 instructions a write).
+  @inline(__always)
+  private static func copy(
+    _ length: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    switch length {
+    case 8...16:
+      let (head, tail) = (
+        from.loadUnaligned(as: UInt64.self),
+        from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      )
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+    case 4...7:
+      let (head, tail) = (
+        from.loadUnaligned(as: UInt32.self),
+        from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      )
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+    case 1...3:
+      // The first, the last and the middle byte (the same byte when fewer than three).
+      let (first, middle, last) = (source[0], source[length / 2], source[length - 1])
+      target[0] = first
+      target[length / 2] = middle
+      target[length - 1] = last
+    case 0:
+      break
+    default:
+      target.update(from: source, count: length)
+    }
   }
 
   package func write(_ byte: UInt8) {

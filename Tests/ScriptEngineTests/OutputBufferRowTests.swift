@@ -32,6 +32,29 @@ struct OutputBufferRowTests {
     return String(repeating: " ", count: max(0, width - digits)) + "#\(value)" + suffix
   }
 
+  /// Plain bytes of every length from 0 to 40, each after every length of what came
+  /// before it, through `write(_:)` (up to 16 bytes copied in overlapping words, halves or
+  /// bytes, beyond with `memcpy`): the file holds exactly what was written, in order.
+  @Test("plain writes of every short length at every place")
+  func plainWritesOfEveryLength() throws {
+    var expected: [UInt8] = []
+    let text = try written { output in
+      var next: UInt8 = 0x21
+      for length in 0...40 {
+        for _ in 0...9 {
+          var bytes: [UInt8] = []
+          for _ in 0..<length {
+            bytes.append(next)
+            next = next == 0x7E ? 0x21 : next + 1
+          }
+          expected += bytes
+          bytes.withUnsafeBufferPointer { output.write($0) }
+        }
+      }
+    }
+    #expect(Array(text.utf8) == expected)
+  }
+
   /// Every number below 100,000 and each width's first and last up to beyond eight digits,
   /// at every width from 0 to 10, with suffixes from none to nine bytes: written one after
   /// another until the buffer has filled many times, so that rows meet its end at every
