@@ -30,6 +30,12 @@ final class TracingTaskRepository: TaskRepository {
   func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     try tracer.repository("add", [], [task]) { () throws(DomainError) in try base.add(task) }
   }
+  func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError) -> TaskItem {
+    // The UUID is drawn from the random source, whose words the trace masks already.
+    try tracer.repository("add", ["text"], [text.value]) { () throws(DomainError) in
+      try base.add(text: text, createdAt: createdAt, uuid: uuid)
+    }
+  }
   func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
     try tracer.repository("add", [], [tasks]) { () throws(DomainError) in try base.add(tasks) }
   }

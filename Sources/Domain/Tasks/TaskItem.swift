@@ -56,6 +56,14 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
     self.text = text
   }
 
+  /// A task made here, stored under `id`: active, unstarred, created at `createdAt`.
+  package init(id: TaskID, text: TaskText, createdAt: Int64, uuid: TaskUUID) {
+    fields = Fields(
+      idAndFavorite: id.rawValue, uuid: uuid, createdSeconds: createdAt,
+      completedSeconds: Self.noTime, foreign: nil)
+    self.text = text
+  }
+
   /// `task` stored under `id` (`NewTask.stored(as:)`).
   init(_ task: NewTask, id: TaskID) {
     fields = Fields(

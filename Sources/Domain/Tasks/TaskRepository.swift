@@ -22,6 +22,9 @@ public protocol TaskRepository: AnyObject {
   /// one no stored task has: a fresh random one (`TaskUUID.random`), which a gateway does
   /// not check (keeping an index of a million UUIDs for that would cost every add).
   func add(_ task: NewTask) throws(DomainError) -> TaskItem
+  /// Stores a task made here, active and unstarred, with `text`, created at `createdAt`,
+  /// with the fresh random `uuid`: what `add(_:)` does with such a `NewTask`.
+  func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError) -> TaskItem
   /// Stores `tasks` with the next free IDs, in order, as one change (one step for `undo()`,
   /// saved all together or not at all), and returns them; an empty array changes nothing.
   /// When every task names an ID (`NewTask.id`, a backup being restored), the IDs rise, and
@@ -61,6 +64,15 @@ public protocol TaskRepository: AnyObject {
   /// `nil` when the gateway keeps no earlier change. Gateways keep `TaskHistory.depth`
   /// changes; the IDs an undone add handed out stay used.
   func undo() throws(DomainError) -> RevertedTasks?
+}
+
+extension TaskRepository {
+  /// `add(_:)` of the new task.
+  public func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
+    -> TaskItem
+  {
+    try add(NewTask(text: text, createdAt: createdAt, uuid: uuid))
+  }
 }
 
 extension TaskRepository {

@@ -107,11 +107,20 @@ public final class InMemoryTaskRepository: TaskRepository {
 
     /// Stores `task` with the next ID and keeps the add for `undo()`.
     mutating func add(_ task: NewTask) throws(DomainError) -> TaskItem {
+      add(task.stored(as: try nextID()))
+    }
+
+    /// The ID the next task gets: the slot after the last.
+    func nextID() throws(DomainError) -> TaskID {
       guard let id = TaskID(slots.count + 1) else { throw .taskIDsExhausted }
-      let stored = task.stored(as: id)
-      slots.append(slot(of: stored))
-      record(.added(id))
-      return stored
+      return id
+    }
+
+    /// Stores `task`, whose ID is the next, and keeps the add for `undo()`.
+    mutating func add(_ task: TaskItem) -> TaskItem {
+      slots.append(slot(of: task))
+      record(.added(task.id))
+      return task
     }
 
     /// Keeps `change` for `undo()`, in the place of the oldest once the ring is full.
@@ -180,6 +189,14 @@ public final class InMemoryTaskRepository: TaskRepository {
   /// Stores `task` with the next ID, and keeps the add for `undo()`.
   public func add(_ task: NewTask) throws(DomainError) -> TaskItem {
     try storage.add(task)
+  }
+
+  /// Stores a task made here with the next ID, and keeps the add for `undo()`.
+  public func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
+    -> TaskItem
+  {
+    storage.add(
+      TaskItem(id: try storage.nextID(), text: text, createdAt: createdAt, uuid: uuid))
   }
 
   /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.

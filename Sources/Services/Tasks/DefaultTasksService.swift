@@ -48,7 +48,7 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       let text = try TaskText(text)
       let task = try repository.add(
-        NewTask(text: text, createdAt: clock.now(), uuid: .random(using: random)))
+        text: text, createdAt: clock.now(), uuid: .random(using: random))
       taskChanged(changed(task, label: labels.added, itemsLeft: counted(leftBy: 1)))
     }
   }
