@@ -116,6 +116,13 @@ public final class InMemoryTaskRepository: TaskRepository {
       return id
     }
 
+    /// Stores a task made here with the next ID, and keeps the add for `undo()`.
+    mutating func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
+      -> TaskItem
+    {
+      add(TaskItem(id: try nextID(), text: text, createdAt: createdAt, uuid: uuid))
+    }
+
     /// Stores `task`, whose ID is the next, and keeps the add for `undo()`.
     mutating func add(_ task: TaskItem) -> TaskItem {
       slots.append(slot(of: task))
@@ -195,8 +202,8 @@ public final class InMemoryTaskRepository: TaskRepository {
   public func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
     -> TaskItem
   {
-    storage.add(
-      TaskItem(id: try storage.nextID(), text: text, createdAt: createdAt, uuid: uuid))
+    // One access to `storage` (each is checked for exclusivity at run time).
+    try storage.add(text: text, createdAt: createdAt, uuid: uuid)
   }
 
   /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.
