@@ -35,7 +35,8 @@ public struct CommandWords {
 
   /// No words yet.
   package init() {
-    storage = Storage(byteCapacity: 256, boundCapacity: 32)
+    // Room for a bound after every byte: `fillPlainLine` splits a line only within it.
+    storage = Storage(byteCapacity: 256, boundCapacity: 264)
     bytes = storage.bytes(0)
     bounds = storage.bounds(0)
   }
@@ -171,6 +172,30 @@ public struct CommandWords {
     byteCount = length
     count = found / 2
     return true
+  }
+
+  /// Replaces the words with those of a line whose length `split` finds: `split` is handed
+  /// room for `room` bytes and eight more, and for `room + 8` bounds, and answers the line's
+  /// length and how many bounds it wrote, or `nil` to leave the words as they were (as
+  /// `fillPlain`, whose room is the storage's other half). Answers the line's length.
+  @inline(__always)
+  mutating func fillPlainLine(
+    _ split: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int>, Int) -> (
+      length: Int, bounds: Int
+    )?
+  ) -> Int? {
+    if !isKnownUniquelyReferenced(&storage) { makeRoom(bytes: byteCount, bounds: 2 * count) }
+    let room = min(storage.byteCapacity, storage.boundCapacity - 8)
+    let other = 1 - half
+    let newBytes = storage.bytes(other)
+    let newBounds = storage.bounds(other)
+    guard let (length, found) = split(newBytes, newBounds, room) else { return nil }
+    half = other
+    bytes = newBytes
+    bounds = newBounds
+    byteCount = length
+    count = found / 2
+    return length
   }
 
   /// Adds a word after the others, one space after the last one.

@@ -54,6 +54,17 @@ package struct LineReader {
   /// The next line with its number, `nil` after the last one; a plain line's words go
   /// into `words`, which is emptied first.
   package mutating func next(into words: inout CommandWords) -> (number: Int, line: ScriptLine)? {
+    // Nearly every line: plain and whole in the buffer, found and split in one pass. Not
+    // line 1, which may start with a byte order mark.
+    if splitsPlainLines, !isSkippingLine, lineNumber > 0, start < end,
+      let length = Tokenizer.splitPlainLine(
+        buffer.bytes + start, available: min(end - start, Self.maximumLineLength + 1),
+        into: &words)
+    {
+      lineNumber += 1
+      start += length + 1
+      return (lineNumber, .words)
+    }
     words.removeAll()
     if isSkippingLine, !skipRestOfLine() { return nil }
     while true {
@@ -178,15 +189,17 @@ private final class ReadBuffer {
   let bytes: UnsafeMutablePointer<UInt8>
   let capacity: Int
 
+  /// Room for `capacity` bytes read, and eight more after them that are never read into:
+  /// a line's last bytes are read eight at a time (`Tokenizer.splitPlainLine`).
   init(capacity: Int) {
     self.capacity = capacity
-    bytes = .allocate(capacity: capacity)
-    bytes.initialize(repeating: 0, count: capacity)
+    bytes = .allocate(capacity: capacity + 8)
+    bytes.initialize(repeating: 0, count: capacity + 8)
   }
 
   func copy() -> ReadBuffer {
     let copy = ReadBuffer(capacity: capacity)
-    copy.bytes.update(from: bytes, count: capacity)
+    copy.bytes.update(from: bytes, count: capacity + 8)
     return copy
   }
 

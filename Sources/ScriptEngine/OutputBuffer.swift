@@ -318,6 +318,65 @@ package final class OutputBuffer {
     count += length
   }
 
+  /// `added #12 [ ]   Buy milk` and the line's end: `label`, a space, `#` and the digits of
+  /// `id`, `suffix`, then `text` as `write(userText:)` writes it. A change's line, which
+  /// every command that changes a task writes: the head in one check for room and a few
+  /// stores, the text copied with its check for control characters, where five writes each
+  /// checked for room and copied on their own. What the fast path does not take (an ID of
+  /// over eight digits, a suffix not of four to eight bytes, a buffer short of room) is
+  /// written by those writes, the same bytes.
+  package func writeLine(
+    label: String, id: Int, then suffix: StaticString, userText text: String
+  ) {
+    let wroteHead: Bool? = label.utf8.withContiguousStorageIfAvailable {
+      writeChangeHead($0, id: id, then: suffix)
+    }
+    if wroteHead != true {
+      write(label)
+      write(literal: " ")
+      write(decimal: id, after: "#", alignedTo: 0, then: suffix)
+    }
+    if text.utf8.withContiguousStorageIfAvailable({ writeLine(userTextBytes: $0) }) != nil {
+      return
+    }
+    var text = text
+    text.withUTF8 { writeLine(userTextBytes: $0) }
+  }
+
+  /// `label #12 [ ]   ` of `writeLine(label:id:then:userText:)`, in a few stores of eight
+  /// bytes; `false`, the buffer unchanged, when the ID or the suffix is not one the stores
+  /// take or the buffer lacks room for them.
+  @inline(__always)
+  private func writeChangeHead(
+    _ label: UnsafeBufferPointer<UInt8>, id: Int, then suffix: StaticString
+  ) -> Bool {
+    let labelLength = label.count
+    let suffixLength = suffix.utf8CodeUnitCount
+    // The label, ` #`, the digits' word (8) and the suffix's words (8 at most), each store
+    // writing some bytes past what counts, which later writes cover.
+    guard let labelStart = label.baseAddress, id >= 0, id < 100_000_000, suffixLength >= 4,
+      suffixLength <= 8, labelLength <= Self.capacity - count - 18
+    else { return false }
+    Self.copy(labelLength, from: labelStart, to: storage + count)
+    let start = UnsafeMutableRawPointer(storage + count + labelLength)
+    // ` #` as one store (little-endian: the space first).
+    start.storeBytes(of: 0x2320 as UInt16, as: UInt16.self)
+    let digits = Self.eightDigits(UInt32(truncatingIfNeeded: id))
+    let zeros = (digits | 1 << 56).trailingZeroBitCount &>> 3
+    let length = 8 &- zeros
+    let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
+    start.storeBytes(of: ascii.littleEndian, toByteOffset: 2, as: UInt64.self)
+    let suffixStart = 2 &+ length
+    let from = UnsafeRawPointer(suffix.utf8Start)
+    start.storeBytes(
+      of: from.loadUnaligned(as: UInt32.self), toByteOffset: suffixStart, as: UInt32.self)
+    start.storeBytes(
+      of: from.loadUnaligned(fromByteOffset: suffixLength &- 4, as: UInt32.self),
+      toByteOffset: suffixStart &+ suffixLength &- 4, as: UInt32.self)
+    count &+= labelLength &+ suffixStart &+ suffixLength
+    return true
+  }
+
   /// `write(decimal:after:alignedTo:then:)` of an ID of a list's row, in a few stores of
   /// eight bytes: a value of at most eight digits, aligned to at most eight, a suffix of four
   /// to eight bytes. Answers whether it wrote, `false` for anything else (and when the buffer

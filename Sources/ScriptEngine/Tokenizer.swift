@@ -47,6 +47,77 @@ package enum Tokenizer {
     }
   }
 
+  /// A plain line split straight from a reader's buffer, its end found in the same pass:
+  /// `base` is where the line starts, and `available` bytes from there are the reader's,
+  /// eight more readable after them. Answers the line's length without its line feed when
+  /// the line ends within `available` bytes and the words' room, is plain (as
+  /// `splitPlain(_:into:)` says) and does not end in a carriage return; `nil` otherwise,
+  /// the words left as they were, for the reader's general path.
+  ///
+  /// The chunk that holds the line feed has its bytes from there on read as spaces, which
+  /// end the last word as the padding of `tail` does: a line costs no search for its end
+  /// before its split, nor a tail of its own.
+  @inline(__always)
+  package static func splitPlainLine(
+    _ base: UnsafePointer<UInt8>, available: Int, into words: inout CommandWords
+  ) -> Int? {
+    words.fillPlainLine { copy, bounds, room in
+      plainLineBounds(base, min(available, room), copyingTo: copy, boundsTo: bounds)
+    }
+  }
+
+  /// `splitPlainLine`'s pass over a line whose line feed is before `limit`: the line's
+  /// length and how many bounds it wrote.
+  @inline(__always)
+  private static func plainLineBounds(
+    _ base: UnsafePointer<UInt8>, _ limit: Int,
+    copyingTo copy: UnsafeMutablePointer<UInt8>, boundsTo bounds: UnsafeMutablePointer<Int>
+  ) -> (length: Int, bounds: Int)? {
+    var next = bounds
+    var offset = 0
+    // The high bit of byte -1 as a separator: a word byte at 0 starts a word.
+    var separatorBefore: UInt64 = 0x80
+    while offset < limit {
+      var chunk = UInt64(
+        littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      var length = -1
+      var separators: UInt64
+      // A line feed is below `(`: a chunk that passes the first test holds none.
+      if let spaces = PlainByte.spacesOnly(chunk) {
+        separators = spaces
+      } else {
+        // The lowest mark is exact: the first line feed, if any.
+        let feeds = ByteWord.marks(chunk, equalTo: UInt8(ascii: "\n")) & ByteWord.highBits
+        if feeds != 0 {
+          let at = feeds.trailingZeroBitCount &>> 3
+          length = offset &+ at
+          // A line feed at or past the limit is past the reader's bytes or the words' room.
+          guard length < limit else { return nil }
+          let kept: UInt64 = (1 &<< UInt64(8 &* at)) &- 1
+          chunk = chunk & kept | 0x2020_2020_2020_2020 & ~kept
+        }
+        guard let found = PlainByte.separators(chunk) else { return nil }
+        separators = found
+      }
+      UnsafeMutableRawPointer(copy + offset).storeBytes(of: chunk.littleEndian, as: UInt64.self)
+      let before = separators << 8 | separatorBefore
+      var marks = separators ^ before
+      while marks != 0 {
+        next.pointee = offset &+ marks.trailingZeroBitCount &>> 3
+        next += 1
+        marks &= marks &- 1
+      }
+      if length >= 0 {
+        // A line ending CRLF is the general path's, which strips the carriage return.
+        if length > 0, base[length &- 1] == UInt8(ascii: "\r") { return nil }
+        return (length, next - bounds)
+      }
+      separatorBefore = separators &>> 56
+      offset &+= 8
+    }
+    return nil
+  }
+
   /// The bounds of the words of the `length` bytes at `base` (at least one), written to
   /// `bounds`, and how many there are, the bytes copied to `copy` eight at a time (its room
   /// rounded up to eight); `nil` when a byte sends the line to the general path.
@@ -118,14 +189,21 @@ package enum Tokenizer {
     /// not ASCII: the general path decides then.
     @inline(__always)
     static func separators(_ chunk: UInt64) -> UInt64? {
+      if let spaces = spacesOnly(chunk) { return spaces }
+      guard chunk & ByteWord.highBits == 0 else { return nil }
+      return separatorsTestedOneByOne(chunk)
+    }
+
+    /// `separators(_:)` of nearly every chunk, ASCII whose bytes below `(` (controls, tab,
+    /// space, quotes, `#`...) and backslashes, all found by two tests, are spaces only; `nil`
+    /// for any other chunk.
+    @inline(__always)
+    static func spacesOnly(_ chunk: UInt64) -> UInt64? {
       let high = ByteWord.highBits
       guard chunk & high == 0 else { return nil }
-      // Nearly every chunk: the bytes below `(` (controls, tab, space, quotes, `#`...) and
-      // backslashes, all found by two tests, are spaces only.
       let spaces = zeros(chunk ^ 0x2020_2020_2020_2020)
       let low = ~((chunk | high) &- 0x2828_2828_2828_2828) & high
-      if low | zeros(chunk ^ 0x5C5C_5C5C_5C5C_5C5C) == spaces { return spaces }
-      return separatorsTestedOneByOne(chunk)
+      return low | zeros(chunk ^ 0x5C5C_5C5C_5C5C_5C5C) == spaces ? spaces : nil
     }
 
     /// `separators(_:)` for a chunk of ASCII with bytes below `(` other than spaces: each

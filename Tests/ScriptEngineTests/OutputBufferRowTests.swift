@@ -114,4 +114,48 @@ struct OutputBufferRowTests {
     }
     #expect(text == expected)
   }
+
+  /// A change's line through `writeLine(label:id:then:userText:)` (its head in a few
+  /// stores of eight bytes) against the five writes it stands for, written into a second
+  /// buffer: labels of every length from 0 to 20 (a small string and a heap one, beyond
+  /// ASCII too), IDs of every width and beyond the fast path, suffixes the path takes and
+  /// ones it leaves, texts plain, short, beyond ASCII and with control characters; until
+  /// the buffer has filled many times, so that lines meet its end at every place.
+  @Test("a change's line comes out as its five writes")
+  func changeLines() throws {
+    let labels =
+      (0...20).map { String(repeating: "l", count: $0) } + ["añadido", "完了した", "added"]
+    var ids = [0, 1, 9, 10, 99_999_999, 100_000_000, 1_234_567_890, -1, -12]
+    ids += (0..<200).map { $0 * 7_919 % 100_000_000 }
+    let suffixes: [StaticString] = [" [ ]   ", " [x]   ", " [x] ", " [ ]", "", " [", "123456789"]
+    let texts = [
+      "Buy milk", "Task number 12345", "", "a", "1234567", "12345678", "123456789",
+      "café crème brûlée", "tab\there", "bell\u{7}", "esc\u{1B}[31m red", "C1 \u{85} x",
+      String(repeating: "long text ", count: 9),
+    ]
+    let simple = try written { out in
+      var index = 0
+      while index < 60_000 {
+        let (label, id) = (labels[index % labels.count], ids[index % ids.count])
+        let (suffix, text) = (suffixes[index % suffixes.count], texts[index % texts.count])
+        out.write(label)
+        out.write(literal: " ")
+        out.write(decimal: id, after: "#", alignedTo: 0, then: suffix)
+        out.write(userText: text)
+        out.endLine()
+        index += 1
+      }
+    }
+    let fast = try written { out in
+      var index = 0
+      while index < 60_000 {
+        let (label, id) = (labels[index % labels.count], ids[index % ids.count])
+        let (suffix, text) = (suffixes[index % suffixes.count], texts[index % texts.count])
+        out.writeLine(label: label, id: id, then: suffix, userText: text)
+        index += 1
+      }
+    }
+    #expect(simple.utf8.count > 10 * 65_536)
+    #expect(fast == simple)
+  }
 }

@@ -313,10 +313,16 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
 
   /// `completed #1 [x]   Buy milk`: what happened, then the task's row.
   private func writeChange(_ change: TaskChangeModel, to out: OutputBuffer) {
+    let task = change.task
+    guard task.isFavorite else {
+      // Nearly every change: the whole line in one write (no star, so no style either).
+      return out.writeLine(
+        label: change.label, id: task.id, then: task.isCompleted ? " [x]   " : " [ ]   ",
+        userText: task.text)
+    }
     out.write(change.label)
     out.write(literal: " ")
     // As a row, from the model's own `String`: a change's row is written once a command.
-    let task = change.task
     writeRowHead(
       id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
       starStyle: task.starStyle, idWidth: 0, to: out)
