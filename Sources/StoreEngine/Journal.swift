@@ -55,6 +55,8 @@ package final class Journal {
   private let header: String
   private let olderHeaders: [String]
   private let allowsGroups: Bool
+  /// Whether records are kept and written: the directory is a store, not fixtures.
+  private let keepsRecords: Bool
   /// The store directory the file is in.
   package let directory: StoreDirectory
   private var descriptor: Int32 = -1
@@ -86,7 +88,7 @@ package final class Journal {
   // targets can reach is checked for exclusive access at run time on every use, and these
   // two are read on every append.
   private var rewriteNeeded = false { didSet { updateNeedsAttention() } }
-  private var lastWriteFailure: StoreFailure?
+  private var lastWriteFailure: StoreFailure? { didSet { updateNeedsAttention() } }
   /// Records in the file plus those appended since it was loaded.
   package var recordCount: Int { recordTotal }
   // Private, read by others through `recordCount`: checked at run time otherwise, on every
@@ -125,6 +127,7 @@ package final class Journal {
     self.olderHeaders = olderHeaders
     self.allowsGroups = allowsGroups
     self.directory = directory
+    keepsRecords = directory.mode == .readWrite
   }
 
   /// Opens the directory, reads the file and hands each record line to `apply`, in order.
@@ -688,12 +691,16 @@ package final class Journal {
   ///
   /// A record's bytes are written once, where they stay until the file gets them: a
   /// script's million adds make no array and no closure for each (see `append(_:)`).
+  ///
+  /// Inlined where a record is written: a script's million adds each pay a few checks.
+  @inline(__always)
   package func beginRecord(maximumLength: Int) throws(StoreFailure) -> UnsafeMutablePointer<UInt8>?
   {
-    guard directory.mode == .readWrite else { return nil }
+    guard keepsRecords else { return nil }
     // A store held per command is locked by the gateway's use before anything is appended.
     assert(directory.isOpen, "append to a released store")
-    if let lastWriteFailure { throw lastWriteFailure }
+    // A failed write needs attention: one flag checked for it and the rest.
+    if needsAttention, let lastWriteFailure { throw lastWriteFailure }
     try directory.willAppend(to: self)
     if needsAttention { try attend() }
     if commandStart == nil {
@@ -705,14 +712,18 @@ package final class Journal {
 
   /// Buffers the record line begun by `beginRecord(maximumLength:)`, `length` bytes long,
   /// with its newline.
+  @inline(__always)
   package func endRecord(length: Int) throws(StoreFailure) {
     buffer.commit(length, then: UInt8(ascii: "\n"))
     recordTotal += 1
     commandRecords += 1
-    if !directory.isInCommand, !isHoldingCommand {
-      endCommand()
-      if buffer.count >= Self.batchSize { try writeBuffer() }
-    }
+    if !directory.isInCommand, !isHoldingCommand { try endLoneRecord() }
+  }
+
+  /// Ends the record just buffered outside a command: it is a command of its own.
+  private func endLoneRecord() throws(StoreFailure) {
+    endCommand()
+    if buffer.count >= Self.batchSize { try writeBuffer() }
   }
 
   /// Makes room for `bytes` more bytes of records before a command appends many: a group of
@@ -757,10 +768,13 @@ package final class Journal {
   /// so that a plain append (a script's million adds) checks one.
   private var needsAttention = false
 
-  private func updateNeedsAttention() { needsAttention = rewriteNeeded || isStreamingGroup }
+  private func updateNeedsAttention() {
+    needsAttention = rewriteNeeded || isStreamingGroup || lastWriteFailure != nil
+  }
 
   /// What an append does first when a rewrite is due, or a group is written in pieces (the
-  /// records before this one are written once they are a piece).
+  /// records before this one are written once they are a piece); a failed write was thrown
+  /// before.
   private func attend() throws(StoreFailure) {
     if rewriteNeeded { try rewriteInCurrentVersion() }
     if isStreamingGroup, buffer.count >= Self.pieceSize { try writeStreamedPiece() }
@@ -924,8 +938,21 @@ package final class Journal {
   /// Closes the command's records: several of them become one group, so that they are
   /// applied on load all together or not at all. Returns whether the buffer is full enough
   /// to be written.
+  ///
+  /// Inlined where the directory ends a command: nearly every command of a script appended
+  /// one record, which a few checks end.
   @discardableResult
+  @inline(__always)
   package func endCommand() -> Bool {
+    if !commandFailed, commandStart == nil || commandRecords < 2 || !allowsGroups {
+      commandStart = nil
+      return buffer.count >= Self.batchSize
+    }
+    return endGroupOrFailure()
+  }
+
+  /// `endCommand()` for a command of several records, or one whose group failed.
+  private func endGroupOrFailure() -> Bool {
     // A group of this command written in pieces failed: the buffer is to be written "now",
     // and `writeBuffer()` throws the failure.
     if commandFailed { return true }

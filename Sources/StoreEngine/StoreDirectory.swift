@@ -336,7 +336,7 @@ package final class StoreDirectory {
     guard locking == .perCommand, mode == .readWrite else { return }
     if opened { unlock() }
     commandIsRunning = false
-    commandJournal = nil
+    clearCommandJournal()
     otherCommandJournals = []
     pendingJournal = nil
     failureSparedEarlierCommands = false
@@ -354,9 +354,31 @@ package final class StoreDirectory {
   private var commandIsRunning = false
   /// The first journal the running command has appended to (or whose earlier records
   /// must be written before those it appended), and any others in order: a command almost
-  /// always touches one journal, which then costs no array.
-  private var commandJournal: Journal?
+  /// always touches one journal, which then costs no array. `nil` when the command has
+  /// touched none.
+  private var commandJournal: Journal? { hasCommandJournal ? lastCommandJournal : nil }
+  /// The first journal of the running command, or of an earlier one: kept when a command
+  /// ends, so that the next command of a script, which appends to the same journal, sets
+  /// a flag rather than retain it and release it again.
+  private var lastCommandJournal: Journal?
+  /// Whether `lastCommandJournal` is the running command's.
+  private var hasCommandJournal = false
   private var otherCommandJournals: [Journal] = []
+
+  /// Makes `journal` the running command's first journal.
+  @inline(__always)
+  private func setCommandJournal(_ journal: Journal) {
+    if lastCommandJournal !== journal { lastCommandJournal = journal }
+    hasCommandJournal = true
+  }
+
+  /// The running command has touched no journal (yet); `keeping` the last one for the next
+  /// command, or letting it go (the store is let go).
+  @inline(__always)
+  private func clearCommandJournal(keeping: Bool = false) {
+    hasCommandJournal = false
+    if !keeping { lastCommandJournal = nil }
+  }
 
   /// Starts a command: what gateways append from now on is saved together, at `endCommand`.
   package func beginCommand() {
@@ -371,13 +393,13 @@ package final class StoreDirectory {
   @discardableResult
   package func endCommand() throws(StoreFailure) -> Bool {
     commandIsRunning = false
-    guard let journal = commandJournal else {
+    guard hasCommandJournal, let journal = lastCommandJournal else {
       for journal in journals {
         if let failure = journal.writeFailure { throw failure }
       }
       return hasPendingCommands
     }
-    commandJournal = nil
+    clearCommandJournal(keeping: true)
     let isFull = journal.endCommand()
     guard !otherCommandJournals.isEmpty else {
       // The only journal with records, so the pending one.
@@ -385,6 +407,11 @@ package final class StoreDirectory {
       try journal.writeBuffer()
       return false
     }
+    return try endCommand(first: journal)
+  }
+
+  /// `endCommand()` for a command that wrote to several journals, `first` the first.
+  private func endCommand(first journal: Journal) throws(StoreFailure) -> Bool {
     let others = otherCommandJournals
     otherCommandJournals = []
     for other in others { other.endCommand() }
@@ -410,18 +437,34 @@ package final class StoreDirectory {
   /// buffered earlier are written first, so the files together always hold a prefix. Inside
   /// a command they are written when it ends, before this journal's.
   /// A read-only store refuses the record, so the command fails and changes nothing.
+  ///
+  /// Inlined where a journal appends: nearly every append of a script is to the journal that
+  /// holds the records waiting, in a command that touched no other, and costs a few checks.
+  @inline(__always)
   package func willAppend(to journal: Journal) throws(StoreFailure) {
+    if pendingJournal === journal, !isReadOnlyStore {
+      guard commandIsRunning else { return }
+      if !hasCommandJournal {
+        setCommandJournal(journal)
+        return
+      }
+      if lastCommandJournal === journal { return }
+    }
+    try willAppendElsewhere(journal)
+  }
+
+  /// `willAppend(to:)` but for its common case.
+  private func willAppendElsewhere(_ journal: Journal) throws(StoreFailure) {
     if isReadOnlyStore {
       readOnlyWasSaid = true
       throw .readOnly(path: path)
     }
-    // Nearly every append of a script: to the journal that holds the records waiting.
     // Compared before anything is stored, which would retain one journal and release the
     // other.
     if pendingJournal === journal {
       guard commandIsRunning else { return }
       if commandJournal == nil {
-        commandJournal = journal
+        setCommandJournal(journal)
       } else if commandJournal !== journal {
         noteInCommand(journal)
       }
@@ -450,7 +493,7 @@ package final class StoreDirectory {
   /// Adds `journal` to those the running command touched, after the others.
   private func noteInCommand(_ journal: Journal) {
     guard let first = commandJournal else {
-      commandJournal = journal
+      setCommandJournal(journal)
       return
     }
     guard first !== journal else { return }
@@ -492,7 +535,7 @@ package final class StoreDirectory {
     guard locking == .perCommand, opened, mode == .readWrite else { return }
     defer { unlock() }
     commandIsRunning = false
-    commandJournal = nil
+    clearCommandJournal()
     otherCommandJournals = []
     pendingJournal = nil
     var firstFailure: StoreFailure?
@@ -541,7 +584,7 @@ package final class StoreDirectory {
       opened = false
     }
     commandIsRunning = false
-    commandJournal = nil
+    clearCommandJournal()
     otherCommandJournals = []
     var firstFailure: StoreFailure?
     // Released, a store is not ours to write: nothing is buffered, and a compaction now
