@@ -108,10 +108,23 @@ package final class FileTaskRepository: TaskRepository {
   /// file's soundness are all an add needs, and a one-shot add costs the same at a million
   /// tasks as at ten. Otherwise the file is loaded, which checks it whole.
   package func add(_ task: NewTask) throws(DomainError) -> TaskItem {
+    try add { task.stored(as: $0) }
+  }
+
+  /// `add(_:)` of a task made here, made straight from its values (no `NewTask` to copy).
+  package func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
+    -> TaskItem
+  {
+    try add { TaskItem(id: $0, text: text, createdAt: createdAt, uuid: uuid) }
+  }
+
+  /// Stores the task `made` makes with the next ID; see `add(_:)`.
+  @inline(__always)
+  private func add(_ made: (TaskID) -> TaskItem) throws(DomainError) -> TaskItem {
     try domainErrors(journal) { () throws(StoreFailure) in try journal.reopenIfReleased() }
     if !isLoaded {
       if let next = try nextIDFromSeal() {
-        let stored = task.stored(as: next)
+        let stored = made(next)
         guard let successor = stored.id.successor else { throw .taskIDsExhausted }
         try append(stored, kind: .add)
         sealedNextID = successor
@@ -120,7 +133,7 @@ package final class FileTaskRepository: TaskRepository {
       }
       try loadOnce()
     }
-    let stored = task.stored(as: state.table.nextID)
+    let stored = made(state.table.nextID)
     guard stored.id.successor != nil else { throw .taskIDsExhausted }
     try append(stored, kind: .add)
     state.insert(stored)
