@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 /// Keeps tasks in memory only: for `--in-memory` and tests.
 ///
@@ -14,9 +15,9 @@ import Domain
 ///
 /// The undo history is a ring of the latest `TaskHistory.depth` changes, each kept as the
 /// slot before it of every task it touched.
-public final class InMemoryTaskRepository: TaskRepository {
+public final class InMemoryTaskRepository: TaskRepository, Sendable {
   /// A stored task: its fields, and where its text is in `texts`.
-  private struct Slot {
+  private struct Slot: Sendable {
     var fields: TaskItem.Fields
     /// The text's chunk of `texts` (the high 32 bits) and its offset in that chunk.
     var textStart: Int
@@ -25,7 +26,7 @@ public final class InMemoryTaskRepository: TaskRepository {
   }
 
   /// One change, as `undo()` puts it back.
-  private enum Change {
+  private enum Change: Sendable {
     /// An add: before it, the task did not exist.
     case added(TaskID)
     /// Any other change: each task it touched, as it was before (`nil`: it did not exist).
@@ -40,13 +41,13 @@ public final class InMemoryTaskRepository: TaskRepository {
   }
 
   /// The UTF-8 of the stored texts: chunks of `Storage.chunkSize` bytes, all full but the last.
-  private struct Texts {
+  private struct Texts: Sendable {
     var full: [[UInt8]] = []
     var filling: [UInt8] = []
   }
 
   /// The tasks, their texts and their history, which every change changes together.
-  private struct Storage {
+  private struct Storage: Sendable {
     var slots: [Slot?] = []
     /// The UTF-8 of every text stored, one after another, in chunks of `chunkSize` bytes (a
     /// longer text has a chunk of its own): the full chunks, and the one being filled. A
@@ -130,6 +131,74 @@ public final class InMemoryTaskRepository: TaskRepository {
       return task
     }
 
+    /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.
+    mutating func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+      guard !tasks.isEmpty else { return [] }
+      var taken = Set(slots.lazy.compactMap { $0?.fields.taskUUID })
+      for task in tasks {
+        guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
+      }
+      var stored: [TaskItem] = []
+      stored.reserveCapacity(tasks.count)
+      // A restored backup keeps its IDs in a store that never handed out one: the slots of
+      // the IDs it skips (tasks removed before the backup) stay empty, never handed out.
+      let next = TaskID(slots.count + 1) ?? .first
+      if NewTask.keepIDs(tasks, next: next) {
+        for task in tasks {
+          guard let id = task.id else { continue }
+          while slots.count + 1 < id.rawValue { slots.append(nil) }
+          stored.append(task.stored(as: id))
+          slots.append(slot(of: stored[stored.count - 1]))
+        }
+      } else {
+        for task in tasks {
+          stored.append(task.stored(as: try nextID()))
+          slots.append(slot(of: stored[stored.count - 1]))
+        }
+      }
+      record(.touched(stored.map { ($0.id, nil) }))
+      return stored
+    }
+
+    /// Replaces the tasks with the IDs of `tasks`, as one change; unknown IDs are skipped.
+    mutating func update(_ tasks: [TaskItem]) {
+      var befores: [(id: TaskID, before: Slot?)] = []
+      for task in tasks {
+        let index = task.id.rawValue - 1
+        guard slots.indices.contains(index), let old = slots[index] else { continue }
+        befores.append((task.id, old))
+        slots[index] = slot(of: task, reusing: old)
+      }
+      if !befores.isEmpty { record(.touched(befores)) }
+    }
+
+    /// Removes the tasks `ids`, as one change; unknown IDs are skipped.
+    mutating func remove(ids: [TaskID]) {
+      var befores: [(id: TaskID, before: Slot?)] = []
+      for id in ids {
+        let index = id.rawValue - 1
+        guard slots.indices.contains(index), let old = slots[index] else { continue }
+        befores.append((id, old))
+        slots[index] = nil
+      }
+      if !befores.isEmpty { record(.touched(befores)) }
+    }
+
+    /// Puts back the tasks of the latest change not undone; `nil` when none is kept.
+    mutating func undo() -> RevertedTasks? {
+      guard let change = takeLatest() else { return nil }
+      let reverted: [RevertedTask] = change.befores.compactMap { id, old in
+        let now = slots[id.rawValue - 1]
+        guard !same(now, old) else { return nil }
+        // An undone add leaves its slot empty: the ID stays used.
+        slots[id.rawValue - 1] = old
+        return RevertedTask(
+          undone: now.map { Self.task(in: $0, texts: texts) },
+          restored: old.map { Self.task(in: $0, texts: texts) })
+      }
+      return RevertedTasks(reverted)
+    }
+
     /// Keeps `change` for `undo()`, in the place of the oldest once the ring is full.
     mutating func record(_ change: Change) {
       latest = latest + 1 == changes.count ? 0 : latest + 1
@@ -148,7 +217,11 @@ public final class InMemoryTaskRepository: TaskRepository {
     }
   }
 
-  private var storage = Storage()
+  /// The gateway's state, behind a lock: the gateway may be shared between threads, and a
+  /// lock taken once a call costs an add less than the check Swift makes at run time on
+  /// each access to a class's `var` (some 70 instructions against 170). No call holds it
+  /// while it calls out (a reader's `body` runs on a copy of the slots and texts).
+  private let storage = Mutex(Storage())
 
   /// An empty repository.
   public init() {}
@@ -161,19 +234,19 @@ public final class InMemoryTaskRepository: TaskRepository {
   }
 
   /// How many tasks are stored.
-  public func count() -> Int { storage.slots.count { $0 != nil } }
+  public func count() -> Int { storage.withLock { $0.slots.count { $0 != nil } } }
 
   /// Calls `body` with every task, oldest first.
   public func forEachTask(_ body: (TaskItem) -> Void) {
-    let (slots, texts) = (storage.slots, storage.texts)
+    let (slots, texts) = storage.withLock { ($0.slots, $0.texts) }
     for case let slot? in slots { body(Storage.task(in: slot, texts: texts)) }
   }
 
   /// Every task as it is now; it shares the stored arrays until a change copies them.
   public func snapshot() -> TaskSnapshot {
-    let (slots, texts) = (storage.slots, storage.texts)
+    let (slots, texts) = storage.withLock { ($0.slots, $0.texts) }
     return TaskSnapshot(
-      count: count(),
+      count: slots.count { $0 != nil },
       read: { body in
         for case let slot? in slots { body(Storage.task(in: slot, texts: texts)) }
       },
@@ -190,114 +263,47 @@ public final class InMemoryTaskRepository: TaskRepository {
 
   /// The task with `id`, or `nil` when there is none or it was removed.
   public func task(withID id: TaskID) -> TaskItem? {
-    storage.slots.indices.contains(id.rawValue - 1) ? storage.task(at: id.rawValue - 1) : nil
+    storage.withLock { storage in
+      storage.slots.indices.contains(id.rawValue - 1) ? storage.task(at: id.rawValue - 1) : nil
+    }
   }
 
   /// Stores `task` with the next ID, and keeps the add for `undo()`.
   public func add(_ task: NewTask) throws(DomainError) -> TaskItem {
-    try storage.add(task)
+    try storage.withLock { storage throws(DomainError) in try storage.add(task) }
   }
 
   /// Stores a task made here with the next ID, and keeps the add for `undo()`.
   public func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
     -> TaskItem
   {
-    // One access to `storage` (each is checked for exclusivity at run time).
-    try storage.add(text: text, createdAt: createdAt, uuid: uuid)
+    try storage.withLock { storage throws(DomainError) in
+      try storage.add(text: text, createdAt: createdAt, uuid: uuid)
+    }
   }
 
   /// Stores `tasks` with the next IDs as one change, or none of them when a UUID is taken.
   public func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
-    guard !tasks.isEmpty else { return [] }
-    var taken = Set(storage.slots.lazy.compactMap { $0?.fields.taskUUID })
-    for task in tasks {
-      guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
-    }
-    var stored: [TaskItem] = []
-    stored.reserveCapacity(tasks.count)
-    // A restored backup keeps its IDs in a store that never handed out one: the slots of
-    // the IDs it skips (tasks removed before the backup) stay empty, never handed out.
-    let next = TaskID(storage.slots.count + 1) ?? .first
-    if NewTask.keepIDs(tasks, next: next) {
-      for task in tasks {
-        guard let id = task.id else { continue }
-        while storage.slots.count + 1 < id.rawValue { storage.slots.append(nil) }
-        stored.append(task.stored(as: id))
-        storage.slots.append(storage.slot(of: stored[stored.count - 1]))
-      }
-    } else {
-      for task in tasks {
-        guard let id = TaskID(storage.slots.count + 1) else { throw .taskIDsExhausted }
-        stored.append(task.stored(as: id))
-        storage.slots.append(storage.slot(of: stored[stored.count - 1]))
-      }
-    }
-    storage.record(.touched(stored.map { ($0.id, nil) }))
-    return stored
+    try storage.withLock { storage throws(DomainError) in try storage.add(tasks) }
   }
 
   /// Replaces the tasks with the IDs of `tasks`, as one change; unknown IDs are skipped.
   public func update(_ tasks: [TaskItem]) {
-    var befores: [(id: TaskID, before: Slot?)] = []
-    for task in tasks {
-      let index = task.id.rawValue - 1
-      guard storage.slots.indices.contains(index), let old = storage.slots[index] else {
-        continue
-      }
-      befores.append((task.id, old))
-      storage.slots[index] = storage.slot(of: task, reusing: old)
-    }
-    if !befores.isEmpty { storage.record(.touched(befores)) }
-  }
-
-  /// Changes the tasks `ids` by `change` in place, as one change; unknown IDs are skipped.
-  public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) {
-    var befores: [(id: TaskID, before: Slot?)] = []
-    for id in ids {
-      let index = id.rawValue - 1
-      guard storage.slots.indices.contains(index), let old = storage.slots[index] else {
-        continue
-      }
-      var task = Storage.task(in: old, texts: storage.texts)
-      change(&task)
-      befores.append((id, old))
-      storage.slots[index] = storage.slot(of: task, reusing: old)
-    }
-    if !befores.isEmpty { storage.record(.touched(befores)) }
+    storage.withLock { $0.update(tasks) }
   }
 
   /// Removes the tasks `ids`, as one change; unknown IDs are skipped.
   public func remove(ids: [TaskID]) {
-    var befores: [(id: TaskID, before: Slot?)] = []
-    for id in ids {
-      let index = id.rawValue - 1
-      guard storage.slots.indices.contains(index), let old = storage.slots[index] else {
-        continue
-      }
-      befores.append((id, old))
-      storage.slots[index] = nil
-    }
-    if !befores.isEmpty { storage.record(.touched(befores)) }
+    storage.withLock { $0.remove(ids: ids) }
   }
 
   /// Removes every task, as one change; the next ID stays where it was.
   public func removeAll() {
-    remove(ids: storage.slots.compactMap { $0?.fields.id })
+    storage.withLock { storage in storage.remove(ids: storage.slots.compactMap { $0?.fields.id }) }
   }
 
   /// Puts back the tasks of the latest change not undone; `nil` when none is kept.
   public func undo() -> RevertedTasks? {
-    guard let change = storage.takeLatest() else { return nil }
-    let texts = storage.texts
-    let reverted: [RevertedTask] = change.befores.compactMap { id, old in
-      let now = storage.slots[id.rawValue - 1]
-      guard !storage.same(now, old) else { return nil }
-      // An undone add leaves its slot empty: the ID stays used.
-      storage.slots[id.rawValue - 1] = old
-      return RevertedTask(
-        undone: now.map { Storage.task(in: $0, texts: texts) },
-        restored: old.map { Storage.task(in: $0, texts: texts) })
-    }
-    return RevertedTasks(reverted)
+    storage.withLock { $0.undo() }
   }
 }
