@@ -228,6 +228,20 @@ package final class OutputBuffer {
     count += bytes.count
   }
 
+  /// Copies the `length` bytes (one to two `Word`s) as the first and the last `Word`,
+  /// which overlap when `length` is less than two of them.
+  @inline(__always)
+  private static func copyHeadAndTail<Word: FixedWidthInteger>(
+    _: Word.Type, _ length: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer
+  ) {
+    let last = length - MemoryLayout<Word>.size
+    let (head, tail) = (
+      from.loadUnaligned(as: Word.self), from.loadUnaligned(fromByteOffset: last, as: Word.self)
+    )
+    to.storeBytes(of: head, as: Word.self)
+    to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
+  }
+
   /// Copies `length` bytes. Up to 16 (a label, a literal, a short text: most of what a
   /// command writes) in two overlapping loads and stores of a word, a half or a byte, not
   /// a call to `memcpy` (some 30 instructions a write).
@@ -238,20 +252,8 @@ package final class OutputBuffer {
     let from = UnsafeRawPointer(source)
     let to = UnsafeMutableRawPointer(target)
     switch length {
-    case 8...16:
-      let (head, tail) = (
-        from.loadUnaligned(as: UInt64.self),
-        from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-      )
-      to.storeBytes(of: head, as: UInt64.self)
-      to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
-    case 4...7:
-      let (head, tail) = (
-        from.loadUnaligned(as: UInt32.self),
-        from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
-      )
-      to.storeBytes(of: head, as: UInt32.self)
-      to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+    case 8...16: copyHeadAndTail(UInt64.self, length, from: from, to: to)
+    case 4...7: copyHeadAndTail(UInt32.self, length, from: from, to: to)
     case 1...3:
       // The first, the last and the middle byte (the same byte when fewer than three).
       let (first, middle, last) = (source[0], source[length / 2], source[length - 1])
@@ -367,12 +369,9 @@ package final class OutputBuffer {
     let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
     start.storeBytes(of: ascii.littleEndian, toByteOffset: 2, as: UInt64.self)
     let suffixStart = 2 &+ length
-    let from = UnsafeRawPointer(suffix.utf8Start)
-    start.storeBytes(
-      of: from.loadUnaligned(as: UInt32.self), toByteOffset: suffixStart, as: UInt32.self)
-    start.storeBytes(
-      of: from.loadUnaligned(fromByteOffset: suffixLength &- 4, as: UInt32.self),
-      toByteOffset: suffixStart &+ suffixLength &- 4, as: UInt32.self)
+    Self.copyHeadAndTail(
+      UInt32.self, suffixLength, from: UnsafeRawPointer(suffix.utf8Start),
+      to: start + suffixStart)
     count &+= labelLength &+ suffixStart &+ suffixLength
     return true
   }
@@ -407,12 +406,9 @@ package final class OutputBuffer {
     start.storeBytes(of: ascii.littleEndian, toByteOffset: spaces &+ 1, as: UInt64.self)
     // The suffix as two words of four bytes, which overlap when it is shorter than eight.
     let suffixStart = spaces &+ 1 &+ length
-    let from = UnsafeRawPointer(suffix.utf8Start)
-    start.storeBytes(
-      of: from.loadUnaligned(as: UInt32.self), toByteOffset: suffixStart, as: UInt32.self)
-    start.storeBytes(
-      of: from.loadUnaligned(fromByteOffset: suffixLength &- 4, as: UInt32.self),
-      toByteOffset: suffixStart &+ suffixLength &- 4, as: UInt32.self)
+    Self.copyHeadAndTail(
+      UInt32.self, suffixLength, from: UnsafeRawPointer(suffix.utf8Start),
+      to: start + suffixStart)
     count &+= suffixStart &+ suffixLength
     return true
   }

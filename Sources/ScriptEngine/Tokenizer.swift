@@ -99,14 +99,7 @@ package enum Tokenizer {
         guard let found = PlainByte.separators(chunk) else { return nil }
         separators = found
       }
-      UnsafeMutableRawPointer(copy + offset).storeBytes(of: chunk.littleEndian, as: UInt64.self)
-      let before = separators << 8 | separatorBefore
-      var marks = separators ^ before
-      while marks != 0 {
-        next.pointee = offset &+ marks.trailingZeroBitCount &>> 3
-        next += 1
-        marks &= marks &- 1
-      }
+      store(chunk, at: offset, copyingTo: copy, separators, after: separatorBefore, to: &next)
       if length >= 0 {
         // A line ending CRLF is the general path's, which strips the carriage return.
         if length > 0, base[length &- 1] == UInt8(ascii: "\r") { return nil }
@@ -116,6 +109,25 @@ package enum Tokenizer {
       offset &+= 8
     }
     return nil
+  }
+
+  /// Copies the eight bytes `chunk` of a line to `copy` at `offset`, and writes at `next`
+  /// (moving it on) the bounds of the words in it: a word starts at a word byte after a
+  /// separator, and ends at a separator after a word byte, where a byte and the one before
+  /// it differ (`separators` marks the separators, `separatorBefore` the byte before the
+  /// chunk). The two alternate, so the marks in order are the bounds in order.
+  @inline(__always)
+  private static func store(
+    _ chunk: UInt64, at offset: Int, copyingTo copy: UnsafeMutablePointer<UInt8>,
+    _ separators: UInt64, after separatorBefore: UInt64, to next: inout UnsafeMutablePointer<Int>
+  ) {
+    UnsafeMutableRawPointer(copy + offset).storeBytes(of: chunk.littleEndian, as: UInt64.self)
+    var marks = separators ^ (separators << 8 | separatorBefore)
+    while marks != 0 {
+      next.pointee = offset &+ marks.trailingZeroBitCount &>> 3
+      next += 1
+      marks &= marks &- 1
+    }
   }
 
   /// The bounds of the words of the `length` bytes at `base` (at least one), written to
@@ -138,17 +150,7 @@ package enum Tokenizer {
         chunk = tail(base, length, from: offset)
       }
       guard let separators = PlainByte.separators(chunk) else { return nil }
-      UnsafeMutableRawPointer(copy + offset).storeBytes(of: chunk.littleEndian, as: UInt64.self)
-      let before = separators << 8 | separatorBefore
-      // A word starts at a word byte after a separator, and ends at a separator after a
-      // word byte: where a byte and the one before it differ. The two alternate, so the
-      // marks in order are the bounds in order.
-      var marks = separators ^ before
-      while marks != 0 {
-        next.pointee = offset &+ marks.trailingZeroBitCount &>> 3
-        next += 1
-        marks &= marks &- 1
-      }
+      store(chunk, at: offset, copyingTo: copy, separators, after: separatorBefore, to: &next)
       separatorBefore = separators &>> 56
       offset &+= 8
     }
