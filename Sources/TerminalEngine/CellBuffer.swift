@@ -56,24 +56,73 @@ package struct Cell: Hashable, Sendable {
 
 /// A frame: a grid of cells that widgets draw into, then a renderer compares with the last
 /// frame it wrote.
+///
+/// Each cell is kept as one `CellCode` word, not as a `Cell`: a frame is drawn and compared
+/// at every keystroke, and a `Cell` holds a `Character`, whose copies cost retains and
+/// releases. A character of one scalar (every ASCII letter, most others) is stored in the
+/// word itself; a character of several scalars (a combining mark, a flag, an emoji with its
+/// modifiers) is kept in `clusters`, and the word holds its index there.
 package struct CellBuffer: Equatable, Sendable {
   /// The number of columns.
   package let columns: Int
   /// The number of rows.
   package let rows: Int
-  /// The cells, row after row.
-  package private(set) var cells: [Cell]
+  /// The cells, row after row, as codes.
+  private(set) var codes: [CellCode]
+  /// The characters of several scalars that cells hold, by index. Entries of cells drawn
+  /// over stay until the frame goes: a frame lives for one drawing.
+  private var clusters: [Character] = []
 
   /// A blank frame of `columns` × `rows`.
   package init(columns: Int, rows: Int) {
     self.columns = max(columns, 0)
     self.rows = max(rows, 0)
-    cells = Array(repeating: .blank, count: self.columns * self.rows)
+    codes = Array(repeating: CellCode.blank, count: self.columns * self.rows)
   }
 
   /// The cell at `column`, `row` (both from 0).
   package subscript(column: Int, row: Int) -> Cell {
-    cells[row * columns + column]
+    let code = codes[row * columns + column]
+    return Cell(character: character(of: code), width: code.width, style: code.style)
+  }
+
+  /// Two frames are equal when they have the same size and every cell is equal as a `Cell`.
+  package static func == (left: CellBuffer, right: CellBuffer) -> Bool {
+    guard left.columns == right.columns, left.rows == right.rows else { return false }
+    return left.codes.indices.allSatisfy { left.isSame(at: $0, as: right) }
+  }
+
+  /// Whether the cell at `index` equals the one at `index` of `other`, as `Cell`s compare:
+  /// the same width and style, and canonically equivalent characters.
+  @inline(__always)
+  func isSame(at index: Int, as other: CellBuffer) -> Bool {
+    let code = codes[index]
+    let otherCode = other.codes[index]
+    if code == otherCode, !code.isCluster { return true }
+    guard code.layout == otherCode.layout else { return false }
+    // Two different ASCII characters are never equivalent; any other pair may be
+    // ("K" and the Kelvin sign, "é" and "e" with a combining accent).
+    if !code.isCluster, !otherCode.isCluster, code.payload < 0x80, otherCode.payload < 0x80 {
+      return false
+    }
+    return character(of: code) == other.character(of: otherCode)
+  }
+
+  /// The character of a cell's code.
+  func character(of code: CellCode) -> Character {
+    if code.isCluster { return clusters[Int(code.payload)] }
+    return Character(Unicode.Scalar(code.payload) ?? " ")
+  }
+
+  /// The code of a cell holding `character`, `width` columns wide, in the style of `style`
+  /// (a code's style bits); a character of several scalars is added to `clusters`.
+  private mutating func code(of character: Character, width: UInt8, style: CellCode) -> CellCode {
+    let scalars = character.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return CellCode(scalar: first.value, width: width, style: style)
+    }
+    clusters.append(character)
+    return CellCode(cluster: clusters.count - 1, width: width, style: style)
   }
 
   /// Draws `text` from `column`, `row` in `style`, at most `limit` columns (to the right
@@ -81,31 +130,84 @@ package struct CellBuffer: Equatable, Sendable {
   /// (`\e`, `\n`, `\u{9B}`), so no byte of user data can reach the terminal as a command.
   @discardableResult
   package mutating func draw(
-    _ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,
-    limit: Int? = nil
+    _ text: String, column: Int, row: Int, style: CellStyle = .plain, limit: Int? = nil
   ) -> Int {
     guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
     let end = min(columns, column + (limit ?? columns))
+    let styleCode = CellCode(style: style)
     var x = column
-    for character in text {
-      for visible in Self.visible(character) {
-        let width = DisplayWidth.of(visible)
-        if width == 0 { continue }
-        guard x + width <= end else { return x - column }
-        put(Cell(character: visible, width: UInt8(width), style: style), at: x, row: row)
-        if width == 2 {
-          put(Cell(character: " ", width: 0, style: style), at: x + 1, row: row)
+    // Printable ASCII is drawn a byte at a time, without measuring characters, while the
+    // next byte is ASCII too (a byte before a combining mark is part of a longer
+    // character). The rest, from the first other byte, is drawn character by character.
+    var asciiBytes = 0
+    var isFull = false
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+      let count = bytes.count
+      while asciiBytes < count {
+        let byte = bytes[asciiBytes]
+        guard byte >= 0x20, byte < 0x7F, asciiBytes + 1 == count || bytes[asciiBytes + 1] < 0x80
+        else { return }
+        guard x < end else {
+          isFull = true
+          return
         }
-        x += width
+        put(CellCode(scalar: UInt32(byte), width: 1, style: styleCode), at: x, row: row)
+        x += 1
+        asciiBytes += 1
       }
     }
+    if isFull || asciiBytes == text.utf8.count { return x - column }
+    let rest = text.utf8.index(text.utf8.startIndex, offsetBy: asciiBytes)
+    for character in text[rest...] {
+      let scalars = character.unicodeScalars
+      guard let first = scalars.first else { continue }
+      let value = first.value
+      if value < 0x20 || (0x7F..<0xA0).contains(value),
+        scalars.index(after: scalars.startIndex) == scalars.endIndex
+      {
+        guard drawEscaped(value, x: &x, end: end, row: row, style: styleCode) else {
+          return x - column
+        }
+        continue
+      }
+      let width = DisplayWidth.of(character)
+      if width == 0 { continue }
+      guard x + width <= end else { return x - column }
+      put(code(of: character, width: UInt8(width), style: styleCode), at: x, row: row)
+      if width == 2 {
+        put(CellCode(scalar: 0x20, width: 0, style: styleCode), at: x + 1, row: row)
+      }
+      x += width
+    }
     return x - column
+  }
+
+  /// Draws the escaped spelling of control character `value` at `x`, moving `x` on;
+  /// false when it did not fit before `end` (what fits is drawn).
+  private mutating func drawEscaped(
+    _ value: UInt32, x: inout Int, end: Int, row: Int, style: CellCode
+  ) -> Bool {
+    let escaped: String =
+      switch value {
+      case 0x1B: "\\e"
+      case 0x0A: "\\n"
+      case 0x09: "\\t"
+      case 0x0D: "\\r"
+      default: "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+      }
+    for byte in escaped.utf8 {
+      guard x < end else { return false }
+      put(CellCode(scalar: UInt32(byte), width: 1, style: style), at: x, row: row)
+      x += 1
+    }
+    return true
   }
 
   /// Sets one cell as it is, without measuring it.
   package mutating func set(_ cell: Cell, column: Int, row: Int) {
     guard row >= 0, row < rows, column >= 0, column < columns else { return }
-    cells[row * columns + column] = cell
+    codes[row * columns + column] = code(
+      of: cell.character, width: cell.width, style: CellCode(style: cell.style))
   }
 
   /// Fills `count` columns from `column` on `row` with `character` in `style`.
@@ -113,16 +215,18 @@ package struct CellBuffer: Equatable, Sendable {
     _ character: Character = " ", column: Int, row: Int, count: Int, style: CellStyle = .plain
   ) {
     guard row >= 0, row < rows else { return }
-    for x in max(column, 0)..<min(columns, column + count) where x >= 0 {
-      put(Cell(character: character, width: 1, style: style), at: x, row: row)
-    }
+    let range = max(column, 0)..<max(min(columns, column + count), max(column, 0))
+    guard !range.isEmpty else { return }
+    let filler = code(of: character, width: 1, style: CellCode(style: style))
+    for x in range { put(filler, at: x, row: row) }
   }
 
   /// Sets the style of `count` cells from `column` on `row`, keeping their characters.
   package mutating func restyle(column: Int, row: Int, count: Int, style: CellStyle) {
     guard row >= 0, row < rows else { return }
+    let styleCode = CellCode(style: style)
     for x in max(column, 0)..<min(columns, column + count) {
-      cells[row * columns + x].style = style
+      codes[row * columns + x].restyle(styleCode)
     }
   }
 
@@ -132,8 +236,8 @@ package struct CellBuffer: Equatable, Sendable {
     for row in 0..<rows {
       var line = ""
       for column in 0..<columns {
-        let cell = self[column, row]
-        if cell.width > 0 { line.append(cell.character) }
+        let code = codes[row * columns + column]
+        if code.width > 0 { line.append(character(of: code)) }
       }
       while line.last == " " { line.removeLast() }
       lines.append(line)
@@ -141,32 +245,82 @@ package struct CellBuffer: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private mutating func put(_ cell: Cell, at column: Int, row: Int) {
+  @inline(__always)
+  private mutating func put(_ code: CellCode, at column: Int, row: Int) {
     let index = row * columns + column
+    let old = codes[index].width
     // Overwriting half of a wide character blanks its other half.
-    if cells[index].width == 0, column > 0, cells[index - 1].width == 2 {
-      cells[index - 1] = .blank
+    if old == 0, column > 0, codes[index - 1].width == 2 {
+      codes[index - 1] = .blank
     }
-    if cells[index].width == 2, column + 1 < columns, cell.width != 2 {
-      cells[index + 1] = .blank
+    if old == 2, column + 1 < columns, code.width != 2 {
+      codes[index + 1] = .blank
     }
-    cells[index] = cell
+    codes[index] = code
+  }
+}
+
+/// One cell of a `CellBuffer` in a word: the character (a scalar, or the index of a
+/// character of several scalars), its width and its style.
+///
+/// Bits 0–31 hold the scalar or the index, 32–39 the width, bit 40 says the character is
+/// an index, bits 48–55 the style (the foreground color plus one in 48–51, 0 for none,
+/// then bold, dim, reversed and underlined).
+struct CellCode: Equatable, Sendable {
+  private(set) var bits: UInt64
+
+  private static let clusterBit: UInt64 = 1 << 40
+  private static let styleMask: UInt64 = 0xFF << 48
+
+  /// A space, one column, plain: `Cell.blank`.
+  static let blank = CellCode(scalar: 0x20, width: 1, style: CellCode(style: .plain))
+
+  /// The style bits of `style`, alone.
+  init(style: CellStyle) {
+    var bits = UInt64(style.foreground.map { $0.rawValue + 1 } ?? 0)
+    if style.isBold { bits |= 1 << 4 }
+    if style.isDim { bits |= 1 << 5 }
+    if style.isReversed { bits |= 1 << 6 }
+    if style.isUnderlined { bits |= 1 << 7 }
+    self.bits = bits << 48
   }
 
-  /// `character` as it may be shown: itself, or its escaped spelling when it is a control.
-  private static func visible(_ character: Character) -> [Character] {
-    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1
-    else { return [character] }
-    let value = scalar.value
-    guard value < 0x20 || (0x7F..<0xA0).contains(value) else { return [character] }
-    let escaped: String =
-      switch value {
-      case 0x1B: "\\e"
-      case 0x0A: "\\n"
-      case 0x09: "\\t"
-      case 0x0D: "\\r"
-      default: "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-      }
-    return Array(escaped)
+  /// A cell holding the scalar `scalar`, with the style bits of `style`.
+  @inline(__always)
+  init(scalar: UInt32, width: UInt8, style: CellCode) {
+    bits = UInt64(scalar) | UInt64(width) << 32 | style.bits & Self.styleMask
+  }
+
+  /// A cell holding the character at `cluster` of its buffer's clusters.
+  init(cluster: Int, width: UInt8, style: CellCode) {
+    bits =
+      UInt64(UInt32(truncatingIfNeeded: cluster)) | UInt64(width) << 32 | Self.clusterBit
+      | style.bits & Self.styleMask
+  }
+
+  /// The scalar, or the index of the character in the buffer's clusters.
+  var payload: UInt32 { UInt32(truncatingIfNeeded: bits) }
+  /// The columns the cell takes: 1, 2 for a wide character, 0 for its right half.
+  var width: UInt8 { UInt8(truncatingIfNeeded: bits >> 32) }
+  /// Whether the character is an index in the buffer's clusters.
+  var isCluster: Bool { bits & Self.clusterBit != 0 }
+  /// The width and style bits, which two equal cells share.
+  var layout: UInt64 { bits & (Self.styleMask | 0xFF << 32) }
+  /// The style bits alone, for comparing styles.
+  var styleBits: UInt64 { bits & Self.styleMask }
+
+  /// The cell's style.
+  var style: CellStyle {
+    let styleByte = UInt8(truncatingIfNeeded: bits >> 48)
+    let color = styleByte & 0xF
+    return CellStyle(
+      foreground: color == 0 ? nil : CellColor(rawValue: color - 1),
+      isBold: styleByte & 1 << 4 != 0, isDim: styleByte & 1 << 5 != 0,
+      isReversed: styleByte & 1 << 6 != 0, isUnderlined: styleByte & 1 << 7 != 0)
+  }
+
+  /// Keeps the character and width, takes the style bits of `style`.
+  mutating func restyle(_ style: CellCode) {
+    bits = bits & ~Self.styleMask | style.bits & Self.styleMask
   }
 }

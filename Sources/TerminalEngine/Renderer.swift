@@ -27,7 +27,7 @@ package struct Renderer: Sendable {
   /// The bytes that turn the screen from the last frame into `frame`.
   package mutating func render(_ frame: CellBuffer) -> [UInt8] {
     var output: [UInt8] = []
-    var before: CellBuffer
+    let before: CellBuffer
     if let previous, previous.columns == frame.columns, previous.rows == frame.rows {
       before = previous
     } else {
@@ -37,40 +37,66 @@ package struct Renderer: Sendable {
     cellsWritten = 0
     var cursorColumn = -1
     var cursorRow = -1
-    var currentStyle: CellStyle?
+    var currentStyle: UInt64?
+    var index = 0
     for row in 0..<frame.rows {
       for column in 0..<frame.columns {
-        let cell = frame[column, row]
-        guard cell.width > 0, cell != before[column, row] else { continue }
+        defer { index += 1 }
+        let code = frame.codes[index]
+        guard code.width > 0, !frame.isSame(at: index, as: before) else { continue }
         if column != cursorColumn || row != cursorRow {
-          output += ControlSequence.moveCursor(column: column, row: row)
+          ControlSequence.moveCursor(column: column, row: row, into: &output)
         }
-        if cell.style != currentStyle {
-          output += sgr(cell.style)
-          currentStyle = cell.style
+        if code.styleBits != currentStyle {
+          sgr(code.style, into: &output)
+          currentStyle = code.styleBits
         }
-        output.append(contentsOf: String(cell.character).utf8)
+        if code.isCluster {
+          output.append(contentsOf: String(frame.character(of: code)).utf8)
+        } else {
+          Self.appendUTF8(code.payload, to: &output)
+        }
         cellsWritten += 1
-        cursorColumn = column + Int(cell.width)
+        cursorColumn = column + Int(code.width)
         cursorRow = row
         // At the right edge the terminal's cursor position is uncertain (pending wrap).
         if cursorColumn >= frame.columns { cursorColumn = -1 }
       }
     }
     if currentStyle != nil { output += ControlSequence.resetStyle }
-    before = frame
-    previous = before
+    previous = frame
     return output
   }
 
-  private func sgr(_ style: CellStyle) -> [UInt8] {
-    var codes = "0"
-    if style.isBold { codes += ";1" }
-    if style.isDim { codes += ";2" }
-    if style.isUnderlined { codes += ";4" }
-    if style.isReversed { codes += ";7" }
-    if useColor, let color = style.foreground { codes += ";3" + String(color.rawValue) }
-    return Array(("\u{1B}[" + codes + "m").utf8)
+  /// Appends the UTF-8 bytes of scalar `value`.
+  private static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+    func byte(_ bits: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: bits) }
+    switch value {
+    case ..<0x80:
+      output.append(byte(value))
+    case ..<0x800:
+      output += [byte(0xC0 | value >> 6), byte(0x80 | value & 0x3F)]
+    case ..<0x10000:
+      output += [
+        byte(0xE0 | value >> 12), byte(0x80 | value >> 6 & 0x3F), byte(0x80 | value & 0x3F),
+      ]
+    default:
+      output += [
+        byte(0xF0 | value >> 18), byte(0x80 | value >> 12 & 0x3F), byte(0x80 | value >> 6 & 0x3F),
+        byte(0x80 | value & 0x3F),
+      ]
+    }
+  }
+
+  /// Appends `ESC [ 0 ; … m`: the attributes of `style`, its color when colors are shown.
+  private func sgr(_ style: CellStyle, into output: inout [UInt8]) {
+    output += [0x1B, 0x5B, 0x30]  // ESC [ 0
+    if style.isBold { output += [0x3B, 0x31] }
+    if style.isDim { output += [0x3B, 0x32] }
+    if style.isUnderlined { output += [0x3B, 0x34] }
+    if style.isReversed { output += [0x3B, 0x37] }
+    if useColor, let color = style.foreground { output += [0x3B, 0x33, 0x30 + color.rawValue] }
+    output.append(0x6D)  // m
   }
 }
 
@@ -89,6 +115,28 @@ package enum ControlSequence {
 
   /// Moves the cursor to `column`, `row` (both from 0).
   package static func moveCursor(column: Int, row: Int) -> [UInt8] {
-    Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+    var output: [UInt8] = []
+    moveCursor(column: column, row: row, into: &output)
+    return output
+  }
+
+  /// Appends the bytes of `moveCursor(column:row:)` to `output`.
+  package static func moveCursor(column: Int, row: Int, into output: inout [UInt8]) {
+    output += [0x1B, 0x5B]  // ESC [
+    appendDecimal(row + 1, to: &output)
+    output.append(0x3B)  // ;
+    appendDecimal(column + 1, to: &output)
+    output.append(0x48)  // H
+  }
+
+  /// Appends the decimal digits of `value` (not negative).
+  private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 {
+      output.append(0x2D)  // -
+      appendDecimal(0 - value, to: &output)
+      return
+    }
+    if value >= 10 { appendDecimal(value / 10, to: &output) }
+    output.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
   }
 }
