@@ -191,6 +191,40 @@ import Testing
     }
   }
 
+  /// Every scalar of the first two planes, next to each kind of neighbour that joins or
+  /// splits characters (a mark, a joiner, a jamo, a flag's half, a prepended sign, CR LF…),
+  /// draws as the plain rule: the scalars drawn from the bytes are exactly those that are
+  /// characters on their own.
+  @Test func everyScalarBetweenJoiningNeighboursDrawsAsThePlainRule() {
+    let joiners = [
+      "a", "\u{301}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{1F3FB}", "🇫", "\u{1100}", "\u{1161}",
+      "\u{11A8}", "\u{AC00}", "\u{0600}", "\u{093F}", "\u{094D}", "\u{0915}", "\r", "\n", "❤",
+      "\u{3099}", "\u{FF9E}", "寿", "\u{301}\r\n", "\u{0600}\r\n",
+    ]
+    for value in UInt32(0)...0x2_FFFF {
+      // The big blocks of ideographs and syllables, and the planes past the emoji, are
+      // alike: a sample of them is enough.
+      let isAlike =
+        (0x3400...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+        || (value >= 0x1_0000 && !(0x1_F000...0x1_FAFF).contains(value))
+      if isAlike, value % 31 != 0 { continue }
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alone = String(Character(scalar))
+      let text = alone + joiners.joined(separator: alone) + alone + alone
+      var frame = CellBuffer(columns: 120, rows: 1)
+      var reference = ReferenceFrame(columns: 120, rows: 1)
+      let used = frame.draw(text, column: 1, row: 0)
+      #expect(used == reference.draw(text, column: 1, row: 0), "U+\(String(value, radix: 16))")
+      expectSame(frame, reference, "U+\(String(value, radix: 16))")
+      // And the scalar as the whole text.
+      var single = CellBuffer(columns: 3, rows: 1)
+      var singleReference = ReferenceFrame(columns: 3, rows: 1)
+      single.draw(alone, column: 0, row: 0)
+      _ = singleReference.draw(alone, column: 0, row: 0)
+      expectSame(single, singleReference, "U+\(String(value, radix: 16)) alone")
+    }
+  }
+
   /// Each cell set reads back as the same `Cell`: scalars inline, longer characters by
   /// index, every style and width.
   @Test func aCellSetReadsBackTheSame() {
