@@ -108,6 +108,9 @@ package struct CellBuffer: Equatable, Sendable {
     return character(of: code) == other.character(of: otherCode)
   }
 
+  /// Whether any cell was given a character of several scalars.
+  var holdsClusters: Bool { !clusters.isEmpty }
+
   /// The character of a cell's code.
   func character(of code: CellCode) -> Character {
     if code.isCluster { return clusters[Int(code.payload)] }
@@ -135,16 +138,26 @@ package struct CellBuffer: Equatable, Sendable {
     guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
     let end = min(columns, column + (limit ?? columns))
     var text = text
-    // A native string's bytes are contiguous; any other is made so once.
-    for _ in 0..<2 {
-      if let used = text.utf8.withContiguousStorageIfAvailable({
-        draw(utf8: $0, column: column, row: row, end: end, style: CellCode(style: style))
-      }) {
-        return used
-      }
-      text.makeContiguousUTF8()
+    return text.withUTF8 {
+      draw(utf8: $0, column: column, row: row, end: end, style: CellCode(style: style))
     }
-    return 0
+  }
+
+  /// Draws `character` at `column`, `row` in `style`, as `draw(String(character), …)` does;
+  /// returns the columns used. A printable ASCII character is set straight away: a text
+  /// field draws its characters one by one.
+  @discardableResult
+  package mutating func draw(
+    character: Character, column: Int, row: Int, style: CellStyle = .plain
+  ) -> Int {
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else {
+      return draw(String(character), column: column, row: row, style: style)
+    }
+    guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
+    put(
+      CellCode(scalar: UInt32(byte), width: 1, style: CellCode(style: style)), at: column, row: row)
+    return 1
   }
 
   /// Draws the valid UTF-8 `bytes` from `column` up to `end`; the columns used.

@@ -225,6 +225,25 @@ import Testing
     }
   }
 
+  /// A character drawn on its own (a text field's) is drawn as the text of it is.
+  @Test func aCharacterDrawsAsItsText() {
+    let characters =
+      (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+      + Self.neighbours.compactMap(\.first)
+    for character in characters {
+      for column in [0, 2, 3, 4] {
+        var frame = CellBuffer(columns: 4, rows: 1)
+        var text = CellBuffer(columns: 4, rows: 1)
+        frame.draw("寿寿", column: 0, row: 0)
+        text.draw("寿寿", column: 0, row: 0)
+        let style = CellStyle(isReversed: column == 2)
+        let used = frame.draw(character: character, column: column, row: 0, style: style)
+        #expect(used == text.draw(String(character), column: column, row: 0, style: style))
+        #expect(frame == text, "\(Array(character.unicodeScalars)) at \(column)")
+      }
+    }
+  }
+
   /// Each cell set reads back as the same `Cell`: scalars inline, longer characters by
   /// index, every style and width.
   @Test func aCellSetReadsBackTheSame() {
@@ -244,11 +263,15 @@ import Testing
   }
 
   /// Texts drawn as a screen draws them, frame after frame, through both renderers: the
-  /// same bytes each time, with and without color, through resizes and forgotten cells.
+  /// same bytes each time, with and without color, through resizes and forgotten cells;
+  /// also with no character of several scalars, where unchanged rows are skipped whole.
   @Test func seededFramesRenderTheSameBytesAsThePlainRenderer() {
     var generator = SeededGenerator(state: 2024)
-    let pieces = Self.neighbours + ["abc", "Buy milk", "[ ]", "★", "☆", "✕", "─", "\t", "Z"]
-    for useColor in [true, false] {
+    let plainPieces = [
+      "abc", "Buy milk", "[ ]", "★", "☆", "✕", "─", "\t", "Z", "寿司", "é", "\u{1B}",
+    ]
+    let pieces = Self.neighbours + plainPieces
+    for (useColor, pieces) in [(true, pieces), (false, pieces), (true, plainPieces)] {
       var renderer = Renderer(useColor: useColor)
       var reference = ReferenceRenderer(useColor: useColor)
       var columns = 20
