@@ -108,6 +108,9 @@ package struct CellBuffer: Equatable, Sendable {
     return character(of: code) == other.character(of: otherCode)
   }
 
+  /// Whether any cell was given a character of several scalars.
+  var holdsClusters: Bool { !clusters.isEmpty }
+
   /// The character of a cell's code.
   func character(of code: CellCode) -> Character {
     if code.isCluster { return clusters[Int(code.payload)] }
@@ -134,52 +137,161 @@ package struct CellBuffer: Equatable, Sendable {
   ) -> Int {
     guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
     let end = min(columns, column + (limit ?? columns))
-    let styleCode = CellCode(style: style)
-    var x = column
-    // Printable ASCII is drawn a byte at a time, without measuring characters, while the
-    // next byte is ASCII too (a byte before a combining mark is part of a longer
-    // character). The rest, from the first other byte, is drawn character by character.
-    var asciiBytes = 0
-    var isFull = false
-    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
-      let count = bytes.count
-      while asciiBytes < count {
-        let byte = bytes[asciiBytes]
-        guard byte >= 0x20, byte < 0x7F, asciiBytes + 1 == count || bytes[asciiBytes + 1] < 0x80
-        else { return }
-        guard x < end else {
-          isFull = true
-          return
-        }
-        put(CellCode(scalar: UInt32(byte), width: 1, style: styleCode), at: x, row: row)
-        x += 1
-        asciiBytes += 1
-      }
+    var text = text
+    return text.withUTF8 {
+      draw(utf8: $0, column: column, row: row, end: end, style: CellCode(style: style))
     }
-    if isFull || asciiBytes == text.utf8.count { return x - column }
-    let rest = text.utf8.index(text.utf8.startIndex, offsetBy: asciiBytes)
-    for character in text[rest...] {
-      let scalars = character.unicodeScalars
-      guard let first = scalars.first else { continue }
-      let value = first.value
-      if value < 0x20 || (0x7F..<0xA0).contains(value),
-        scalars.index(after: scalars.startIndex) == scalars.endIndex
-      {
-        guard drawEscaped(value, x: &x, end: end, row: row, style: styleCode) else {
-          return x - column
-        }
+  }
+
+  /// Draws `character` at `column`, `row` in `style`, as `draw(String(character), …)` does;
+  /// returns the columns used. A printable ASCII character is set straight away: a text
+  /// field draws its characters one by one.
+  @discardableResult
+  package mutating func draw(
+    character: Character, column: Int, row: Int, style: CellStyle = .plain
+  ) -> Int {
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else {
+      return draw(String(character), column: column, row: row, style: style)
+    }
+    guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
+    put(
+      CellCode(scalar: UInt32(byte), width: 1, style: CellCode(style: style)), at: column, row: row)
+    return 1
+  }
+
+  /// Draws the valid UTF-8 `bytes` from `column` up to `end`; the columns used.
+  ///
+  /// A scalar is a character on its own when it and each neighbour are `isPlain`, which is
+  /// most text: those are drawn from the bytes, without Unicode's segmentation. A stretch
+  /// where other scalars meet (a combining mark, a flag, a joined emoji) is handed to the
+  /// standard library, up to the next place where two plain scalars meet.
+  private mutating func draw(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, end: Int, style: CellCode
+  ) -> Int {
+    let count = bytes.count
+    var x = column
+    var index = 0
+    while index < count {
+      let byte = bytes[index]
+      // Printable ASCII before ASCII: the common case, one column.
+      if byte >= 0x20, byte < 0x7F, index + 1 == count || bytes[index + 1] < 0x80 {
+        guard x < end else { break }
+        put(CellCode(scalar: UInt32(byte), width: 1, style: style), at: x, row: row)
+        x += 1
+        index += 1
         continue
       }
-      let width = DisplayWidth.of(character)
-      if width == 0 { continue }
-      guard x + width <= end else { return x - column }
-      put(code(of: character, width: UInt8(width), style: styleCode), at: x, row: row)
-      if width == 2 {
-        put(CellCode(scalar: 0x20, width: 0, style: styleCode), at: x + 1, row: row)
+      let (value, length) = Self.scalar(in: bytes, at: index)
+      let next = index + length
+      if value == 0x0D, next < count, bytes[next] == 0x0A {
+        // CR LF is one character, of no column.
+        index = next + 1
+        continue
       }
-      x += width
+      guard next < count, !(Self.isPlain(value) && Self.isPlain(Self.scalar(in: bytes, at: next).0))
+      else {
+        guard drawScalar(value, x: &x, end: end, row: row, style: style) else { break }
+        index = next
+        continue
+      }
+      var stretchEnd = next
+      var previous = value
+      while stretchEnd < count {
+        let (following, followingLength) = Self.scalar(in: bytes, at: stretchEnd)
+        if Self.isPlain(previous), Self.isPlain(following), previous != 0x0D || following != 0x0A {
+          break
+        }
+        previous = following
+        stretchEnd += followingLength
+      }
+      let stretch = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[index..<stretchEnd]), as: UTF8.self)
+      for character in stretch {
+        guard draw(character, x: &x, end: end, row: row, style: style) else { return x - column }
+      }
+      index = stretchEnd
     }
     return x - column
+  }
+
+  /// Draws the character of the one scalar `value` at `x`, moving `x` on; false when it did
+  /// not fit before `end`.
+  private mutating func drawScalar(
+    _ value: UInt32, x: inout Int, end: Int, row: Int, style: CellCode
+  ) -> Bool {
+    if value < 0x20 || (0x7F..<0xA0).contains(value) {
+      return drawEscaped(value, x: &x, end: end, row: row, style: style)
+    }
+    guard let scalar = Unicode.Scalar(value) else { return true }
+    let width = DisplayWidth.of(scalar)
+    if width == 0 { return true }
+    guard x + width <= end else { return false }
+    put(CellCode(scalar: value, width: UInt8(width), style: style), at: x, row: row)
+    if width == 2 {
+      put(CellCode(scalar: 0x20, width: 0, style: style), at: x + 1, row: row)
+    }
+    x += width
+    return true
+  }
+
+  /// Draws `character` at `x`, moving `x` on; false when it did not fit before `end`.
+  private mutating func draw(
+    _ character: Character, x: inout Int, end: Int, row: Int, style: CellCode
+  ) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return true }
+    let value = first.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value),
+      scalars.index(after: scalars.startIndex) == scalars.endIndex
+    {
+      return drawEscaped(value, x: &x, end: end, row: row, style: style)
+    }
+    let width = DisplayWidth.of(character)
+    if width == 0 { return true }
+    guard x + width <= end else { return false }
+    put(code(of: character, width: UInt8(width), style: style), at: x, row: row)
+    if width == 2 {
+      put(CellCode(scalar: 0x20, width: 0, style: style), at: x + 1, row: row)
+    }
+    x += width
+    return true
+  }
+
+  /// The scalar whose UTF-8 starts at `index` of the valid UTF-8 `bytes`, and its length.
+  @inline(__always)
+  private static func scalar(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (UInt32, Int) {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, 1) }
+    func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
+    if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
+    return (
+      (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4
+    )
+  }
+
+  /// Whether Unicode's segmentation puts a character boundary between `value` and any
+  /// neighbour that is plain too (CR before LF aside): a scalar that is no combining or
+  /// spacing mark, joiner, prepended sign, regional indicator or Hangul jamo. These are
+  /// blocks that hold none of those; any scalar outside them is left to the standard library.
+  @inline(__always)
+  private static func isPlain(_ value: UInt32) -> Bool {
+    if value < 0x300 { return true }  // ASCII, Latin-1, Latin Extended, IPA, modifier letters
+    switch value {
+    case 0x370...0x482, 0x48A...0x52F,  // Greek, Cyrillic
+      0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF,  // punctuation, scripts, currency
+      0x2100...0x2BFF,  // letterlike, arrows, math, box drawing, shapes, symbols, dingbats
+      0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,  // CJK symbols, kana
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,  // CJK ideographs, Hangul syllables
+      0xFF01...0xFF9D, 0xFFE0...0xFFEE,  // full-width and half-width forms
+      0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:  // emoji
+      return true
+    default:
+      return false
+    }
   }
 
   /// Draws the escaped spelling of control character `value` at `x`, moving `x` on;

@@ -25,12 +25,30 @@ package enum DisplayWidth {
   /// The columns of one character (a grapheme cluster): the width of its first scalar, or
   /// two when a variation selector asks for emoji presentation.
   package static func of(_ character: Character) -> Int {
+    // One byte: ASCII, measured without looking at its scalars.
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     // A flag is a pair of regional indicators: one wide glyph.
     if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
     return of(first)
+  }
+
+  /// The columns of `text`: a text of ASCII alone is measured by its bytes, one column for
+  /// each printable one (a control takes none).
+  package static func of(_ text: String) -> Int {
+    var text = text
+    let asciiWidth = text.withUTF8 { bytes -> Int? in
+      var width = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte >= 0x20, byte < 0x7F { width += 1 }
+      }
+      return width
+    }
+    return asciiWidth ?? of(text[...])
   }
 
   /// The columns of `text`.

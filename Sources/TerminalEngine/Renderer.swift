@@ -1,3 +1,5 @@
+import SystemInterface
+
 /// Writes frames to a terminal, sending only the cells that differ from the frame written
 /// before: no full-screen redraw, so no flicker, and little output per keystroke.
 package struct Renderer: Sendable {
@@ -38,10 +40,18 @@ package struct Renderer: Sendable {
     var cursorColumn = -1
     var cursorRow = -1
     var currentStyle: UInt64?
-    var index = 0
+    // In frames without characters of several scalars, a row whose words are as they were
+    // is as it was: most rows, at a keystroke, compared a block of memory at a time.
+    let mayHoldClusters = frame.holdsClusters || before.holdsClusters
     for row in 0..<frame.rows {
+      let start = row * frame.columns
+      if !mayHoldClusters,
+        Self.sameWords(frame.codes, before.codes, from: start, count: frame.columns)
+      {
+        continue
+      }
       for column in 0..<frame.columns {
-        defer { index += 1 }
+        let index = start + column
         let code = frame.codes[index]
         guard code.width > 0, !frame.isSame(at: index, as: before) else { continue }
         if column != cursorColumn || row != cursorRow {
@@ -66,6 +76,22 @@ package struct Renderer: Sendable {
     if currentStyle != nil { output += ControlSequence.resetStyle }
     previous = frame
     return output
+  }
+
+  /// Whether `count` words from `start` are the same in `new` and `old` (both longer).
+  private static func sameWords(
+    _ new: [CellCode], _ old: [CellCode], from start: Int, count: Int
+  ) -> Bool {
+    let offset = start * MemoryLayout<CellCode>.stride
+    let length = count * MemoryLayout<CellCode>.stride
+    return new.withUnsafeBytes { newBytes in
+      old.withUnsafeBytes { oldBytes in
+        guard let newBase = newBytes.baseAddress, let oldBase = oldBytes.baseAddress else {
+          return length == 0
+        }
+        return memcmp(newBase + offset, oldBase + offset, length) == 0
+      }
+    }
   }
 
   /// Appends the UTF-8 bytes of scalar `value`.

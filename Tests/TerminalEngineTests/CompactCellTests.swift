@@ -191,6 +191,59 @@ import Testing
     }
   }
 
+  /// Every scalar of the first two planes, next to each kind of neighbour that joins or
+  /// splits characters (a mark, a joiner, a jamo, a flag's half, a prepended sign, CR LF…),
+  /// draws as the plain rule: the scalars drawn from the bytes are exactly those that are
+  /// characters on their own.
+  @Test func everyScalarBetweenJoiningNeighboursDrawsAsThePlainRule() {
+    let joiners = [
+      "a", "\u{301}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{1F3FB}", "🇫", "\u{1100}", "\u{1161}",
+      "\u{11A8}", "\u{AC00}", "\u{0600}", "\u{093F}", "\u{094D}", "\u{0915}", "\r", "\n", "❤",
+      "\u{3099}", "\u{FF9E}", "寿", "\u{301}\r\n", "\u{0600}\r\n",
+    ]
+    for value in UInt32(0)...0x2_FFFF {
+      // The big blocks of ideographs and syllables, and the planes past the emoji, are
+      // alike: a sample of them is enough.
+      let isAlike =
+        (0x3400...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+        || (value >= 0x1_0000 && !(0x1_F000...0x1_FAFF).contains(value))
+      if isAlike, value % 31 != 0 { continue }
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alone = String(Character(scalar))
+      let text = alone + joiners.joined(separator: alone) + alone + alone
+      var frame = CellBuffer(columns: 120, rows: 1)
+      var reference = ReferenceFrame(columns: 120, rows: 1)
+      let used = frame.draw(text, column: 1, row: 0)
+      #expect(used == reference.draw(text, column: 1, row: 0), "U+\(String(value, radix: 16))")
+      expectSame(frame, reference, "U+\(String(value, radix: 16))")
+      // And the scalar as the whole text.
+      var single = CellBuffer(columns: 3, rows: 1)
+      var singleReference = ReferenceFrame(columns: 3, rows: 1)
+      single.draw(alone, column: 0, row: 0)
+      _ = singleReference.draw(alone, column: 0, row: 0)
+      expectSame(single, singleReference, "U+\(String(value, radix: 16)) alone")
+    }
+  }
+
+  /// A character drawn on its own (a text field's) is drawn as the text of it is.
+  @Test func aCharacterDrawsAsItsText() {
+    let characters =
+      (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+      + Self.neighbours.compactMap(\.first)
+    for character in characters {
+      for column in [0, 2, 3, 4] {
+        var frame = CellBuffer(columns: 4, rows: 1)
+        var text = CellBuffer(columns: 4, rows: 1)
+        frame.draw("寿寿", column: 0, row: 0)
+        text.draw("寿寿", column: 0, row: 0)
+        let style = CellStyle(isReversed: column == 2)
+        let used = frame.draw(character: character, column: column, row: 0, style: style)
+        #expect(used == text.draw(String(character), column: column, row: 0, style: style))
+        #expect(frame == text, "\(Array(character.unicodeScalars)) at \(column)")
+      }
+    }
+  }
+
   /// Each cell set reads back as the same `Cell`: scalars inline, longer characters by
   /// index, every style and width.
   @Test func aCellSetReadsBackTheSame() {
@@ -210,11 +263,15 @@ import Testing
   }
 
   /// Texts drawn as a screen draws them, frame after frame, through both renderers: the
-  /// same bytes each time, with and without color, through resizes and forgotten cells.
+  /// same bytes each time, with and without color, through resizes and forgotten cells;
+  /// also with no character of several scalars, where unchanged rows are skipped whole.
   @Test func seededFramesRenderTheSameBytesAsThePlainRenderer() {
     var generator = SeededGenerator(state: 2024)
-    let pieces = Self.neighbours + ["abc", "Buy milk", "[ ]", "★", "☆", "✕", "─", "\t", "Z"]
-    for useColor in [true, false] {
+    let plainPieces = [
+      "abc", "Buy milk", "[ ]", "★", "☆", "✕", "─", "\t", "Z", "寿司", "é", "\u{1B}",
+    ]
+    let pieces = Self.neighbours + plainPieces
+    for (useColor, pieces) in [(true, pieces), (false, pieces), (true, plainPieces)] {
       var renderer = Renderer(useColor: useColor)
       var reference = ReferenceRenderer(useColor: useColor)
       var columns = 20

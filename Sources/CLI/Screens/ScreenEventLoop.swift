@@ -37,6 +37,10 @@ final class ScreenEventLoop {
   private var active: Int
   private var appeared: Set<Int> = []
   private var tabHits: [HitBox] = []
+  /// The tabs' labels and the quit hint: words of the catalog, which never change, so they
+  /// are spelled once, not at every frame.
+  private lazy var tabLabels = panels.indices.map { " \($0 + 1) \(panels[$0].title) " }
+  private lazy var quitHint = theme.catalog.text(.screenQuitHint)
   /// The last frame drawn.
   private(set) var frame = CellBuffer(columns: 0, rows: 0)
 
@@ -178,14 +182,13 @@ final class ScreenEventLoop {
   private func drawTabs() {
     tabHits.removeAll()
     var x = 1
-    for (index, panel) in panels.enumerated() {
-      let label = " \(index + 1) \(panel.title) "
+    for (index, label) in tabLabels.enumerated() {
       let style = CellStyle(isBold: index == active, isReversed: index == active)
       let used = frame.draw(label, column: x, row: 0, style: style)
       tabHits.append(HitBox(column: x, row: 0, width: used))
       x += used + 1
     }
-    let quit = theme.catalog.text(.screenQuitHint)
-    frame.draw(quit, column: frame.columns - DisplayWidth.of(quit) - 1, row: 0, style: theme.dim)
+    frame.draw(
+      quitHint, column: frame.columns - DisplayWidth.of(quitHint) - 1, row: 0, style: theme.dim)
   }
 }

@@ -8,7 +8,7 @@ import TerminalEngine
 /// text not yet sent) and answers `nil`, or is a user gesture: the screen answers it as a
 /// closure that fires view events, and the session runs it as one command.
 protocol ScreenPanel: AnyObject {
-  /// The tab's title.
+  /// The tab's title; it does not change (the session spells its tab once).
   var title: String { get }
   /// The keys this screen answers, shown on its last line.
   var shortcuts: String { get }

@@ -104,7 +104,7 @@ struct TextField {
       guard x + characterWidth <= column + width else { break }
       let isCursor = isFocused && index == cursor
       let style = CellStyle(isReversed: isCursor)
-      x += frame.draw(String(character), column: x, row: row, style: style)
+      x += frame.draw(character: character, column: x, row: row, style: style)
     }
     if isFocused, cursor == characters.count, x < column + width {
       frame.fill(column: x, row: row, count: 1, style: CellStyle(isReversed: true))
