@@ -393,25 +393,27 @@ package final class StoreDirectory {
   @discardableResult
   package func endCommand() throws(StoreFailure) -> Bool {
     commandIsRunning = false
-    guard hasCommandJournal, let journal = lastCommandJournal else {
+    // The journal is not bound to a name, and read again below where needed: the common
+    // end (a few checks of its fields) then retains and releases nothing, where holding it
+    // for a write to come cost every command some 40 instructions.
+    guard hasCommandJournal, let isFull = lastCommandJournal?.endCommand() else {
       for journal in journals {
         if let failure = journal.writeFailure { throw failure }
       }
       return hasPendingCommands
     }
     clearCommandJournal(keeping: true)
-    let isFull = journal.endCommand()
-    guard !otherCommandJournals.isEmpty else {
-      // The only journal with records, so the pending one.
-      guard isFull else { return true }
-      try journal.writeBuffer()
-      return false
-    }
-    return try endCommand(first: journal)
+    guard otherCommandJournals.isEmpty else { return try endCommandOfSeveralJournals() }
+    // The only journal with records, so the pending one.
+    guard isFull else { return true }
+    try lastCommandJournal?.writeBuffer()
+    return false
   }
 
-  /// `endCommand()` for a command that wrote to several journals, `first` the first.
-  private func endCommand(first journal: Journal) throws(StoreFailure) -> Bool {
+  /// `endCommand()` for a command that wrote to several journals, the first of them
+  /// (`lastCommandJournal`) ended.
+  private func endCommandOfSeveralJournals() throws(StoreFailure) -> Bool {
+    guard let journal = lastCommandJournal else { return false }
     let others = otherCommandJournals
     otherCommandJournals = []
     for other in others { other.endCommand() }

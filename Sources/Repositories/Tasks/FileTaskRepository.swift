@@ -135,9 +135,35 @@ package final class FileTaskRepository: TaskRepository {
     }
     let stored = made(state.table.nextID)
     guard stored.id.successor != nil else { throw .taskIDsExhausted }
-    try append(stored, kind: .add)
-    state.insert(stored)
+    try appendAndInsert(stored)
+    state.history.pushAdd(stored.id)
     return stored
+  }
+
+  /// Buffers the `A` record of `task` and then puts it in the table, as `append(_:kind:)`
+  /// and `state.insert` do, its text's bytes copied once: into the table (`TaskTable.stage`),
+  /// and from there into the record. The table takes the task only once the record is
+  /// buffered; the journal, which may read the table (a compaction), runs before and after
+  /// the table is used, never while.
+  @inline(__always)
+  private func appendAndInsert(_ task: TaskItem) throws(DomainError) {
+    guard task.foreign == nil else {
+      try append(task, kind: .add)
+      state.table.insert(task)
+      return
+    }
+    try domainErrors(journal) { () throws(StoreFailure) in
+      guard
+        let target = try journal.beginRecord(maximumLength: TaskFileFormat.recordBound(of: task))
+      else {
+        state.table.insert(task)
+        return
+      }
+      let length = TaskFileFormat.write(
+        task, kind: .add, at: target, staging: &state.table, times: &recordTimes)
+      try journal.endRecord(length: length)
+      state.table.insertStaged(task)
+    }
   }
 
   package func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {

@@ -336,7 +336,7 @@ package enum TaskFileFormat {
 
   /// At most how many bytes the record of `task`, which has no foreign data, takes: the
   /// head (at most 112, see `writeHead`) and the text escaped (each byte at most two).
-  private static func recordBound(of task: TaskItem) -> Int {
+  package static func recordBound(of task: TaskItem) -> Int {
     112 + 2 * task.text.value.utf8.count
   }
 
@@ -362,6 +362,22 @@ package enum TaskFileFormat {
     // lends a copy of them.
     var inline = text
     return length + inline.withUTF8 { RecordEscaping.write($0, at: target + length) }
+  }
+
+  /// Writes at `target` the record of `kind` for `task`, which has no foreign data, and
+  /// answers its length, its text written from the bytes `table` keeps for it: staged there
+  /// (`TaskTable.stage`) for `TaskTable.insertStaged`, once the record is buffered. An add
+  /// into a loaded table then reads its text's `String` once, not twice. `target` has room
+  /// for `recordBound(of:)` bytes.
+  package static func write(
+    _ task: TaskItem, kind: TaskRecordKind, at target: UnsafeMutablePointer<UInt8>,
+    staging table: inout TaskTable, times: inout TimeText
+  ) -> Int {
+    let length = writeHead(
+      kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
+      isCompleted: task.isCompleted, hasForeign: false, createdAt: task.createdAt,
+      completedAt: task.completedAt, uuid: task.uuid, at: target, times: &times)
+    return length + table.stage(task.text) { RecordEscaping.write($0, at: target + length) }
   }
 
   /// `append(_:kind:to:times:)` for a task given as its fields and the UTF-8 bytes of its

@@ -77,12 +77,23 @@ package struct TaskTable {
   private static let slotsPerChunk = 4_096
   private static let textChunkSize = 64 * 1_024
 
+  /// The full chunks of slots; the open one, where slots are added (at most `slotsPerChunk`),
+  /// is kept apart, as the open text chunk is: an add then appends to it after one check
+  /// that no other table shares it, not two and a nested access.
   private var slots: [[Slot]] = []
+  private var openSlots: [Slot] = []
   /// Slots in use, live or dead.
   private var slotCount = 0
-  /// Text chunks are allocated at their full size; the last one is filled up to `lastFill`.
-  private var texts: [[UInt8]] = []
+  /// The full text chunks, each with how many of its bytes are in use; the open one, where
+  /// texts are added (chunk `texts.count`), is filled up to `lastFill`. Kept apart so that
+  /// an add copies its text into it after one check that no other table shares it, not two
+  /// (the array of chunks', then the chunk's) and a nested access.
+  private var texts: [FullTextChunk] = []
+  private var openText = TextChunk(capacity: 0)
   private var lastFill = 0
+  /// How many bytes `stage(_:_:)` copied after `lastFill` for `insertStaged(_:)`, -1 for
+  /// none: anything else stored since has overwritten them.
+  private var staged = -1
   /// Bytes of `texts` in use, and how many of them no live slot refers to.
   private var textBytes = 0
   private var deadBytes = 0
@@ -112,7 +123,7 @@ package struct TaskTable {
   package func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
     let waiting = misplacedInOrder()
     var next = 0
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
           body(waiting[next])
@@ -131,7 +142,7 @@ package struct TaskTable {
   ) throws(DomainError) {
     let waiting = misplacedInOrder()
     var next = 0
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
           body(waiting[next].id, waiting[next].isFavorite, waiting[next].isCompleted)
@@ -155,7 +166,7 @@ package struct TaskTable {
     var lastActive = 0
     var lastCompleted = 0
     var lastFavorite = 0
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         all &+= 1
         last = slot.id
@@ -189,8 +200,8 @@ package struct TaskTable {
   package func forEachRow(_ body: (TaskRow) -> Void) throws(DomainError) {
     let waiting = misplacedInOrder()
     var next = 0
-    var shared = SharedChunk(chunks: texts.count)
-    for chunk in slots {
+    var shared = SharedChunk(chunks: texts.count + 1)
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
           body(TaskRow(waiting[next]))
@@ -227,13 +238,10 @@ package struct TaskTable {
         return TextPart(withText(of: slot) { String(decoding: $0, as: UTF8.self) })
       }
       shared.made[chunk] = true
-      let filled = chunk == texts.count - 1 ? lastFill : texts[chunk].count
-      let string = texts[chunk].withUnsafeBufferPointer {
-        String(decoding: UnsafeBufferPointer(rebasing: $0[..<filled]), as: UTF8.self)
-      }
+      let string = String(decoding: filledBytes(ofChunk: chunk), as: UTF8.self)
       // Texts are valid UTF-8, and so is a chunk of them: a chunk that decodes to other bytes
       // would misplace every offset, and lends each text a `String` instead.
-      guard string.utf8.count == filled else {
+      guard string.utf8.count == filledBytes(ofChunk: chunk).count else {
         return TextPart(withText(of: slot) { String(decoding: $0, as: UTF8.self) })
       }
       shared.chunk = chunk
@@ -297,7 +305,7 @@ package struct TaskTable {
     defer { free(memory) }
     let table = memory.bindMemory(to: UInt64.self, capacity: capacity)
     var zeros = 0
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         let low = slot.uuid.low
         guard low != 0 else {
@@ -334,7 +342,7 @@ package struct TaskTable {
       text.withUTF8 { body(TaskFields(waiting[next]), $0) }
       next += 1
     }
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id { bodyWaiting() }
         var fields = slot.fields
@@ -350,6 +358,35 @@ package struct TaskTable {
   package mutating func insert(_ task: TaskItem) -> Bool {
     guard task.id >= nextID, let successor = task.id.successor else { return false }
     append(Slot(task, at: store(task)))
+    nextID = successor
+    return true
+  }
+
+  /// Copies the UTF-8 bytes of `text` after the stored texts, where `insertStaged(_:)` keeps
+  /// them, and answers what `body` answers given them: an add's record is written from the
+  /// bytes the table keeps, and the text's `String` is read once. Stores nothing: until
+  /// `insertStaged(_:)`, the table is as it was (a record that fails to be written leaves
+  /// it so), and any other change of the table makes the bytes a later store's room.
+  @inline(__always)
+  package mutating func stage<Result>(
+    _ text: TaskText, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    let length = copyAfterFill(text)
+    staged = length
+    // The open chunk holds the bytes while nothing changes the table, `body` included.
+    return body(UnsafeBufferPointer(start: openText.base + lastFill, count: length))
+  }
+
+  /// `insert(_:)` of `task`, whose text `stage(_:_:)` copied in last, with no other change
+  /// of the table since: its bytes are kept where they are. A task with foreign data, or a
+  /// stage undone by a change, is stored as `insert(_:)` stores it.
+  @discardableResult
+  package mutating func insertStaged(_ task: TaskItem) -> Bool {
+    guard staged >= 0, task.foreign == nil else { return insert(task) }
+    guard task.id >= nextID, let successor = task.id.successor else { return false }
+    let place = room(for: staged)
+    staged = -1
+    append(Slot(task, at: place))
     nextID = successor
     return true
   }
@@ -384,7 +421,7 @@ package struct TaskTable {
     slot.isFavorite = change.isFavorite
     slot.isCompleted = change.isCompleted
     slot.completed = change.isCompleted ? change.completed : noTime
-    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+    setSlot(slot, at: index)
     compactIfSparse()
     return true
   }
@@ -421,7 +458,7 @@ package struct TaskTable {
   package mutating func restore(all removed: TaskTable) -> Bool {
     settle()
     var haveSlots = true
-    for chunk in removed.slots {
+    for chunk in removed.slotChunks {
       for slot in chunk where slot.isLive {
         guard slot.id < nextID.rawValue, let id = TaskID(slot.id), !contains(id: id) else {
           return false
@@ -437,11 +474,10 @@ package struct TaskTable {
       reserveIDs(below: next)
     } else if haveSlots {
       // Each removed slot still here, dead: brought back to life in place.
-      for chunk in removed.slots {
+      for chunk in removed.slotChunks {
         for slot in chunk where slot.isLive {
           guard let id = TaskID(slot.id), let index = anyPosition(of: id) else { continue }
-          slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = copy(
-            of: slot, from: removed)
+          setSlot(copy(of: slot, from: removed), at: index)
           count += 1
         }
       }
@@ -456,7 +492,7 @@ package struct TaskTable {
   private mutating func merge(_ removed: TaskTable) {
     var merged = TaskTable()
     merged.nextID = nextID
-    var theirs = removed.slots.lazy.joined().filter(\.isLive).makeIterator()
+    var theirs = removed.slotChunks.lazy.joined().filter(\.isLive).makeIterator()
     var next = theirs.next()
     func placeTheirs(below id: Int) {
       while let slot = next, slot.id < id {
@@ -464,7 +500,7 @@ package struct TaskTable {
         next = theirs.next()
       }
     }
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         placeTheirs(below: slot.id)
         merged.append(merged.copy(of: slot, from: self))
@@ -493,7 +529,7 @@ package struct TaskTable {
     slot.isFavorite = task.isFavorite
     slot.isCompleted = task.isCompleted
     slot.completed = task.completedAt ?? noTime
-    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+    setSlot(slot, at: index)
     compactIfSparse()
     return true
   }
@@ -523,7 +559,7 @@ package struct TaskTable {
     slot.isFavorite = isFavorite
     slot.isCompleted = isCompleted
     slot.completed = completedAt ?? noTime
-    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = slot
+    setSlot(slot, at: index)
     return true
   }
 
@@ -532,7 +568,7 @@ package struct TaskTable {
   package mutating func remove(id: TaskID) -> Bool {
     settle()
     guard let index = position(of: id) else { return false }
-    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
+    markDead(at: index)
     deadBytes += storedLength(of: slot(at: index))
     count -= 1
     compactIfSparse()
@@ -545,7 +581,7 @@ package struct TaskTable {
     settle()
     removed.forEachRecord { fields, _ in
       guard let id = TaskID(fields.id), let index = position(of: id) else { return }
-      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk].isLive = false
+      markDead(at: index)
       deadBytes += storedLength(of: slot(at: index))
       count -= 1
     }
@@ -571,7 +607,7 @@ package struct TaskTable {
     if count == 0, slotCount > 0, anyPosition(of: task.id) == nil { removeAll() }
     if let index = anyPosition(of: task.id) {
       let revived = Slot(task, at: store(task))
-      slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk] = revived
+      setSlot(revived, at: index)
       count += 1
       return true
     }
@@ -596,7 +632,7 @@ package struct TaskTable {
     let waiting = misplacedInOrder()
     var rebuilt = TaskTable()
     var next = 0
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         while next < waiting.count, waiting[next].id.rawValue < slot.id {
           rebuilt.insertSorted(waiting[next])
@@ -619,8 +655,11 @@ package struct TaskTable {
   package mutating func removeAll() {
     misplaced = [:]
     slots.removeAll()
+    openSlots = []
     texts.removeAll()
+    openText = TextChunk(capacity: 0)
     lastFill = 0
+    staged = -1
     slotCount = 0
     textBytes = 0
     deadBytes = 0
@@ -632,8 +671,28 @@ package struct TaskTable {
     if id > nextID { nextID = id }
   }
 
+  /// Every chunk of slots, in order: the full ones, then the open one.
+  private var slotChunks: [[Slot]] { slots + [openSlots] }
+
   private func slot(at index: Int) -> Slot {
-    slots[index / Self.slotsPerChunk][index % Self.slotsPerChunk]
+    let chunk = index / Self.slotsPerChunk
+    return chunk < slots.count
+      ? slots[chunk][index % Self.slotsPerChunk] : openSlots[index % Self.slotsPerChunk]
+  }
+
+  private mutating func setSlot(_ slot: Slot, at index: Int) {
+    let chunk = index / Self.slotsPerChunk
+    if chunk < slots.count {
+      slots[chunk][index % Self.slotsPerChunk] = slot
+    } else {
+      openSlots[index % Self.slotsPerChunk] = slot
+    }
+  }
+
+  private mutating func markDead(at index: Int) {
+    var dead = slot(at: index)
+    dead.isLive = false
+    setSlot(dead, at: index)
   }
 
   /// The index of the live slot holding `id`.
@@ -659,13 +718,31 @@ package struct TaskTable {
     return slot(at: low).id == target ? low : nil
   }
 
+  /// Where the bytes of text chunk `chunk` are: valid while this table holds the chunk.
+  @inline(__always)
+  private func base(ofChunk chunk: Int) -> UnsafeMutablePointer<UInt8> {
+    chunk < texts.count ? texts[chunk].memory.base : openText.base
+  }
+
+  /// The bytes of text chunk `chunk` in use.
+  private func filledBytes(ofChunk chunk: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(
+      start: base(ofChunk: chunk), count: chunk < texts.count ? texts[chunk].count : lastFill)
+  }
+
+  /// The `length` bytes at `offset` of text chunk `chunk`.
+  @inline(__always)
+  private func bytes(ofChunk chunk: Int32, at offset: Int, length: Int)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    UnsafeBufferPointer(start: base(ofChunk: Int(chunk)) + offset, count: length)
+  }
+
   private func withText<Result>(
     of slot: Slot, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    texts[Int(slot.chunk)].withUnsafeBufferPointer { bytes in
-      let start = Int(slot.offset)
-      return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(slot.length)]))
-    }
+    // `self` holds the chunk, and with it the bytes, until `body` returns.
+    body(bytes(ofChunk: slot.chunk, at: Int(slot.offset), length: Int(slot.length)))
   }
 
   private func task(in slot: Slot) throws(DomainError) -> TaskItem {
@@ -698,9 +775,9 @@ package struct TaskTable {
   /// The foreign data stored after the text of `slot`, if it has some.
   private func foreign(of slot: Slot) -> ForeignData? {
     guard slot.hasForeign else { return nil }
-    return texts[Int(slot.chunk)].withUnsafeBufferPointer {
-      ForeignTrailer.read(from: $0, at: Int(slot.offset) + Int(slot.length))?.foreign
-    }
+    return ForeignTrailer.read(
+      from: filledBytes(ofChunk: Int(slot.chunk)), at: Int(slot.offset) + Int(slot.length))?
+      .foreign
   }
 
   /// Makes the foreign data after the text of `slot` `foreign` in place; answers `false`,
@@ -714,13 +791,10 @@ package struct TaskTable {
     var bytes: [UInt8] = []
     ForeignTrailer.append(foreign, to: &bytes)
     guard bytes.count == stored else { return false }
-    let chunk = Int(slot.chunk)
-    texts[chunk].withUnsafeMutableBufferPointer { target in
-      guard let base = target.baseAddress else { return }
-      bytes.withUnsafeBufferPointer { source in
-        guard let from = source.baseAddress else { return }
-        (base + start).update(from: from, count: stored)
-      }
+    let target = uniqueBase(ofChunk: Int(slot.chunk)) + start
+    bytes.withUnsafeBufferPointer { source in
+      guard let from = source.baseAddress else { return }
+      target.update(from: from, count: stored)
     }
     return true
   }
@@ -729,21 +803,19 @@ package struct TaskTable {
   private func storedLength(of slot: Slot) -> Int {
     guard slot.hasForeign else { return Int(slot.length) }
     let end = Int(slot.offset) + Int(slot.length)
-    return texts[Int(slot.chunk)].withUnsafeBufferPointer {
-      Int(slot.length)
-        + (ForeignTrailer.parts(of: $0, at: end).map { $0.fields.upperBound - end } ?? 0)
-    }
+    return Int(slot.length)
+      + (ForeignTrailer.parts(of: filledBytes(ofChunk: Int(slot.chunk)), at: end).map {
+        $0.fields.upperBound - end
+      } ?? 0)
   }
 
   /// `slot` of `source` with its bytes (text and foreign data) copied into this table's
   /// chunks, as they are: no `String`, no check to repeat.
   private mutating func copy(of slot: Slot, from source: TaskTable) -> Slot {
     var copied = slot
-    let stored = source.texts[Int(slot.chunk)].withUnsafeBufferPointer { bytes in
-      let start = Int(slot.offset)
-      return store(
-        UnsafeBufferPointer(rebasing: bytes[start..<start + source.storedLength(of: slot)]))
-    }
+    let stored = store(
+      source.bytes(
+        ofChunk: slot.chunk, at: Int(slot.offset), length: source.storedLength(of: slot)))
     (copied.chunk, copied.offset) = (stored.chunk, stored.offset)
     return copied
   }
@@ -767,73 +839,103 @@ package struct TaskTable {
   }
 
   private mutating func store(_ text: TaskText) -> (chunk: Int32, offset: Int32, length: Int32) {
-    let value = text.value
-    let length = value.utf8.count
-    let place = room(for: length)
-    // The bytes copied by closures that capture no `self`: one that called `store` on the
-    // bytes the string lent retained and released the string around every add.
-    texts[Int(place.chunk)].withUnsafeMutableBufferPointer { chunk in
-      guard let base = chunk.baseAddress else { return }
-      let target = base + Int(place.offset)
-      let copied: Void? = value.utf8.withContiguousStorageIfAvailable { source in
-        guard let start = source.baseAddress else { return }
-        target.update(from: start, count: source.count)
-      }
-      guard copied == nil else { return }
-      // A small string keeps its bytes inline: `withUTF8` lends a copy of them.
-      var inline = value
-      inline.withUTF8 { source in
-        guard let start = source.baseAddress else { return }
-        target.update(from: start, count: source.count)
-      }
-    }
-    return place
+    let length = copyAfterFill(text)
+    return room(for: length)
   }
 
-  /// Copies `bytes` into the last text chunk, or a new one when they do not fit (a text
+  /// Copies the UTF-8 bytes of `text` to the end of the open text chunk (a new one when they
+  /// do not fit), without counting them in; answers how many.
+  @inline(__always)
+  private mutating func copyAfterFill(_ text: TaskText) -> Int {
+    let length = text.value.utf8.count
+    Self.copyUTF8(of: text.value, to: writableEnd(for: length))
+    return length
+  }
+
+  /// Copies the UTF-8 bytes of `value` to `target`. A function of its own, which takes the
+  /// string as its caller holds it: read where the table changes (a chunk made, or checked
+  /// for sharing), the string was retained and released around it, twice, some 90
+  /// instructions an add.
+  @inline(never)
+  private static func copyUTF8(of value: String, to target: UnsafeMutablePointer<UInt8>) {
+    let copied: Void? = value.utf8.withContiguousStorageIfAvailable { source in
+      guard let start = source.baseAddress else { return }
+      target.update(from: start, count: source.count)
+    }
+    guard copied == nil else { return }
+    // A small string keeps its bytes inline: `withUTF8` lends a copy of them.
+    var inline = value
+    inline.withUTF8 { source in
+      guard let start = source.baseAddress else { return }
+      target.update(from: start, count: source.count)
+    }
+  }
+
+  /// Copies `bytes` into the open text chunk, or a new one when they do not fit (a text
   /// longer than a chunk gets a chunk of its own); returns where they are.
   @inline(__always)
   private mutating func store(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> (chunk: Int32, offset: Int32, length: Int32) {
-    let place = room(for: bytes.count)
-    texts[Int(place.chunk)].withUnsafeMutableBufferPointer { target in
-      guard let base = target.baseAddress, let source = bytes.baseAddress else { return }
-      (base + Int(place.offset)).update(from: source, count: bytes.count)
-    }
-    return place
+    let target = writableEnd(for: bytes.count)
+    if let source = bytes.baseAddress { target.update(from: source, count: bytes.count) }
+    return room(for: bytes.count)
   }
 
-  /// Where the next `length` bytes of text go: the end of the last text chunk, or a new one
-  /// when they do not fit (a text longer than a chunk gets a chunk of its own); counted as
-  /// stored from now on.
+  /// Where the next `length` bytes of text are written: the end of the open text chunk, made
+  /// this table's own if another shares it, or a new chunk when they do not fit (the open one
+  /// then full). Counted in by `room(for:)`.
+  @inline(__always)
+  private mutating func writableEnd(for length: Int) -> UnsafeMutablePointer<UInt8> {
+    staged = -1
+    if lastFill + length > openText.capacity {
+      if lastFill > 0 { texts.append(FullTextChunk(memory: openText, count: lastFill)) }
+      openText = TextChunk(capacity: max(Self.textChunkSize, length))
+      lastFill = 0
+    } else if !isKnownUniquelyReferenced(&openText) {
+      // Shared with a copy of this table, which may add its own texts after `lastFill`.
+      openText = openText.copy(count: lastFill)
+    }
+    return openText.base + lastFill
+  }
+
+  /// Counts in the `length` bytes just written at `writableEnd(for:)`; answers where they are.
   @inline(__always)
   private mutating func room(for length: Int) -> (chunk: Int32, offset: Int32, length: Int32) {
-    if texts.isEmpty || lastFill + length > texts[texts.count - 1].count {
-      texts.append([UInt8](repeating: 0, count: max(Self.textChunkSize, length)))
-      lastFill = 0
-    }
-    let chunk = texts.count - 1
     let offset = lastFill
     lastFill += length
     textBytes += length
     // A chunk holds at most max(64 KiB, one text) bytes, a text is at most one line of a
     // file, and there are fewer chunks than bytes in memory: all fit in 32 bits.
     return (
-      Int32(truncatingIfNeeded: chunk), Int32(truncatingIfNeeded: offset),
+      Int32(truncatingIfNeeded: texts.count), Int32(truncatingIfNeeded: offset),
       Int32(truncatingIfNeeded: length)
     )
+  }
+
+  /// The start of text chunk `chunk`, which this table may change: one shared with a copy of
+  /// the table is copied first.
+  private mutating func uniqueBase(ofChunk chunk: Int) -> UnsafeMutablePointer<UInt8> {
+    guard chunk < texts.count else {
+      if !isKnownUniquelyReferenced(&openText) { openText = openText.copy(count: lastFill) }
+      return openText.base
+    }
+    if !isKnownUniquelyReferenced(&texts[chunk].memory) {
+      texts[chunk].memory = texts[chunk].memory.copy(count: texts[chunk].count)
+    }
+    return texts[chunk].memory.base
   }
 
   /// Adds a slot after the others, starting a chunk when the last one is full.
   @inline(__always)
   private mutating func append(_ slot: Slot) {
     if slotCount % Self.slotsPerChunk == 0 {
+      if !openSlots.isEmpty { slots.append(openSlots) }
       var fresh: [Slot] = []
       fresh.reserveCapacity(Self.slotsPerChunk)
-      slots.append(fresh)
+      openSlots = fresh
     }
-    slots[slots.count - 1].append(slot)
+    openSlots.append(slot)
     slotCount += 1
     if slot.isLive { count += 1 }
   }
@@ -845,7 +947,7 @@ package struct TaskTable {
     guard sparseSlots || sparseTexts else { return }
     var kept = TaskTable()
     kept.nextID = nextID
-    for chunk in slots {
+    for chunk in slotChunks {
       for slot in chunk where slot.isLive {
         // The bytes were a TaskText already: copied as they are, with no check to repeat.
         kept.append(kept.copy(of: slot, from: self))
@@ -853,6 +955,37 @@ package struct TaskTable {
     }
     self = kept
   }
+}
+
+/// The memory of a text chunk of `TaskTable`: `capacity` bytes that never move, filled from
+/// the start. Like an array's storage, shared by copies of a table and copied before a table
+/// that shares it changes it; unlike an array, never zeroed, and written through a pointer.
+/// Sendable as an array's storage is: its bytes are written only by a table that holds the
+/// only reference to it (`isKnownUniquelyReferenced`), or that made it and has not shared it.
+private final class TextChunk: @unchecked Sendable {
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+
+  init(capacity: Int) {
+    base = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  /// A chunk of the same capacity holding the first `count` bytes of this one.
+  func copy(count: Int) -> TextChunk {
+    let copy = TextChunk(capacity: capacity)
+    copy.base.update(from: base, count: count)
+    return copy
+  }
+
+  deinit { base.deallocate() }
+}
+
+/// A text chunk of `TaskTable` no text is added to any more, and how many of its bytes are
+/// in use.
+private struct FullTextChunk {
+  var memory: TextChunk
+  let count: Int
 }
 
 /// The stored value of a time a task does not have.
