@@ -225,14 +225,9 @@ package struct CellBuffer: Equatable, Sendable {
     }
     guard let scalar = Unicode.Scalar(value) else { return true }
     let width = DisplayWidth.of(scalar)
-    if width == 0 { return true }
-    guard x + width <= end else { return false }
-    put(CellCode(scalar: value, width: UInt8(width), style: style), at: x, row: row)
-    if width == 2 {
-      put(CellCode(scalar: 0x20, width: 0, style: style), at: x + 1, row: row)
+    return place(width: width, x: &x, end: end, row: row, style: style) { _ in
+      CellCode(scalar: value, width: UInt8(width), style: style)
     }
-    x += width
-    return true
   }
 
   /// Draws `character` at `x`, moving `x` on; false when it did not fit before `end`.
@@ -248,9 +243,22 @@ package struct CellBuffer: Equatable, Sendable {
       return drawEscaped(value, x: &x, end: end, row: row, style: style)
     }
     let width = DisplayWidth.of(character)
+    return place(width: width, x: &x, end: end, row: row, style: style) {
+      $0.code(of: character, width: UInt8(width), style: style)
+    }
+  }
+
+  /// Puts the cell `code` makes, `width` columns wide, at `x` (with the blank right half of
+  /// a wide one), moving `x` on; a cell of no width is skipped. False when it did not fit
+  /// before `end`.
+  @inline(__always)
+  private mutating func place(
+    width: Int, x: inout Int, end: Int, row: Int, style: CellCode,
+    code: (inout CellBuffer) -> CellCode
+  ) -> Bool {
     if width == 0 { return true }
     guard x + width <= end else { return false }
-    put(code(of: character, width: UInt8(width), style: style), at: x, row: row)
+    put(code(&self), at: x, row: row)
     if width == 2 {
       put(CellCode(scalar: 0x20, width: 0, style: style), at: x + 1, row: row)
     }
