@@ -118,6 +118,7 @@ enum Bench {
     failures += importFigures(scratch: scratch)
     failures += loginFigures(scratch: scratch)
     failures += screens(scratch: scratch)
+    failures += linearFigures(scratch: scratch)
     print("")
     if failures.isEmpty {
       print("every performance bar is met")

@@ -128,7 +128,7 @@ extension Bench {
   }
 
   /// Runs `command` under callgrind; answers the instructions it executed.
-  private static func callgrindCount(valgrind: String, command: [String], scratch: String)
+  static func callgrindCount(valgrind: String, command: [String], scratch: String)
     -> Int?
   {
     let log = "\(scratch)/callgrind.log"

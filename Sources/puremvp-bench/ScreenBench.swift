@@ -50,7 +50,8 @@ extension Bench {
     return failures
   }
 
-  private static func writeText(_ text: String, to path: String) {
+  /// Writes `text` to a file at `path`, made or emptied.
+  static func writeText(_ text: String, to path: String) {
     guard let file = fopen(path, "w") else { return }
     defer { fclose(file) }
     fputs(text, file)
