@@ -22,16 +22,29 @@ package enum RecordEscaping {
   package static func write(
     _ text: UnsafeBufferPointer<UInt8>, at target: UnsafeMutablePointer<UInt8>
   ) -> Int {
+    write(text, at: target, copyingTo: nil)
+  }
+
+  /// `write(_:at:)` that also copies `text`, as it is, to `copy` (room for its bytes) in the
+  /// same pass: an add's text goes into its record and into the table that keeps it
+  /// (`TaskFileFormat.writeAdd`) read once, with no copy of its own.
+  @inline(__always)
+  package static func write(
+    _ text: UnsafeBufferPointer<UInt8>, at target: UnsafeMutablePointer<UInt8>,
+    copyingTo copy: UnsafeMutablePointer<UInt8>?
+  ) -> Int {
     guard let base = text.baseAddress else { return 0 }
     let count = text.count
     let source = UnsafeRawPointer(base)
     let destination = UnsafeMutableRawPointer(target)
+    let second = copy.map { UnsafeMutableRawPointer($0) }
     var flagged: UInt64 = 0
     var index = 0
     while index + 8 <= count {
       let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       flagged |= escapeBits(word)
       destination.storeBytes(of: word, toByteOffset: index, as: UInt64.self)
+      second?.storeBytes(of: word, toByteOffset: index, as: UInt64.self)
       index += 8
     }
     if index < count {
@@ -40,11 +53,13 @@ package enum RecordEscaping {
         let word = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         flagged |= escapeBits(word)
         destination.storeBytes(of: word, toByteOffset: count - 8, as: UInt64.self)
+        second?.storeBytes(of: word, toByteOffset: count - 8, as: UInt64.self)
       } else {
         while index < count {
           let byte = base[index]
           if byte < 0x0E || byte == UInt8(ascii: "\\") { flagged = 1 }
           target[index] = byte
+          copy?[index] = byte
           index += 1
         }
       }

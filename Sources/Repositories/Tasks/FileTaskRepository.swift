@@ -141,8 +141,8 @@ package final class FileTaskRepository: TaskRepository {
   }
 
   /// Buffers the `A` record of `task` and then puts it in the table, as `append(_:kind:)`
-  /// and `state.insert` do, its text's bytes copied once: into the table (`TaskTable.stage`),
-  /// and from there into the record. The table takes the task only once the record is
+  /// and `state.insert` do, its text read once: copied into the record and into the table
+  /// (`TaskFileFormat.writeAdd`) in one pass. The table takes the task only once the record is
   /// buffered; the journal, which may read the table (a compaction), runs before and after
   /// the table is used, never while.
   @inline(__always)
@@ -159,8 +159,8 @@ package final class FileTaskRepository: TaskRepository {
         state.table.insert(task)
         return
       }
-      let length = TaskFileFormat.write(
-        task, kind: .add, at: target, staging: &state.table, times: &recordTimes)
+      let length = TaskFileFormat.writeAdd(
+        task, at: target, staging: &state.table, times: &recordTimes)
       try journal.endRecord(length: length)
       state.table.insertStaged(task)
     }

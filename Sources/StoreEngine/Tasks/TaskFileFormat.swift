@@ -352,32 +352,43 @@ package enum TaskFileFormat {
       kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
       isCompleted: task.isCompleted, hasForeign: false, createdAt: task.createdAt,
       completedAt: task.completedAt, uuid: task.uuid, at: target, times: &times)
-    let text = task.text.value
+    return length + writeText(task.text.value, at: target + length, copyingTo: nil)
+  }
+
+  /// Writes `text` escaped at `target` (`RecordEscaping.write`), copied as it is to `copy` in
+  /// the same pass when there is one; answers how many bytes it wrote at `target`.
+  @inline(__always)
+  private static func writeText(
+    _ text: String, at target: UnsafeMutablePointer<UInt8>,
+    copyingTo copy: UnsafeMutablePointer<UInt8>?
+  ) -> Int {
     if let written = text.utf8.withContiguousStorageIfAvailable({
-      RecordEscaping.write($0, at: target + length)
+      RecordEscaping.write($0, at: target, copyingTo: copy)
     }) {
-      return length + written
+      return written
     }
     // A small string keeps its bytes inline, with no storage to point into: `withUTF8`
     // lends a copy of them.
     var inline = text
-    return length + inline.withUTF8 { RecordEscaping.write($0, at: target + length) }
+    return inline.withUTF8 { RecordEscaping.write($0, at: target, copyingTo: copy) }
   }
 
-  /// Writes at `target` the record of `kind` for `task`, which has no foreign data, and
-  /// answers its length, its text written from the bytes `table` keeps for it: staged there
-  /// (`TaskTable.stage`) for `TaskTable.insertStaged`, once the record is buffered. An add
-  /// into a loaded table then reads its text's `String` once, not twice. `target` has room
-  /// for `recordBound(of:)` bytes.
-  package static func write(
-    _ task: TaskItem, kind: TaskRecordKind, at target: UnsafeMutablePointer<UInt8>,
-    staging table: inout TaskTable, times: inout TimeText
+  /// Writes at `target` the `A` record of `task`, which has no foreign data, and answers its
+  /// length; the text is copied, as it is and in the same pass, to the room `table` stages
+  /// for it (`TaskTable.stagingRoom`), where `TaskTable.insertStaged` keeps it once the
+  /// record is buffered. An add into a loaded table then reads its text once. `target` has
+  /// room for `recordBound(of:)` bytes.
+  package static func writeAdd(
+    _ task: TaskItem, at target: UnsafeMutablePointer<UInt8>, staging table: inout TaskTable,
+    times: inout TimeText
   ) -> Int {
     let length = writeHead(
-      kind: kind, id: task.id.rawValue, isFavorite: task.isFavorite,
+      kind: .add, id: task.id.rawValue, isFavorite: task.isFavorite,
       isCompleted: task.isCompleted, hasForeign: false, createdAt: task.createdAt,
       completedAt: task.completedAt, uuid: task.uuid, at: target, times: &times)
-    return length + table.stage(task.text) { RecordEscaping.write($0, at: target + length) }
+    let text = task.text.value
+    let copy = table.stagingRoom(for: text.utf8.count)
+    return length &+ writeText(text, at: target + length, copyingTo: copy)
   }
 
   /// `append(_:kind:to:times:)` for a task given as its fields and the UTF-8 bytes of its
@@ -446,24 +457,26 @@ package enum TaskFileFormat {
     case .restore: head[0] = UInt8(ascii: "R")
     }
     head[1] = UInt8(ascii: " ")
-    var length = 2 + writeID(id, at: head + 2, times: &times)
+    // Wrapping additions: a head is at most 112 bytes, and every add's record paid some
+    // fifteen overflow checks for lengths that cannot overflow.
+    var length = 2 &+ writeID(id, at: head + 2, times: &times)
     head[length] = UInt8(ascii: " ")
-    head[length + 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
-    head[length + 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
-    length += 3
+    head[length &+ 1] = isFavorite ? UInt8(ascii: "f") : UInt8(ascii: "-")
+    head[length &+ 2] = isCompleted ? UInt8(ascii: "c") : UInt8(ascii: "-")
+    length &+= 3
     if hasForeign {
       head[length] = UInt8(ascii: "x")
-      length += 1
+      length &+= 1
     }
     head[length] = UInt8(ascii: " ")
-    length += 1
+    length &+= 1
     if kind != .change {
       length = writeTime(createdAt, at: head, length, times: &times)
     }
     length = writeTime(isCompleted ? completedAt : nil, at: head, length, times: &times)
     if kind != .change {
       writeUUID(uuid, at: head + length)
-      length += 37
+      length &+= 37
     }
     return length
   }
@@ -533,7 +546,7 @@ package enum TaskFileFormat {
     target.storeBytes(of: times.words.0, toByteOffset: 0, as: UInt64.self)
     target.storeBytes(of: times.words.1, toByteOffset: 8, as: UInt64.self)
     target.storeBytes(of: times.words.2, toByteOffset: 16, as: UInt64.self)
-    return start + times.length
+    return start &+ times.length
   }
 
   /// Writes `seconds` in decimal, or `-` for no time, and a space after it, at `start` of
@@ -542,21 +555,22 @@ package enum TaskFileFormat {
   private static func writeTime(
     _ seconds: Int64?, at bytes: UnsafeMutablePointer<UInt8>, _ start: Int
   ) -> Int {
+    // Wrapping additions, as in `writeHead`: at most 21 bytes.
     var index = start
     if let seconds {
       if seconds < 0 {
         bytes[index] = UInt8(ascii: "-")
-        index += 1
+        index &+= 1
       }
       let width = DecimalDigits.count(seconds.magnitude)
       DecimalDigits.write(seconds.magnitude, width: width, at: bytes + index)
-      index += width
+      index &+= width
     } else {
       bytes[index] = UInt8(ascii: "-")
-      index += 1
+      index &+= 1
     }
     bytes[index] = UInt8(ascii: " ")
-    return index + 1
+    return index &+ 1
   }
 
   /// Writes `uuid` in its canonical lowercase form and a space after it: 37 bytes.

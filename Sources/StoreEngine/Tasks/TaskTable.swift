@@ -91,8 +91,8 @@ package struct TaskTable {
   private var texts: [FullTextChunk] = []
   private var openText = TextChunk(capacity: 0)
   private var lastFill = 0
-  /// How many bytes `stage(_:_:)` copied after `lastFill` for `insertStaged(_:)`, -1 for
-  /// none: anything else stored since has overwritten them.
+  /// How many bytes `stagingRoom(for:)` made room for after `lastFill`, for
+  /// `insertStaged(_:)`; -1 for none (anything stored since has written over them).
   private var staged = -1
   /// Bytes of `texts` in use, and how many of them no live slot refers to.
   private var textBytes = 0
@@ -362,23 +362,19 @@ package struct TaskTable {
     return true
   }
 
-  /// Copies the UTF-8 bytes of `text` after the stored texts, where `insertStaged(_:)` keeps
-  /// them, and answers what `body` answers given them: an add's record is written from the
-  /// bytes the table keeps, and the text's `String` is read once. Stores nothing: until
-  /// `insertStaged(_:)`, the table is as it was (a record that fails to be written leaves
-  /// it so), and any other change of the table makes the bytes a later store's room.
-  @inline(__always)
-  package mutating func stage<Result>(
-    _ text: TaskText, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    let length = copyAfterFill(text)
+  /// Room for `length` bytes after the stored texts, for the text of the task
+  /// `insertStaged(_:)` keeps next: an add's record and its text here are written in one
+  /// pass (`TaskFileFormat.writeAdd`). Valid until the table next changes. Stores nothing:
+  /// until `insertStaged(_:)` the table is as it was (a record that fails to be written
+  /// leaves it so), and any other change of the table makes the room a later store's.
+  package mutating func stagingRoom(for length: Int) -> UnsafeMutablePointer<UInt8> {
+    let room = writableEnd(for: length)
     staged = length
-    // The open chunk holds the bytes while nothing changes the table, `body` included.
-    return body(UnsafeBufferPointer(start: openText.base + lastFill, count: length))
+    return room
   }
 
-  /// `insert(_:)` of `task`, whose text `stage(_:_:)` copied in last, with no other change
-  /// of the table since: its bytes are kept where they are. A task with foreign data, or a
+  /// `insert(_:)` of `task`, whose text was written last to `stagingRoom(for:)`, with no
+  /// other change of the table since: its bytes are kept where they are. A task with foreign data, or a
   /// stage undone by a change, is stored as `insert(_:)` stores it.
   @discardableResult
   package mutating func insertStaged(_ task: TaskItem) -> Bool {

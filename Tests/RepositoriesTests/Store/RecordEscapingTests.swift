@@ -83,4 +83,44 @@ import Testing
       #expect(room[2 * length] == 0xA5, "past the room for \(text)")
     }
   }
+
+  /// `write(_:at:copyingTo:)`, how an add's text goes into its record and into the table in
+  /// one pass, writes the record `write(_:at:)` writes and copies the text exactly, nothing
+  /// past it: for every byte at every place of texts up to 40 bytes, and seeded random texts.
+  @Test func writingWhileCopyingWritesTheRecordAndCopiesTheTextAsItIs() {
+    var texts: [[UInt8]] = []
+    for length in 0...40 {
+      for position in 0..<max(length, 1) {
+        for byte in stride(from: 0, through: 255, by: length < 17 ? 1 : 7) {
+          var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          if length > 0 { text[position] = UInt8(byte) }
+          texts.append(text)
+        }
+      }
+    }
+    var random = SplitMix64(seed: 0xC0_FFEE)
+    for round in 0..<3_000 {
+      texts.append((0..<round % 90).map { _ in UInt8(random.below(256)) })
+    }
+    for text in texts {
+      let expected = escapedByTheRule(text)
+      var room = [UInt8](repeating: 0xA5, count: 2 * text.count + 1)
+      var copy = [UInt8](repeating: 0x5A, count: text.count + 1)
+      let written = text.withUnsafeBufferPointer { source in
+        room.withUnsafeMutableBufferPointer { target in
+          copy.withUnsafeMutableBufferPointer { second in
+            guard let start = target.baseAddress, let other = second.baseAddress else {
+              return -1
+            }
+            return RecordEscaping.write(source, at: start, copyingTo: other)
+          }
+        }
+      }
+      #expect(written == expected.count, "length of \(text)")
+      #expect(Array(room[..<max(written, 0)]) == expected, "record of \(text)")
+      #expect(room[2 * text.count] == 0xA5, "past the room for \(text)")
+      #expect(Array(copy[..<text.count]) == text, "copy of \(text)")
+      #expect(copy[text.count] == 0x5A, "past the copy of \(text)")
+    }
+  }
 }

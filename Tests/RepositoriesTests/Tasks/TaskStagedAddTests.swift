@@ -2,9 +2,9 @@ import Domain
 import StoreEngine
 import Testing
 
-/// An add into a loaded file: its text copied once into the table (`TaskTable.stage`), the
-/// record written from those bytes (`TaskFileFormat.write(_:kind:at:staging:times:)`), and
-/// the task kept with them (`insertStaged`). The table must then hold what `insert(_:)` would
+/// An add into a loaded file: its text copied into its record and, in the same pass, into
+/// room the table stages for it (`TaskFileFormat.writeAdd`, `TaskTable.stagingRoom`), and
+/// the task kept with those bytes (`insertStaged`). The table must then hold what `insert(_:)` would
 /// have, and the record be the one the general writer writes, for every kind of text, across
 /// text and slot chunks; a stage a failed record leaves behind, or that another change
 /// overwrote, must leave nothing; and copies of a table, which share its chunks, must stay
@@ -48,7 +48,7 @@ import Testing
     var room = [UInt8](repeating: 0, count: TaskFileFormat.recordBound(of: task))
     let length = room.withUnsafeMutableBufferPointer { buffer in
       guard let target = buffer.baseAddress else { return 0 }
-      return TaskFileFormat.write(task, kind: .add, at: target, staging: &table, times: &times)
+      return TaskFileFormat.writeAdd(task, at: target, staging: &table, times: &times)
     }
     if keep { table.insertStaged(task) }
     return Array(room[..<length])
@@ -106,9 +106,11 @@ import Testing
         let edited = TaskItem(
           id: changed.id, text: try TaskText("edited \(index)"),
           createdAt: changed.createdAt ?? 0, uuid: changed.uuid)
-        #expect(table.update(edited))
+        let updated = table.update(edited)
+        #expect(updated)
         expected[expected.count / 2] = edited
-        #expect(table.insertStaged(task))
+        let kept = table.insertStaged(task)
+        #expect(kept)
         expected.append(task)
       default:
         _ = Self.addStaged(task, to: &table, times: &times)
@@ -136,22 +138,11 @@ import Testing
       }
       expected.append(task)
     }
-    // Two copies share every chunk; each adds its own texts after the same place, and changes
-    // foreign data in place (the first task's, in the first chunk; the last one's, in the
-    // chunk texts are added to).
+    // Two copies share every chunk, and each adds its own texts after the same place.
     var copy = table
     var copyExpected = expected
     var later: (TaskTable, [TaskItem])?
     var copyTimes = times
-    let changed = try #require(ForeignData(format: "taskwarrior", fields: "{}", changedAt: 200))
-    for id in [1, 1_491] {
-      let task = expected[id - 1]
-      let rewritten = TaskItem(
-        id: task.id, text: task.text, createdAt: task.createdAt, uuid: task.uuid,
-        foreign: changed)
-      #expect(copy.update(rewritten))
-      copyExpected[id - 1] = rewritten
-    }
     for (index, text) in texts[1_500...].enumerated() {
       let id = 1_501 + index
       let mine = try Self.task(id, text)
@@ -170,6 +161,27 @@ import Testing
         later = (table, expected)
       }
     }
+    // Foreign data changed in place in a copy: the first task's, in a full chunk that all
+    // three share, and that of a task in the chunk texts are added to, shared by a third.
+    let changed = try #require(ForeignData(format: "taskwarrior", fields: "{}", changedAt: 200))
+    func rewritten(_ task: TaskItem) -> TaskItem {
+      TaskItem(
+        id: task.id, text: task.text, createdAt: task.createdAt, uuid: task.uuid,
+        foreign: changed)
+    }
+    let first = rewritten(copyExpected[0])
+    let updated = copy.update(first)
+    #expect(updated)
+    copyExpected[0] = first
+    let last = try Self.task(4_001, try TaskText("last, with foreign data"))
+    let lastForeign = TaskItem(
+      id: last.id, text: last.text, createdAt: last.createdAt, uuid: last.uuid, foreign: foreign)
+    table.insert(lastForeign)
+    expected.append(lastForeign)
+    var third = table
+    let thirdUpdated = third.update(rewritten(lastForeign))
+    #expect(thirdUpdated)
+    try Self.expect(third, holds: expected.dropLast() + [rewritten(lastForeign)], "third")
     try Self.expect(table, holds: expected, "table")
     try Self.expect(copy, holds: copyExpected, "copy")
     let (laterTable, laterExpected) = try #require(later)
