@@ -57,9 +57,7 @@ extension Bench {
     let large = "\(scratch)/instructions-large-store"
     let sizedScript = "\(scratch)/instructions-sized.script"
     defer {
-      _ = system(
-        "rm -rf '\(store)' '\(oneShotStore)' '\(small)' '\(large)' '\(script)' '\(empty)' "
-          + "'\(sizedScript)'")
+      remove(store, oneShotStore, small, large, script, empty, sizedScript)
     }
     func failed(_ failure: String) -> Result<[InstructionFigure], InstructionProblem> {
       .failure(InstructionProblem(failures: ["instruction counts: " + failure]))

@@ -23,7 +23,7 @@ extension Bench {
     let before = "\(scratch)/linear-before-undo"
     let script = "\(scratch)/linear.script"
     let keys = "\(scratch)/linear.keys"
-    defer { _ = system("rm -rf '\(store)' '\(before)' '\(script)' '\(keys)'") }
+    defer { remove(store, before, script, keys) }
     var lines = ""
     for number in 1...linearTasks {
       let text = "Task number \(number) "

@@ -27,10 +27,7 @@ extension Bench {
     let importStore = "\(scratch)/big-import-store"
     let json = "\(scratch)/big-export.json"
     let taskwarrior = "\(scratch)/big-export.taskwarrior.json"
-    defer {
-      _ = system(
-        "rm -rf '\(store)' '\(script)' '\(todo)' '\(importStore)' '\(json)' '\(taskwarrior)'")
-    }
+    defer { remove(store, script, todo, importStore, json, taskwarrior) }
     writeScript(size: bigStoreTasks, to: script)
     guard run([binary, "--store", store, "run", script]) == 0 else {
       return ["big store: could not fill a store of \(grouped(bigStoreTasks)) tasks"]

@@ -130,6 +130,11 @@ extension Bench {
     }
   }
 
+  /// Removes the files and directories at `paths`, with all they hold.
+  static func remove(_ paths: String...) {
+    _ = system("rm -rf " + paths.map { "'\($0)'" }.joined(separator: " "))
+  }
+
   static func writeScript(size: Int, to path: String) {
     guard let file = fopen(path, "w") else { return }
     defer { fclose(file) }
