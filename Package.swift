@@ -25,11 +25,11 @@ let package = Package(
   ],
   targets: [
     // The platform's C library, named in one place (Glibc, Musl or Darwin).
-    .target(name: "SystemInterface"),
+    .target(name: "SystemInterface", path: "Sources/Engines/SystemInterface"),
     // The calendar arithmetic between dates and days since 1970, written once for the
     // services' timestamps, the `--now` parser and the foreign formats' dates. Pure values
     // that depend on nothing, so the engines and the codecs may share it.
-    .target(name: "CivilCalendar"),
+    .target(name: "CivilCalendar", path: "Sources/Engines/CivilCalendar"),
     // The rules a task's values obey that the domain and the foreign-format codecs share:
     // what a text may be, and why an imported entry is not a task. Written once here
     // because the codecs may not import the domain; pure values that depend on nothing.
@@ -41,7 +41,7 @@ let package = Package(
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
     // by the composition root, the benchmark and the tests.
     .target(
-      name: "PasswordHashing", dependencies: ["Domain"],
+      name: "PasswordHashing", dependencies: ["Domain"], path: "Sources/Engines/PasswordHashing",
       // Optimized in debug builds too: one login is 1.2 million SHA-256 compressions, which
       // take 1.5 s unoptimized, and the golden tests run the debug binary through dozens.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
@@ -52,15 +52,21 @@ let package = Package(
     // store's failures) and the tests. It needs `Domain` only for the entities its formats
     // encode: its failures (`StoreFailure`, with paths and lines) are its own, and the file
     // gateways hand the ports a `GatewayFailure` (a kind and the user's words) instead.
-    .target(name: "StoreEngine", dependencies: ["Domain", "SystemInterface"]),
+    .target(
+      name: "StoreEngine", dependencies: ["Domain", "SystemInterface"],
+      path: "Sources/Engines/StoreEngine"),
     // The command line's engine: the fast script reader (lines, words, the command table), the
     // buffered output and JSON writer, and the byte loops of prompts and key scripts.
     // Machinery that depends on nothing of ours but the C library's name and the calendar:
     // the views write through its String API.
-    .target(name: "ScriptEngine", dependencies: ["CivilCalendar", "SystemInterface"]),
+    .target(
+      name: "ScriptEngine", dependencies: ["CivilCalendar", "SystemInterface"],
+      path: "Sources/Engines/ScriptEngine"),
     // Machinery for the screens: raw mode, keys, cells, the diffing renderer. Depends on
     // nothing of ours, so a line editor can reuse its raw mode and key decoder.
-    .target(name: "TerminalEngine", dependencies: ["SystemInterface"]),
+    .target(
+      name: "TerminalEngine", dependencies: ["SystemInterface"],
+      path: "Sources/Engines/TerminalEngine"),
     .target(
       name: "CLI",
       dependencies: [
@@ -91,7 +97,8 @@ let package = Package(
     // but the C library's name, the calendar and the task rules, so it is tested and fuzzed
     // alone (docs/interchange.md).
     .target(
-      name: "TaskInterchange", dependencies: ["CivilCalendar", "SystemInterface", "TaskRules"]),
+      name: "TaskInterchange", dependencies: ["CivilCalendar", "SystemInterface", "TaskRules"],
+      path: "Sources/Engines/TaskInterchange"),
 
     .target(
       name: "TestSupport",
@@ -100,8 +107,12 @@ let package = Package(
     ),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "TaskRulesTests", dependencies: ["TaskRules"]),
-    .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
-    .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
+    .testTarget(
+      name: "CivilCalendarTests", dependencies: ["CivilCalendar"],
+      path: "Tests/Engines/CivilCalendarTests"),
+    .testTarget(
+      name: "PasswordHashingTests", dependencies: ["PasswordHashing"],
+      path: "Tests/Engines/PasswordHashingTests"),
     .testTarget(
       name: "ServicesTests",
       dependencies: ["Domain", "Services", "Repositories", "TaskRules", "TestSupport"]),
@@ -113,9 +124,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "PresentersTests", dependencies: ["Services", "Presenters", "TaskRules", "TestSupport"]),
-    .testTarget(name: "TerminalEngineTests", dependencies: ["TerminalEngine"]),
     .testTarget(
-      name: "ScriptEngineTests", dependencies: ["ScriptEngine", "SystemInterface", "TestSupport"]),
+      name: "TerminalEngineTests", dependencies: ["TerminalEngine"],
+      path: "Tests/Engines/TerminalEngineTests"),
+    .testTarget(
+      name: "ScriptEngineTests", dependencies: ["ScriptEngine", "SystemInterface", "TestSupport"],
+      path: "Tests/Engines/ScriptEngineTests"),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
     .testTarget(name: "TestSupportTests", dependencies: ["Services", "TaskRules", "TestSupport"]),
@@ -129,7 +143,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TaskInterchangeTests",
-      dependencies: ["SystemInterface", "TaskInterchange", "TaskRules"]),
+      dependencies: ["SystemInterface", "TaskInterchange", "TaskRules"],
+      path: "Tests/Engines/TaskInterchangeTests"),
   ]
 )
 

@@ -29,7 +29,9 @@ base=(-sanitize=fuzzer,address -parse-as-library -package-name puremvp -swift-ve
 flags=("${base[@]}" -O -g)
 quick=("${base[@]}" -Onone)
 
-sources() { find "Sources/$1" -name '*.swift' | sort; }
+# A module's folder: a layer stands at Sources/ itself, an engine under Sources/Engines/.
+folder() { if [ -d "Sources/Engines/$1" ]; then echo "Sources/Engines/$1"; else echo "Sources/$1"; fi; }
+sources() { find "$(folder "$1")" -name '*.swift' | sort; }
 
 # One library module, instrumented: an object file and its .swiftmodule, rebuilt when a
 # source is newer than the object.
@@ -38,7 +40,7 @@ module() {
   local name=$1 object="$build/$1.o"
   # A module is also rebuilt after any module built before it, which it may depend on.
   if [ "$rebuilt" = 0 ] && [ -f "$object" ] &&
-    [ -z "$(find "Sources/$name" -name '*.swift' -newer "$object")" ]; then
+    [ -z "$(find "$(folder "$name")" -name '*.swift' -newer "$object")" ]; then
     return
   fi
   rebuilt=1

@@ -6,6 +6,7 @@ import TaskRules
 func fixture(_ name: String) throws -> [UInt8] {
   let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
   return Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/interchange/\(name)")))
 }
 
