@@ -33,9 +33,9 @@ let package = Package(
     // The rules a task's values obey that the domain and the foreign-format codecs share:
     // what a text may be, and why an imported entry is not a task. Written once here
     // because the codecs may not import the domain; pure values that depend on nothing.
-    .target(name: "TaskRules"),
-    .target(name: "Domain", dependencies: ["TaskRules"]),
-    .target(name: "Services", dependencies: ["Domain", "CivilCalendar", "TaskRules"]),
+    // Entities, value objects, their rules and the ports: imports nothing of ours.
+    .target(name: "Domain"),
+    .target(name: "Services", dependencies: ["Domain", "CivilCalendar"]),
     .target(name: "Repositories", dependencies: ["Domain", "StoreEngine", "SystemInterface"]),
     .target(name: "Presenters", dependencies: ["Services"]),
     // The hashing engine behind the domain's `PasswordHasher` port: machinery, imported only
@@ -97,7 +97,7 @@ let package = Package(
     // but the C library's name, the calendar and the task rules, so it is tested and fuzzed
     // alone (docs/interchange.md).
     .target(
-      name: "TaskInterchange", dependencies: ["CivilCalendar", "SystemInterface", "TaskRules"],
+      name: "TaskInterchange", dependencies: ["CivilCalendar", "Domain", "SystemInterface"],
       path: "Sources/Engines/TaskInterchange"),
 
     .target(
@@ -106,7 +106,6 @@ let package = Package(
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-    .testTarget(name: "TaskRulesTests", dependencies: ["TaskRules"]),
     .testTarget(
       name: "CivilCalendarTests", dependencies: ["CivilCalendar"],
       path: "Tests/Engines/CivilCalendarTests"),
@@ -115,7 +114,7 @@ let package = Package(
       path: "Tests/Engines/PasswordHashingTests"),
     .testTarget(
       name: "ServicesTests",
-      dependencies: ["Domain", "Services", "Repositories", "TaskRules", "TestSupport"]),
+      dependencies: ["Domain", "Services", "Repositories", "TestSupport"]),
     .testTarget(
       name: "RepositoriesTests",
       dependencies: [
@@ -123,7 +122,7 @@ let package = Package(
         "TestSupport",
       ]),
     .testTarget(
-      name: "PresentersTests", dependencies: ["Services", "Presenters", "TaskRules", "TestSupport"]),
+      name: "PresentersTests", dependencies: ["Domain", "Services", "Presenters", "TestSupport"]),
     .testTarget(
       name: "TerminalEngineTests", dependencies: ["TerminalEngine"],
       path: "Tests/Engines/TerminalEngineTests"),
@@ -132,7 +131,7 @@ let package = Package(
       path: "Tests/Engines/ScriptEngineTests"),
     // The test doubles' own tests: a double that accepts what it should refuse makes every
     // presenter test that uses it pass for nothing.
-    .testTarget(name: "TestSupportTests", dependencies: ["Services", "TaskRules", "TestSupport"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["Domain", "Services", "TestSupport"]),
     .testTarget(
       name: "CLITests",
       // The end-to-end tests run the built `puremvp` binary: depending on it builds it first.
@@ -143,7 +142,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TaskInterchangeTests",
-      dependencies: ["SystemInterface", "TaskInterchange", "TaskRules"],
+      dependencies: ["Domain", "SystemInterface", "TaskInterchange"],
       path: "Tests/Engines/TaskInterchangeTests"),
   ]
 )

@@ -53,7 +53,7 @@ module() {
 # One fuzzer executable. Decoder targets compile the StoreEngine sources with the harness
 # as one module, so the harness reaches the internal decoders; `script` links every module
 # and calls the program's entry point; the interchange codecs depend on nothing of ours but
-# SystemInterface, CivilCalendar and TaskRules, so their harnesses compile with the
+# SystemInterface, CivilCalendar and Domain, so their harnesses compile with the
 # TaskInterchange sources and those three objects alone.
 target() {
   local name=$1 harness="Fuzz/harness/$1.swift" binary="$build/fuzz-$1"
@@ -63,10 +63,10 @@ target() {
   if [ "$name" = todotxt ] || [ "$name" = taskwarrior ]; then
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name TaskInterchange "$harness" $(sources TaskInterchange) \
-      "$build/SystemInterface.o" "$build/CivilCalendar.o" "$build/TaskRules.o" -o "$binary"
+      "$build/SystemInterface.o" "$build/CivilCalendar.o" "$build/Domain.o" -o "$binary"
   elif [ "$name" = script ]; then
     swiftc "${flags[@]}" -module-name FuzzScript "$harness" \
-      "$build/SystemInterface.o" "$build/CivilCalendar.o" "$build/TaskRules.o" "$build/Domain.o" \
+      "$build/SystemInterface.o" "$build/CivilCalendar.o" "$build/Domain.o" \
       "$build/Services.o" \
       "$build/StoreEngine.o" \
       "$build/Repositories.o" "$build/Presenters.o" "$build/PasswordHashing.o" \
@@ -76,13 +76,12 @@ target() {
   else
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name StoreEngine "$harness" $(sources StoreEngine) \
-      "$build/SystemInterface.o" "$build/TaskRules.o" "$build/Domain.o" -o "$binary"
+      "$build/SystemInterface.o" "$build/Domain.o" -o "$binary"
   fi
 }
 
 module SystemInterface
 module CivilCalendar
-module TaskRules
 module Domain
 for name in "${targets[@]}"; do
   if [ "$name" = script ]; then

@@ -2,7 +2,7 @@
 // and puremvp's own) and the Taskwarrior encoder, compiled into the TaskInterchange module
 // itself.
 
-import TaskRules
+import Domain
 
 /// libFuzzer's entry point: decodes `data` as a Taskwarrior export, then checks what came out.
 @_cdecl("LLVMFuzzerTestOneInput")

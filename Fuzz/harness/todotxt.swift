@@ -1,7 +1,7 @@
 // Fuzz target `todotxt`: the todo.txt decoder and encoder (TodoTxt), compiled into the
 // TaskInterchange module itself.
 
-import TaskRules
+import Domain
 
 /// libFuzzer's entry point: decodes `data` as a todo.txt file, then checks what came out.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -10,15 +10,6 @@ final class TracingTaskRepository: TaskRepository {
     self.tracer = tracer
   }
 
-  func all() throws(DomainError) -> [TaskItem] {
-    try tracer.repository("all") { () throws(DomainError) in try base.all() }
-  }
-  func count() throws(DomainError) -> Int {
-    try tracer.repository("count") { () throws(DomainError) in try base.count() }
-  }
-  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
-    try tracer.repository("forEachTask") { () throws(DomainError) in try base.forEachTask(body) }
-  }
   func snapshot() throws(DomainError) -> TaskSnapshot {
     try tracer.repository("snapshot") { () throws(DomainError) in try base.snapshot() }
   }
@@ -28,16 +19,19 @@ final class TracingTaskRepository: TaskRepository {
     }
   }
   func add(_ task: NewTask) throws(DomainError) -> TaskItem {
-    try tracer.repository("add", [], [task]) { () throws(DomainError) in try base.add(task) }
-  }
-  func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError) -> TaskItem {
-    // The UUID is drawn from the random source, whose words the trace masks already.
-    try tracer.repository("add", ["text"], [text.value]) { () throws(DomainError) in
-      try base.add(text: text, createdAt: createdAt, uuid: uuid)
+    // Its text is what a learner follows; the UUID is drawn from the random source, whose
+    // words the trace masks already.
+    try tracer.repository("add", ["text"], [task.text.value]) { () throws(DomainError) in
+      try base.add(task)
     }
   }
-  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
-    try tracer.repository("add", [], [tasks]) { () throws(DomainError) in try base.add(tasks) }
+  func add(
+    count: Int, namingRisingIDs: Bool,
+    _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
+  ) throws(DomainError) {
+    try tracer.repository("add", ["count"], [count]) { () throws(DomainError) in
+      try base.add(count: count, namingRisingIDs: namingRisingIDs, tasks)
+    }
   }
   func update(_ tasks: [TaskItem]) throws(DomainError) {
     try tracer.repository("update", [], [tasks]) { () throws(DomainError) in

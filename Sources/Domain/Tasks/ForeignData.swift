@@ -1,5 +1,3 @@
-import TaskRules
-
 /// What a task brought from another program's file that puremvp does not model (a
 /// Taskwarrior project, tags, a due date; a todo.txt priority `(B)`), kept as that program
 /// wrote it, so that exporting the task back to that program loses nothing.

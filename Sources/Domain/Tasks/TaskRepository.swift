@@ -5,16 +5,14 @@
 ///
 /// Each call that changes tasks is one change, the unit `undo()` reverts: a service
 /// command makes at most one such call, so that undoing reverts a whole command.
+///
+/// Each requirement is a use case of the service. Many tasks are read as one stream
+/// (`snapshot()`) and written as a stream (an import) or as IDs and one change (a bulk
+/// change), never as an array of them all: a store may hold a million tasks.
 public protocol TaskRepository: AnyObject {
-  /// Every stored task, oldest first.
-  func all() throws(DomainError) -> [TaskItem]
-  /// How many tasks are stored.
-  func count() throws(DomainError) -> Int
-  /// Calls `body` with every stored task, oldest first, one at a time: what `all()` answers,
-  /// without an array of them all (an export of a million tasks holds one at a time).
-  func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError)
-  /// Every stored task as it is now, to be read one at a time, as often as needed, without
-  /// an array of them all (a list reads them twice: its counts, then its rows).
+  /// Every stored task as it is now, oldest first, to be read one at a time, as often as
+  /// needed (a list reads them twice: its counts, then its rows); a later change does not
+  /// alter what it reads.
   func snapshot() throws(DomainError) -> TaskSnapshot
   /// The task with `id`, or `nil` when there is none.
   func task(withID id: TaskID) throws(DomainError) -> TaskItem?
@@ -22,37 +20,25 @@ public protocol TaskRepository: AnyObject {
   /// one no stored task has: a fresh random one (`TaskUUID.random`), which a gateway does
   /// not check (keeping an index of a million UUIDs for that would cost every add).
   func add(_ task: NewTask) throws(DomainError) -> TaskItem
-  /// Stores a task made here, active and unstarred, with `text`, created at `createdAt`,
-  /// with the fresh random `uuid`: what `add(_:)` does with such a `NewTask`.
-  func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError) -> TaskItem
-  /// Stores `tasks` with the next free IDs, in order, as one change (one step for `undo()`,
-  /// saved all together or not at all), and returns them; an empty array changes nothing.
-  /// When every task names an ID (`NewTask.id`, a backup being restored), the IDs rise, and
-  /// the store has never handed out one, the tasks keep those IDs and the next ID follows
-  /// the highest; otherwise those IDs are ignored.
-  /// Refuses the whole batch with `duplicateTaskUUID` when a UUID is one a stored task has,
-  /// or comes twice: these tasks may come from another program, with UUIDs of their own.
-  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem]
   /// Stores the `count` tasks `tasks` hands to its argument, one at a time, in order, as
-  /// one change: what `add(_:)` does with an array of them, without one (an import of a
-  /// million tasks holds a task at a time). `tasks` hands out exactly `count` tasks, so
-  /// that a gateway can announce the change's size before its first task; when it throws,
-  /// nothing is stored and the error is rethrown. `namingRisingIDs`: every task names an
-  /// ID, rising, under `Int.max` (what `NewTask.keepIDs` asks of an array), as the caller
-  /// found while reading them; the IDs are then kept when the store has never handed out
-  /// one. The UUIDs must be new to the store and to each other, which the caller checked
-  /// (a gateway does not check them again: that would take a set of every UUID at once).
+  /// one change (one step for `undo()`, saved all together or not at all): an import.
+  /// `tasks` hands out exactly `count` tasks, so that a gateway can announce the change's
+  /// size before its first task; when it throws, nothing is stored and the error is
+  /// rethrown. `namingRisingIDs`: every task names an ID (`NewTask.id`, a backup being
+  /// restored), rising, under `Int.max`; the tasks then keep those IDs when the store has
+  /// never handed out one, and the next ID follows the highest; otherwise those IDs are
+  /// ignored. The UUIDs must be new to the store and to each other, which the caller
+  /// checked.
   func add(
     count: Int, namingRisingIDs: Bool,
     _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
   ) throws(DomainError)
-  /// Replaces the stored tasks that have the IDs of `tasks`, as one change; tasks with
-  /// no stored match are skipped, and an empty array changes nothing.
+  /// Replaces the stored tasks that have the IDs of `tasks` (the few a command names), as
+  /// one change; tasks with no stored match are skipped, and an empty array changes nothing.
   func update(_ tasks: [TaskItem]) throws(DomainError)
-  /// Changes the tasks with `ids` by `change`, as one change: what `update(_:)` does with
-  /// the changed tasks, without an array of them (a `complete-all` of a million tasks).
-  /// `change` must leave the ID, and should leave the text; tasks with no stored match are
-  /// skipped, and an empty array changes nothing.
+  /// Changes the tasks with `ids` by `change`, as one change (a `complete-all` of a million
+  /// tasks). `change` must leave the ID; tasks with no stored match are skipped, and an
+  /// empty array changes nothing.
   func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError)
   /// Removes the tasks with `ids`, as one change; missing tasks are skipped.
   func remove(ids: [TaskID]) throws(DomainError)
@@ -67,48 +53,55 @@ public protocol TaskRepository: AnyObject {
 }
 
 extension TaskRepository {
-  /// `add(_:)` of the new task.
-  public func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
-    -> TaskItem
-  {
-    try add(NewTask(text: text, createdAt: createdAt, uuid: uuid))
-  }
-}
-
-extension TaskRepository {
-  /// Reads each task, changes it and stores them all with `update(_:)`: what a gateway that
-  /// holds its tasks as values does anyway.
-  public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
+  /// Every stored task, oldest first, in one array: for tests and small stores.
+  public func all() throws(DomainError) -> [TaskItem] {
     var tasks: [TaskItem] = []
-    tasks.reserveCapacity(ids.count)
-    for id in ids {
-      guard var task = try task(withID: id) else { continue }
-      change(&task)
-      tasks.append(task)
+    try snapshot().forEachTask { tasks.append($0) }
+    return tasks
+  }
+
+  /// How many tasks are stored.
+  public func count() throws(DomainError) -> Int {
+    try snapshot().count
+  }
+
+  /// `remove(ids:)` of every task: what a gateway that keeps no cheaper way does anyway.
+  public func removeAll() throws(DomainError) {
+    var ids: [TaskID] = []
+    try forEachTask { ids.append($0.id) }
+    try remove(ids: ids)
+  }
+
+  /// `update(ids:_:)` that sets each task to its new state: what a gateway that changes its
+  /// tasks in place does anyway.
+  public func update(_ tasks: [TaskItem]) throws(DomainError) {
+    try update(ids: tasks.map(\.id)) { task in
+      task = tasks.last { $0.id == task.id } ?? task
     }
-    try update(tasks)
   }
-}
 
-extension TaskRepository {
-  /// Gathers the tasks into an array and stores them with `add(_:)`: what a gateway that
-  /// holds its tasks as values does anyway (it checks the UUIDs again, and decides from the
-  /// array whether the IDs are kept).
-  public func add(
-    count: Int, namingRisingIDs: Bool,
-    _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
-  ) throws(DomainError) {
-    var gathered: [NewTask] = []
-    gathered.reserveCapacity(count)
-    try tasks { task throws(DomainError) in gathered.append(task) }
-    _ = try add(gathered)
+  /// Calls `body` with every stored task, oldest first, one at a time.
+  public func forEachTask(_ body: (TaskItem) -> Void) throws(DomainError) {
+    try snapshot().forEachTask(body)
   }
-}
 
-extension TaskRepository {
-  /// A snapshot of `all()`: what a gateway that keeps no cheaper one answers.
-  public func snapshot() throws(DomainError) -> TaskSnapshot {
-    TaskSnapshot(try all())
+  /// Stores `tasks` as one change, as `add(count:namingRisingIDs:_:)` does, and returns
+  /// them as stored (read back as the newest tasks); refuses them all with
+  /// `duplicateTaskUUID` when a UUID is one a stored task has, or comes twice. For tests and
+  /// small batches: it reads every stored task.
+  @discardableResult
+  public func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
+    guard !tasks.isEmpty else { return [] }
+    var taken = Set<TaskUUID>()
+    try forEachTask { taken.insert($0.uuid) }
+    for task in tasks where !taken.insert(task.uuid).inserted {
+      throw .duplicateTaskUUID(task.uuid)
+    }
+    try add(count: tasks.count, namingRisingIDs: NewTask.nameRisingIDs(tasks)) {
+      store throws(DomainError) in
+      for task in tasks { try store(task) }
+    }
+    return Array(try all().suffix(tasks.count))
   }
 }
 
@@ -209,13 +202,14 @@ public struct NewTask: Equatable, Sendable {
 
   /// The task this one becomes once stored under `id`.
   public func stored(as id: TaskID) -> TaskItem {
-    TaskItem(self, id: id)
+    TaskItem(
+      id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
+      createdAt: createdAt, completedAt: completedAt, uuid: uuid, foreign: foreign)
   }
 
-  /// Whether `tasks` keep the IDs they name when stored in a store whose next ID is `next`:
-  /// all name one, rising, and the store never handed out an ID.
-  public static func keepIDs(_ tasks: [NewTask], next: TaskID) -> Bool {
-    guard next == .first, !tasks.isEmpty else { return false }
+  /// Whether every one of `tasks` names an ID, rising, under `Int.max`: a backup whose
+  /// IDs a store that never handed out one keeps.
+  public static func nameRisingIDs(_ tasks: [NewTask]) -> Bool {
     var last = 0
     for task in tasks {
       guard let id = task.id, id.rawValue > last else { return false }

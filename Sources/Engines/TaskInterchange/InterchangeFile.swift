@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 /// One entry of an import file, in file order: a task, or an entry skipped as it was read.
 package enum InterchangeEntry: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 /// The JSON files an import reads: a Taskwarrior export (`task export`: an array; with
 /// `rc.json.array=off`: one object per line) and puremvp's own JSON export (a backup), or

@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 /// One task as the foreign formats see it, in neutral types: no `TaskItem`, no `TaskText`.
 ///

@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 /// UUIDs in the lowercase RFC 4122 text form (`8-4-4-4-12` hexadecimal digits).
 ///

@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 /// What the check of a JSON file learnt that the passes after it need: each recurrence
 /// template (its JSON text goes into its instances' foreign data, wherever in the file it

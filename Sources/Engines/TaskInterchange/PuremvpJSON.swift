@@ -1,5 +1,5 @@
 import CivilCalendar
-import TaskRules
+import Domain
 
 /// puremvp's own JSON export, read back: a backup.
 ///

@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 /// The Taskwarrior codec: the JSON `task export` writes, and `task import` reads.
 ///

@@ -1,5 +1,5 @@
 import CivilCalendar
-import TaskRules
+import Domain
 
 /// The todo.txt codec: one task per line, completion mark `x`, priority `(A)`, dates
 /// `YYYY-MM-DD`, and the rest of the line as the text (`+project`, `@context` and

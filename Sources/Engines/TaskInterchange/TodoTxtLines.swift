@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 extension TodoTxt {
   /// Reads the todo.txt file in `window` line by line, a piece of the file at a time: each

@@ -111,13 +111,6 @@ package final class FileTaskRepository: TaskRepository {
     try add { task.stored(as: $0) }
   }
 
-  /// `add(_:)` of a task made here, made straight from its values (no `NewTask` to copy).
-  package func add(text: TaskText, createdAt: Int64, uuid: TaskUUID) throws(DomainError)
-    -> TaskItem
-  {
-    try add { TaskItem(id: $0, text: text, createdAt: createdAt, uuid: uuid) }
-  }
-
   /// Stores the task `made` makes with the next ID; see `add(_:)`.
   @inline(__always)
   private func add(_ made: (TaskID) -> TaskItem) throws(DomainError) -> TaskItem {
@@ -177,7 +170,7 @@ package final class FileTaskRepository: TaskRepository {
     stored.reserveCapacity(tasks.count)
     var id = state.table.nextID
     // A restored backup keeps its IDs in a store that never handed out one.
-    let keepsIDs = NewTask.keepIDs(tasks, next: id)
+    let keepsIDs = id == .first && NewTask.nameRisingIDs(tasks)
     for task in tasks {
       guard taken.insert(task.uuid).inserted else { throw .duplicateTaskUUID(task.uuid) }
       if keepsIDs, let given = task.id { id = given }

@@ -1,5 +1,4 @@
 import Domain
-import TaskRules
 
 /// The Tasks service over any `TaskRepository`: applies the rules and builds the models.
 ///
@@ -48,7 +47,7 @@ public final class DefaultTasksService: TasksService {
     perform { () throws(DomainError) in
       let text = try TaskText(text)
       let task = try repository.add(
-        text: text, createdAt: clock.now(), uuid: .random(using: random))
+        NewTask(text: text, createdAt: clock.now(), uuid: .random(using: random)))
       taskChanged(changed(task, label: labels.added, itemsLeft: counted(leftBy: 1)))
     }
   }

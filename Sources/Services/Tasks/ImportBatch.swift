@@ -1,5 +1,4 @@
 import Domain
-import TaskRules
 
 /// A file's entries after the domain's rules: how many tasks to store, what was skipped
 /// and why, worked out over the file's entries without holding them.

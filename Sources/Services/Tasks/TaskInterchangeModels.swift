@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 
 // What `tasks import` hands the service and what `tasks import` and `tasks export` answer:
 // neutral values only. The service never learns a file format: the command line's codecs

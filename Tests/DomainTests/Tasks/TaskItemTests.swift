@@ -43,30 +43,22 @@ import Testing
     #expect(none.createdAt == nil)
   }
 
-  /// The in-memory gateway keeps a million tasks in one array: at 64 bytes a task, its peak
-  /// stays under the 200 MB bar.
-  @Test func aTaskTakesAtMost64Bytes() {
-    #expect(MemoryLayout<TaskItem>.stride <= 64)
-    #expect(MemoryLayout<TaskItem?>.stride <= 64)
-  }
-
-  /// The star shares the ID's word and "completed" the completion time's: each flag moves
-  /// alone, whatever the ID and the times.
-  @Test func theFlagsAreIndependentOfTheIDAndTheTimes() throws {
-    let largest = try #require(TaskID(Int.max))
+  /// Reopening a task drops its completion time, and an active task takes none: "completed
+  /// at" always goes with "completed".
+  @Test func aCompletionTimeGoesWithCompletion() throws {
     var item = TaskItem(
-      id: largest, text: try TaskText("a"), isFavorite: true, isCompleted: true,
-      completedAt: .min + 1, uuid: .numbered(1))
-    #expect(item.id == largest && item.isFavorite && item.isCompleted)
+      id: try #require(TaskID(3)), text: try TaskText("a"), isFavorite: true,
+      completedAt: 100, uuid: .numbered(1))
+    #expect(!item.isCompleted && item.completedAt == nil)
+    item.completedAt = 200
     #expect(item.completedAt == nil)
-    item.isFavorite = false
-    #expect(item.id == largest && !item.isFavorite && item.isCompleted)
     item.isCompleted = true
     item.completedAt = -5
-    item.isFavorite = true
     #expect(item.completedAt == -5 && item.isCompleted && item.isFavorite)
+    item.isFavorite = false
+    #expect(item.completedAt == -5 && item.isCompleted && !item.isFavorite)
     item.isCompleted = false
-    #expect(!item.isCompleted && item.completedAt == nil && item.id == largest)
+    #expect(!item.isCompleted && item.completedAt == nil && item.id.rawValue == 3)
   }
 
   @Test func foreignDataStaysThroughChanges() throws {

@@ -1,6 +1,6 @@
+import Domain
 import Foundation
 import TaskInterchange
-import TaskRules
 
 /// The bytes of `Fixtures/interchange/NAME`, found from this file's path.
 func fixture(_ name: String) throws -> [UInt8] {

@@ -1,6 +1,6 @@
+import Domain
 import Foundation
 import TaskInterchange
-import TaskRules
 import Testing
 
 /// An import file read a piece at a time (`InterchangeFile`): whatever the size of the

@@ -1,7 +1,7 @@
+import Domain
 import Foundation
 import SystemInterface
 import TaskInterchange
-import TaskRules
 import Testing
 
 /// What `tasks import` opens: a regular file (a link to one followed), never a FIFO or a

@@ -1,5 +1,5 @@
+import Domain
 import TaskInterchange
-import TaskRules
 import Testing
 
 @Suite struct TodoTxtDecodeTests {

@@ -1,6 +1,6 @@
+import Domain
 import Presenters
 import Services
-import TaskRules
 import TestSupport
 import Testing
 

@@ -198,7 +198,7 @@ import Testing
           if random.uniform(below: 2) == 0 { model[index].text = try TaskText("edited \(step)") }
           changed.append(model[index])
         }
-        memory.update(changed)
+        try memory.update(changed)
         try file.update(changed)
       } else if choice < 70 {
         let index = random.uniform(below: model.count)
@@ -206,7 +206,7 @@ import Testing
         memory.remove(ids: [id])
         try file.remove(ids: [id])
       } else if choice < 73 {
-        memory.removeAll()
+        try memory.removeAll()
         try file.removeAll()
         model.removeAll()
       } else {
@@ -221,7 +221,7 @@ import Testing
       }
       // An undo (a non-empty list and a choice from 73) is no change of its own.
       if before != model, before.isEmpty || choice < 73 { remember(before) }
-      #expect(memory.all() == model, "in memory after step \(step)")
+      #expect(try memory.all() == model, "in memory after step \(step)")
       #expect(try file.all() == model, "in the file after step \(step)")
       if step % 25 == 0 {
         try store.close()

@@ -1,7 +1,6 @@
 import Domain
 import Repositories
 import Services
-import TaskRules
 import TestSupport
 import Testing
 
@@ -15,9 +14,16 @@ private final class CountingTaskRepository: ForwardingTaskRepository {
     singleAdds += 1
     return try base.add(task)
   }
-  func add(_ tasks: [NewTask]) throws(DomainError) -> [TaskItem] {
-    batchAdds.append(tasks)
-    return try base.add(tasks)
+  func add(
+    count: Int, namingRisingIDs: Bool,
+    _ tasks: (_ store: (NewTask) throws(DomainError) -> Void) throws(DomainError) -> Void
+  ) throws(DomainError) {
+    var batch: [NewTask] = []
+    try tasks { task throws(DomainError) in batch.append(task) }
+    batchAdds.append(batch)
+    try base.add(count: count, namingRisingIDs: namingRisingIDs) { store throws(DomainError) in
+      for task in batch { try store(task) }
+    }
   }
 }
 

@@ -10,7 +10,7 @@ private final class SlicingRowsRepository: ForwardingTaskRepository {
   let base = InMemoryTaskRepository()
 
   func snapshot() throws(DomainError) -> TaskSnapshot {
-    let tasks = base.all()
+    let tasks = try base.all()
     let joined = tasks.map(\.text.value).joined(separator: "|")
     return TaskSnapshot(
       count: tasks.count, read: { body in tasks.forEach(body) },
@@ -89,7 +89,7 @@ private final class SlicingRowsRepository: ForwardingTaskRepository {
       text: try TaskText("last"), isFavorite: lastIsFavorite, isCompleted: lastIsCompleted,
       uuid: .numbered(9))
     _ = try repository.add(try Self.newTasks() + [last])
-    let left = repository.all().filter { !$0.isCompleted }.count
+    let left = try repository.all().filter { !$0.isCompleted }.count
     for (filter, list, rows) in try lists(of: repository) {
       #expect(list.count == rows.count, "\(filter)")
       #expect(list.lastID == rows.last?.id, "\(filter)")

@@ -76,7 +76,7 @@ private final class Outcomes {
             code: .textTooLong, message: "The task text has 501 characters; at most 500 are allowed"
           )),
       ])
-    #expect(repository.all().isEmpty)
+    #expect(try repository.all().isEmpty)
   }
 
   /// A NUL reaches no task, whichever way it came in: add and edit are refused alike.
@@ -88,7 +88,7 @@ private final class Outcomes {
       code: .invalidText, message: "The task text holds a NUL character, which no text may hold")
     #expect(outcomes.all.first == .failure(refusal))
     #expect(outcomes.all.last == .failure(refusal))
-    #expect(repository.all().map(\.text.value) == ["kept"])
+    #expect(try repository.all().map(\.text.value) == ["kept"])
   }
 
   @Test func listShowsTheFilterTheMatchingTasksAndTheItemsLeft() {
@@ -234,7 +234,7 @@ private final class Outcomes {
     service.add(text: "a")
     service.edit(id: "1", text: "  ")
     #expect(outcomes.last == .removed(removal(task(1, "a"))))
-    #expect(repository.all().isEmpty)
+    #expect(try repository.all().isEmpty)
   }
 
   @Test func editToOverlongTextFailsAndKeepsTheTask() throws {
@@ -245,7 +245,7 @@ private final class Outcomes {
       return
     }
     #expect(error.code == .textTooLong)
-    #expect(repository.all().map(\.text.value) == ["a"])
+    #expect(try repository.all().map(\.text.value) == ["a"])
   }
 
   @Test func removeAnswersTheRemovedTask() throws {
@@ -253,7 +253,7 @@ private final class Outcomes {
     service.add(text: "b")
     service.remove(ids: ["1"])
     #expect(outcomes.last == .removed(removal(task(1, "a"))))
-    #expect(repository.all().map(\.id.rawValue) == [2])
+    #expect(try repository.all().map(\.id.rawValue) == [2])
   }
 
   @Test func clearCompletedRemovesOnlyCompletedTasksAndCountsThem() throws {
@@ -265,7 +265,7 @@ private final class Outcomes {
     service.clearCompleted()
     #expect(
       outcomes.last == .removedCount(TaskCountModel(removedCount: 2, summary: "Removed 2 tasks")))
-    #expect(repository.all().map(\.id.rawValue) == [2])
+    #expect(try repository.all().map(\.id.rawValue) == [2])
   }
 
   @Test func removeAllCountsAndNeverReusesIDs() {
@@ -367,7 +367,7 @@ private final class Outcomes {
   func oneUnknownOrBadIDFailsTheCommandAndChangesNoTask(ids: [String]) throws {
     service.add(text: "a")
     service.add(text: "b")
-    let untouched = repository.all()
+    let untouched = try repository.all()
     service.complete(ids: ids)
     service.favorite(ids: ids)
     service.remove(ids: ids)
@@ -377,10 +377,10 @@ private final class Outcomes {
     }
     #expect(
       Array(outcomes.all.suffix(3)).allSatisfy { if case .failure = $0 { true } else { false } })
-    #expect(repository.all() == untouched)
+    #expect(try repository.all() == untouched)
   }
 
-  @Test func removeSeveralAnswersTheRemovedTasks() {
+  @Test func removeSeveralAnswersTheRemovedTasks() throws {
     service.add(text: "a")
     service.add(text: "b")
     service.add(text: "c")
@@ -391,7 +391,7 @@ private final class Outcomes {
           TaskChangesModel(changes: [
             removal(task(3, "c")), removal(task(1, "a")),
           ])))
-    #expect(repository.all().map(\.id.rawValue) == [2])
+    #expect(try repository.all().map(\.id.rawValue) == [2])
   }
 
   @Test func toggleAndToggleFavoriteStillToggle() {
@@ -407,7 +407,7 @@ private final class Outcomes {
       ])
   }
 
-  @Test func completeAllIsIdempotent() {
+  @Test func completeAllIsIdempotent() throws {
     service.add(text: "a")
     service.add(text: "b")
     service.complete(ids: ["1"])
@@ -422,7 +422,7 @@ private final class Outcomes {
           CompleteAllModel(
             isCompleted: true, changedCount: 0, summary: "Marked every task completed (0 changed)")),
       ])
-    #expect(repository.all().allSatisfy { $0.isCompleted })
+    #expect(try repository.all().allSatisfy { $0.isCompleted })
   }
 
   // MARK: - Undo
@@ -437,7 +437,7 @@ private final class Outcomes {
       ])
   }
 
-  @Test func undoRevertsTheLatestChangeAndNamesIt() {
+  @Test func undoRevertsTheLatestChangeAndNamesIt() throws {
     service.add(text: "a")
     service.add(text: "b")
     service.complete(ids: ["1", "2"])
@@ -449,10 +449,10 @@ private final class Outcomes {
             undone: .complete,
             restored: [change("restored", task(1, "a")), change("restored", task(2, "b"))],
             removed: [])))
-    #expect(repository.all().allSatisfy { !$0.isCompleted })
+    #expect(try repository.all().allSatisfy { !$0.isCompleted })
   }
 
-  @Test func aSecondUndoGoesOneChangeFurtherBack() {
+  @Test func aSecondUndoGoesOneChangeFurtherBack() throws {
     service.add(text: "a")
     service.edit(id: "1", text: "b")
     service.undo()
@@ -468,7 +468,7 @@ private final class Outcomes {
             undone: .add, restored: [],
             removed: [removal(task(1, "a"))])),
       ])
-    #expect(repository.all().isEmpty)
+    #expect(try repository.all().isEmpty)
   }
 
   @Test func undoingAnAddKeepsItsIDUsed() {
@@ -519,7 +519,7 @@ private final class Outcomes {
     #expect(undo.undone == label)
   }
 
-  @Test func undoKeepsTenChanges() {
+  @Test func undoKeepsTenChanges() throws {
     for index in 1...12 { service.add(text: "t\(index)") }
     for _ in 1...10 { service.undo() }
     service.undo()
@@ -529,6 +529,6 @@ private final class Outcomes {
         == .failure(
           ErrorModel(
             code: .nothingToUndo, message: "Nothing to undo (undo goes back at most 10 changes)")))
-    #expect(repository.all().map(\.text.value) == ["t1", "t2"])
+    #expect(try repository.all().map(\.text.value) == ["t1", "t2"])
   }
 }

@@ -2,7 +2,6 @@ import Domain
 import Repositories
 import Services
 import Synchronization
-import TaskRules
 import TestSupport
 import Testing
 
@@ -45,7 +44,7 @@ import Testing
     // A task more, a task fewer, a task the rules now refuse.
     for (first, later) in [([a], [a, b]), ([a, b], [a]), ([a, b], [a, empty])] {
       service.importTasks(changing(first, later))
-      #expect(repository.all().isEmpty)
+      #expect(try repository.all().isEmpty)
     }
     #expect(outcomes.imported.isEmpty)
     // The file's fault, not the store's: `import_invalid`, never `store_corrupt`.
@@ -63,7 +62,7 @@ import Testing
       return readings.add(1, ordering: .relaxed).oldValue == 0 ? nil : "todo.txt: cannot read"
     }
     service.importTasks(request)
-    #expect(repository.all().isEmpty)
+    #expect(try repository.all().isEmpty)
     #expect(outcomes.failures.map(\.message) == ["todo.txt: cannot read"])
     #expect(outcomes.failures.map(\.code) == [.importInvalid])
   }
@@ -81,7 +80,7 @@ import Testing
       return nil
     }
     service.importTasks(request)
-    #expect(repository.all().map(\.text.value) == ["kept", "also kept"])
+    #expect(try repository.all().map(\.text.value) == ["kept", "also kept"])
     let outcome = try #require(outcomes.imported.first)
     #expect(outcome.skippedCount == 2)
     #expect(outcome.skipped.map(\.reason) == ["deleted", "empty_text"])

@@ -1,5 +1,5 @@
+import Domain
 import Services
-import TaskRules
 import TestSupport
 import Testing
 

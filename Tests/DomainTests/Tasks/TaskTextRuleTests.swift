@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 import Testing
 
 /// `TaskTextRule.check` takes the common text in one pass over its bytes (both ends

@@ -1,4 +1,4 @@
-import TaskRules
+import Domain
 import Testing
 
 @Suite struct UUIDTextTests {
