@@ -1,7 +1,7 @@
 /// The text form of a UUID (RFC 9562) that the domain's `TaskUUID` and the foreign-format
 /// codecs read: 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12 joined by dashes
-/// (`0f8fad5b-d9cb-469f-a165-70867728950e`), in either case. Written once here because the
-/// codecs may not import the domain; an import reads each of its UUIDs six times.
+/// (`0f8fad5b-d9cb-469f-a165-70867728950e`), in either case. Written once here, in the
+/// domain, for `TaskUUID` and for the adapters that read other programs' files.
 public enum UUIDText {
   /// What a UUID's text stands for.
   public struct Reading: Equatable, Sendable {
@@ -15,21 +15,13 @@ public enum UUIDText {
 
   /// What `text` stands for when it is a UUID's text form; `nil` otherwise.
   public static func read(_ text: String) -> Reading? {
-    guard let reading = text.utf8.withContiguousStorageIfAvailable(read(utf8:)) else {
-      // A string whose UTF-8 is not stored in one piece is read from a copy.
-      return Array(text.utf8).withUnsafeBufferPointer(read(utf8:))
-    }
-    return reading
-  }
-
-  /// What the UTF-8 bytes `bytes` stand for when they are a UUID's text form.
-  private static func read(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Reading? {
+    let bytes = Array(text.utf8)
     let dash = UInt8(ascii: "-")
     guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash,
       bytes[23] == dash,
-      let first = digits(bytes, 0..<8), let second = digits(bytes, 9..<13),
-      let third = digits(bytes, 14..<18), let fourth = digits(bytes, 19..<23),
-      let fifth = digits(bytes, 24..<36)
+      let first = digits(bytes[0..<8]), let second = digits(bytes[9..<13]),
+      let third = digits(bytes[14..<18]), let fourth = digits(bytes[19..<23]),
+      let fifth = digits(bytes[24..<36])
     else { return nil }
     return Reading(
       high: first.value << 32 | second.value << 16 | third.value,
@@ -38,21 +30,18 @@ public enum UUIDText {
         || fourth.hasUppercase || fifth.hasUppercase)
   }
 
-  /// The number the hexadecimal digits at `range` of `bytes` write, and whether one is an
-  /// uppercase letter; `nil` when a byte there is not a digit.
-  @inline(__always)
-  private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> (value: UInt64, hasUppercase: Bool)?
-  {
+  /// The number the hexadecimal digits `bytes` write, and whether one is an uppercase
+  /// letter; `nil` when a byte is not a digit.
+  private static func digits(_ bytes: ArraySlice<UInt8>) -> (value: UInt64, hasUppercase: Bool)? {
     var value: UInt64 = 0
     var hasUppercase = false
-    for byte in bytes[range] {
+    for byte in bytes {
       let digit: UInt8
       switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"):
-        digit = byte &- UInt8(ascii: "A") &+ 10
+        digit = byte - UInt8(ascii: "A") + 10
         hasUppercase = true
       default: return nil
       }

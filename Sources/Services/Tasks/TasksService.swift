@@ -167,9 +167,6 @@ public struct TaskRowModel: Sendable {
   /// When the task was completed, in seconds since the epoch; `nil` while it is active or
   /// when unknown.
   let completedSeconds: Int64?
-  // No initializer here: the service makes a row from a `TaskRow` through the memberwise
-  // one, which hands the text on without copying it (an initializer of its own retained
-  // and released each row's string once more).
 
   /// How a starred task's star is shown.
   public var starStyle: TextStyle { .yellow }
