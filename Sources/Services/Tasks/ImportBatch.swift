@@ -26,7 +26,7 @@ struct ImportBatch {
   /// For each field with no place in a task, how many stored tasks had it; the largest
   /// count first, then by name.
   private(set) var unmappedFields: [(name: String, count: Int)] = []
-  /// Whether every task to store names an ID, rising (`NewTask.keepIDs`).
+  /// Whether every task to store names an ID, rising (`NewTask.nameRisingIDs`).
   private(set) var namesRisingIDs = true
   /// The tasks the rules refused: their positions among the tasks handed out, rising, and
   /// what refused them.
