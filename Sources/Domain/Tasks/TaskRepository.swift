@@ -105,6 +105,19 @@ extension TaskRepository {
   }
 }
 
+extension Array where Element == TaskItem {
+  /// Where the task with `id` is among tasks kept in creation order, or `nil`: their IDs
+  /// rise, so a binary search finds it, whatever the IDs' values.
+  public func position(of id: TaskID) -> Int? {
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low].id == id ? low : nil
+  }
+}
+
 /// One task an undo put back.
 public struct RevertedTask: Equatable, Sendable {
   /// The task as the undone change left it; `nil` when that change removed it.

@@ -43,10 +43,17 @@ public enum TaskTextRule {
     let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return text }
     // Most texts start and end with a visible character: nothing to cut, nothing to copy.
-    if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    if !isWhiteSpace(first), !isWhiteSpace(last) { return text }
+    guard let start = scalars.firstIndex(where: { !isWhiteSpace($0) }),
+      let end = scalars.lastIndex(where: { !isWhiteSpace($0) })
     else { return "" }
     return String(scalars[start...end])
+  }
+
+  /// Whether `scalar` is white space (Unicode `White_Space`). Among ASCII that is the space
+  /// and tab to carriage return, answered without looking up Unicode's property tables.
+  private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    return scalar == " " || ("\t"..."\r").contains(scalar)
   }
 }

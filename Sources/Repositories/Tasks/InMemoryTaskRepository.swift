@@ -1,24 +1,28 @@
 import Domain
 
 /// Keeps tasks in memory: for `--in-memory`, `--fixtures`, the service tests and the course.
-/// An array in creation order (so IDs rise), and the latest changes for `undo()`, each as the
-/// tasks it touched as they were before it (`nil`: it added the task).
+/// An array in creation order (IDs rise: `position(of:)` is a binary search), and a ring of the
+/// last changes for `undo()`, each as the tasks it touched before it (`nil`: it added the task).
 public final class InMemoryTaskRepository: TaskRepository {
   private var tasks: [TaskItem] = []
   private var nextID: TaskID? = .first  // nil once the last possible ID was handed out
-  private var history: [[(id: TaskID, before: TaskItem?)]] = []  // the latest changes
+  private var history = [[(id: TaskID, before: TaskItem?)]?](
+    repeating: nil, count: TaskHistory.depth)
+  private var latest = 0  // where the newest change is in `history`
 
   /// An empty repository.
   public init() {}
-
   /// Every task as it is now, oldest first.
   public func snapshot() -> TaskSnapshot { TaskSnapshot(tasks) }
   /// The task with `id`, or `nil`.
-  public func task(withID id: TaskID) -> TaskItem? { position(of: id).map { tasks[$0] } }
+  public func task(withID id: TaskID) -> TaskItem? { tasks.position(of: id).map { tasks[$0] } }
 
   /// Stores `task` with the next ID.
   public func add(_ task: NewTask) throws(DomainError) -> TaskItem {
-    try add(count: 1, namingRisingIDs: false) { store throws(DomainError) in try store(task) }
+    guard let id = nextID else { throw .taskIDsExhausted }
+    tasks.append(task.stored(as: id))
+    nextID = id.successor
+    record([(id, nil)])
     return tasks[tasks.count - 1]
   }
 
@@ -43,7 +47,7 @@ public final class InMemoryTaskRepository: TaskRepository {
   public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) {
     var (befores, seen) = ([(id: TaskID, before: TaskItem?)](), Set<TaskID>())
     for id in ids where seen.insert(id).inserted {
-      guard let index = position(of: id) else { continue }
+      guard let index = tasks.position(of: id) else { continue }
       befores.append((id, tasks[index]))
       change(&tasks[index])
     }
@@ -59,7 +63,9 @@ public final class InMemoryTaskRepository: TaskRepository {
 
   /// Puts back the tasks the latest change kept touched, as they were before it.
   public func undo() -> RevertedTasks? {
-    guard let change = history.popLast() else { return nil }
+    guard let change = history[latest] else { return nil }
+    history[latest] = nil
+    latest = (latest + TaskHistory.depth - 1) % TaskHistory.depth
     let reverted = change.map { RevertedTask(undone: task(withID: $0.id), restored: $0.before) }
     let touched = Set(change.map(\.id))
     tasks = (tasks.filter { !touched.contains($0.id) } + change.compactMap(\.before))
@@ -67,14 +73,8 @@ public final class InMemoryTaskRepository: TaskRepository {
     return RevertedTasks(reverted.filter { $0.undone != $0.restored })
   }
   private func record(_ change: [(id: TaskID, before: TaskItem?)]) {
-    if !change.isEmpty { history = history.suffix(TaskHistory.depth - 1) + [change] }
-  }
-  private func position(of id: TaskID) -> Int? {
-    var (low, high) = (0, tasks.count)  // a binary search: the IDs rise
-    while low < high {
-      let middle = (low + high) / 2
-      if tasks[middle].id < id { low = middle + 1 } else { high = middle }
-    }
-    return low < tasks.count && tasks[low].id == id ? low : nil
+    guard !change.isEmpty else { return }
+    latest = (latest + 1) % TaskHistory.depth  // in the place of the oldest change
+    history[latest] = change
   }
 }
