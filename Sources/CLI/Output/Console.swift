@@ -64,9 +64,7 @@ package final class Console {
   /// from `origin`. The label is built only for JSON output, which is the only one to show
   /// it (in text it stays empty).
   func begin(at origin: CommandOrigin, label: () -> String) {
-    // A script's lines share its name: kept, not stored again (two reference counts a line).
-    if self.origin.source != origin.source { self.origin.source = origin.source }
-    self.origin.line = origin.line
+    self.origin = origin
     if format == .json { self.commandLabel = label() }
     self.outcome = nil
     out.markCommandStart()
