@@ -11,7 +11,7 @@ import TerminalEngine
 /// outcome says — so a keystroke builds only the visible rows. Each gesture fires one
 /// event: the service keeps the filter, and its outcomes say whether a changed row still
 /// shows and how many items are left, so the screen never asks for the list again.
-final class ScreenTasksView: TasksEditing, ScreenPanel {
+final class ScreenTasksView: TaskListView, ScreenPanel {
   private enum Focus: Equatable {
     case field, create, removeAll, toggleAll, list
     case filter(TaskFilter)
@@ -64,7 +64,7 @@ final class ScreenTasksView: TasksEditing, ScreenPanel {
     field = TextField(placeholder: theme.catalog.text(.screenTasksPlaceholder))
   }
 
-  // MARK: - TasksEditing events
+  // MARK: - TaskListView events
 
   func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
   func onList(_ handler: @escaping (String) -> Void) { list = handler }
@@ -84,7 +84,7 @@ final class ScreenTasksView: TasksEditing, ScreenPanel {
   func onUnfavorite(_ handler: @escaping ([String]) -> Void) {}
   func onCompleteAll(_ handler: @escaping () -> Void) {}
 
-  // MARK: - TasksEditing outcomes
+  // MARK: - TaskListView outcomes
 
   func showChanged(_ change: TaskChangeModel) {
     failure = nil
