@@ -100,11 +100,10 @@ final class Application {
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     let seeded = options.seed.map(SeededRandomSource.init)
     random = traced(seeded ?? SystemRandomSource() as any RandomSource, TracingRandomSource.init)
-    // A UUID needs to be unique, not secret. The secure generator reads getrandom(2) for each
-    // 64 bits, two system calls a task: a million adds would lose a third of their speed. So
-    // tasks draw from xoshiro256** seeded once from it (122 random bits a UUID still make a
-    // collision unthinkable), or, under `--seed`, from a stream of the seed (see
-    // `makeTasksService`), so that a run repeats byte for byte.
+    // A UUID needs to be unique, not secret: tasks draw from xoshiro256** seeded once from
+    // the secure generator (122 random bits a UUID still make a collision unthinkable), or,
+    // under `--seed`, from a stream of the seed (see `makeTasksService`), so that a run
+    // repeats byte for byte.
     uuidRandom =
       options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
@@ -188,19 +187,7 @@ final class Application {
     case .command(let found):
       entry = found
     }
-    // Nearly every line: no word after the command's starts with `-`, so there are no
-    // flags to take out, and the arguments are the words after the command's as they are.
     let command = commands[entry.position]
-    if words.firstOption(from: 2) == words.count {
-      let count = words.count - 2
-      guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
-        throw wrongArguments(command)
-      }
-      // The arguments read the line's words in place, for the call only.
-      return try words.withArguments(from: 2) { arguments throws(UsageError) in
-        try command.fire(arguments, .none)
-      }
-    }
     guard
       let (arguments, flags) = try CommandFlagParser(catalog: catalog).split(words, for: command)
     else {
