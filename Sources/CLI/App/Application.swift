@@ -16,6 +16,8 @@ final class Application {
   let console: Console
   /// The command line's own words, in the user's language.
   let catalog: CommandLineCatalog
+  /// Takes each command's own flags out of its words.
+  private let flagParser: CommandFlagParser
   /// The store chosen by the options: its gateways and its unit of work.
   let store: any StoreFactory
   /// Runs each command as one unit of work of the store, and reports a lost write.
@@ -94,6 +96,7 @@ final class Application {
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
+    flagParser = CommandFlagParser(catalog: catalog)
     self.store = store
     saving = LostWriteReporter(unitOfWork: store.unitOfWork, console: console, catalog: catalog)
 
@@ -189,7 +192,7 @@ final class Application {
     }
     let command = commands[entry.position]
     guard
-      let (arguments, flags) = try CommandFlagParser(catalog: catalog).split(words, for: command)
+      let (arguments, flags) = try flagParser.split(words, for: command)
     else {
       return showHelp(command)
     }

@@ -315,10 +315,11 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeChange(_ change: TaskChangeModel, to out: TextWriter) {
     let task = change.task
     out.write(change.label)
-    out.write(" ")
-    writeRowHead(
-      id: task.id, isCompleted: task.isCompleted, isFavorite: task.isFavorite,
-      starStyle: task.starStyle, idWidth: 0, to: out)
+    out.write(" #")
+    out.write(task.id)
+    writeCheckBoxAndStar(
+      isCompleted: task.isCompleted, isFavorite: task.isFavorite, starStyle: task.starStyle,
+      to: out)
     out.write(userText: task.text)
     out.endLine()
   }
@@ -329,9 +330,12 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   private func writeRow(
     _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: TextWriter
   ) {
-    writeRowHead(
-      id: task.id, isCompleted: task.isCompleted, isFavorite: task.isFavorite,
-      starStyle: task.starStyle, idWidth: idWidth, to: out)
+    out.pad(idWidth - decimalWidth(task.id))
+    out.write("#")
+    out.write(task.id)
+    writeCheckBoxAndStar(
+      isCompleted: task.isCompleted, isFavorite: task.isFavorite, starStyle: task.starStyle,
+      to: out)
     if let timeWidth {
       // A time is ASCII: its UTF-8 count is its width.
       for time in [task.createdText, task.completedText] {
@@ -343,15 +347,10 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
     out.endLine()
   }
 
-  /// `#12 [x] ★ ` of a row: the ID right-aligned to `idWidth` digits, the check box, the star
-  /// or its place.
-  private func writeRowHead(
-    id: Int, isCompleted: Bool, isFavorite: Bool, starStyle: TextStyle, idWidth: Int,
-    to out: TextWriter
+  /// ` [x] ★ ` after a task's ID: the check box, then the star or its place.
+  private func writeCheckBoxAndStar(
+    isCompleted: Bool, isFavorite: Bool, starStyle: TextStyle, to out: TextWriter
   ) {
-    out.pad(idWidth - decimalWidth(id))
-    out.write("#")
-    out.write(id)
     if isFavorite {
       out.write(isCompleted ? " [x] " : " [ ] ")
       out.write("★", style: starStyle)

@@ -58,8 +58,9 @@ package final class OutputBuffer {
   package var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
 
   package func write(_ text: String) {
-    // Reads the bytes in place (a small string's from the stack) without copying `text`.
-    if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
+    // Reads the bytes in place (a small string's from the stack) without copying `text`,
+    // and copies them here: the words and literals of a line, a few calls each line.
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       for byte in text.utf8 { write(byte) }
     }
   }
@@ -202,6 +203,22 @@ package final class OutputBuffer {
   }
 
   package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    append(bytes)
+  }
+
+  /// `write(_:)` of `bytes`, inlined where it is called: what fits is copied in place,
+  /// what does not goes through `appendMakingRoom`.
+  @inline(__always)
+  private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, count &+ bytes.count <= Self.capacity else {
+      return appendMakingRoom(bytes)
+    }
+    Self.copy(bytes.count, from: source, to: storage + count)
+    count &+= bytes.count
+  }
+
+  /// `write(_:)` of `bytes` that the buffer has no room for as it stands.
+  private func appendMakingRoom(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
       makeRoom()
@@ -295,6 +312,7 @@ package final class OutputBuffer {
   /// eight digits (an ID, a count: nearly every number written) as one store of a word
   /// (`eightDigits`), where counting its digits, then writing them two at a time, cost as
   /// much as the rest of a list's row.
+  @inline(__always)
   private func writeDigits(_ value: UInt) {
     if value < 100_000_000, count + 8 <= Self.capacity {
       let digits = Self.eightDigits(UInt32(truncatingIfNeeded: value))
@@ -339,7 +357,12 @@ package final class OutputBuffer {
 
   /// Ends a line.
   package func endLine() {
-    write(UInt8(ascii: "\n"))
+    if count < Self.capacity {
+      storage[count] = UInt8(ascii: "\n")
+      count &+= 1
+    } else {
+      write(UInt8(ascii: "\n"))
+    }
   }
 
   /// Writes everything buffered.
