@@ -20,8 +20,8 @@ import Foundation
 // MARK: - What is generated, and the few rules that are not in the protocols
 
 /// One feature: its view, as its presenter names it, and its service. A view made of parts
-/// is a typealias in the presenter's file (`public typealias TasksView = TasksEditing &
-/// TasksTransferring`): the parts are read from it, the first being the one every view
+/// is a typealias in the presenter's file (`public typealias TasksView = TaskListView &
+/// TaskFilesView`): the parts are read from it, the first being the one every view
 /// implements, so a new part needs no change here.
 struct Feature {
   let name: String

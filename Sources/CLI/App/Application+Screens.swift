@@ -19,7 +19,7 @@ extension Application {
     let service = makeTasksService(language: language)
     let view = ScreenTasksView(theme: theme)
     TasksPresenter(
-      view: traced(view as any TasksEditing, TracingTasksEditing.init), service: service)
+      view: traced(view as any TaskListView, TracingTaskListView.init), service: service)
     return view
   }
 

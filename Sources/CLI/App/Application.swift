@@ -16,13 +16,12 @@ final class Application {
   let console: Console
   /// The command line's own words, in the user's language.
   let catalog: CommandLineCatalog
+  /// Takes each command's own flags out of its words.
+  private let flagParser: CommandFlagParser
   /// The store chosen by the options: its gateways and its unit of work.
   let store: any StoreFactory
   /// Runs each command as one unit of work of the store, and reports a lost write.
   let saving: LostWriteReporter
-  /// Whether the store saves anything (not memory): a command in memory then neither
-  /// begins nor ends a unit of work, and pays nothing for it.
-  private let savesChanges: Bool
   /// The program's standard input, and whether it is a terminal: where a password left
   /// off a login command is asked for or read (`PasswordPrompt`).
   let input: (descriptor: Int32, isTerminal: Bool)
@@ -36,10 +35,11 @@ final class Application {
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
   private(set) var features: [Feature] = []
-  /// What typed words are matched against, and the commands they fire, built once.
-  private var routes: CommandRoutes
-  /// `routes`, for reading without counting a reference each command (`routes` holds them).
-  private var uncountedRoutes: Unmanaged<CommandRoutes>
+  /// What typed words are matched against (see `CommandTable`), built once from `features`.
+  private var table = CommandTable([])
+  /// Every command of every feature, feature after feature: `CommandTable.Entry.position`
+  /// indexes it.
+  private var commands: [Feature.BoundCommand] = []
   /// Set once a write to the store failed (see `LostWriteReporter`).
   var hasLostWrite: Bool { saving.hasLostWrite }
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
@@ -93,38 +93,32 @@ final class Application {
     input: (descriptor: Int32, isTerminal: Bool), traceOutput: OutputBuffer?
   ) {
     self.options = options
-    let noRoutes = CommandRoutes([])
-    routes = noRoutes
-    uncountedRoutes = .passUnretained(noRoutes)
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
+    flagParser = CommandFlagParser(catalog: catalog)
     self.store = store
     saving = LostWriteReporter(unitOfWork: store.unitOfWork, console: console, catalog: catalog)
-    savesChanges = store.unitOfWork.savesChanges
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     let seeded = options.seed.map(SeededRandomSource.init)
     random = traced(seeded ?? SystemRandomSource() as any RandomSource, TracingRandomSource.init)
-    // A UUID needs to be unique, not secret. The secure generator reads getrandom(2) for each
-    // 64 bits, two system calls a task: a million adds would lose a third of their speed. So
-    // tasks draw from xoshiro256** seeded once from it (122 random bits a UUID still make a
-    // collision unthinkable), or, under `--seed`, from a stream of the seed (see
-    // `makeTasksService`), so that a run repeats byte for byte.
+    // A UUID needs to be unique, not secret: tasks draw from xoshiro256** seeded once from
+    // the secure generator (122 random bits a UUID still make a collision unthinkable), or,
+    // under `--seed`, from a stream of the seed (see `makeTasksService`), so that a run
+    // repeats byte for byte.
     uuidRandom =
       options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
     clock = traced(
       options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
-    let language = language
-    // Assigned once, here: read-only afterwards, so reading them needs no exclusivity check.
     features = [
       makeTasks(language: language),
       makeLogin(language: language, random: random, clock: clock),
       makeOracle(language: language, random: random),
     ]
-    routes = CommandRoutes(features)
-    uncountedRoutes = .passUnretained(routes)
+    table = CommandTable(features)
+    commands = features.flatMap(\.commands)
   }
 
   /// Holds the store per command, for a process that stays open while others use the same
@@ -148,28 +142,24 @@ final class Application {
 
   /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
-    // The routes are read without a reference count: the application holds them.
-    uncountedRoutes._withUnsafeGuaranteedRef { routes in
-      // The label is worked out only where it is shown (JSON output, a lost write).
-      console.begin(at: origin) { label(of: words) }
-      tracer?.beginCommand(words, origin: origin)
-      if savesChanges { saving.beginCommand() }
-      do throws(UsageError) {
-        try run(words, routes)
-      } catch {
-        console.fail(ErrorModel(code: .usage, message: error.message))
-      }
-      if savesChanges { saving.endCommand(at: origin) { label(of: words) } }
-      return console.end()
+    // The label is worked out only where it is shown (JSON output, a lost write).
+    console.begin(at: origin) { label(of: words) }
+    tracer?.beginCommand(words, origin: origin)
+    saving.beginCommand()
+    do throws(UsageError) {
+      try run(words)
+    } catch {
+      console.fail(ErrorModel(code: .usage, message: error.message))
     }
+    saving.endCommand(at: origin) { label(of: words) }
+    return console.end()
   }
 
   /// `tasks complete`: the feature and command words of a line, the command's own name
   /// when the line calls it by an alias (`tasks done`), else the words as typed.
   private func label(of words: CommandWords) -> String {
-    let routes = routes
-    if case .command(let entry) = routes.table.match(words) {
-      return routes.commands[entry.position].title
+    if case .command(let entry) = table.match(words) {
+      return commands[entry.position].title
     }
     return words.count > 1 ? words[0] + " " + words[1] : words[0]
   }
@@ -187,10 +177,10 @@ final class Application {
 
   /// Runs the command that `words` call for, with its arguments checked and counted, or
   /// shows its help when `-h` or `--help` follows it.
-  private func run(_ words: CommandWords, _ routes: CommandRoutes) throws(UsageError) {
+  private func run(_ words: CommandWords) throws(UsageError) {
     // Matched as bytes: the words become strings only for an error message.
     let entry: CommandTable.Entry
-    switch routes.table.match(words) {
+    switch table.match(words) {
     case .unknownFeature:
       throw unknownFeature(words[0])
     case .missingCommand(let position):
@@ -200,21 +190,9 @@ final class Application {
     case .command(let found):
       entry = found
     }
-    // Nearly every line: no word after the command's starts with `-`, so there are no
-    // flags to take out, and the arguments are the words after the command's as they are.
-    if words.firstOption(from: 2) == words.count {
-      let count = words.count - 2
-      guard count >= entry.minimumArguments, count <= entry.maximumArguments else {
-        throw wrongArguments(routes.commands[entry.position])
-      }
-      // The arguments read the line's words in place, for the call only.
-      return try words.withArguments(from: 2) { arguments throws(UsageError) in
-        try routes.fire(entry.position, arguments, .none)
-      }
-    }
-    let command = routes.commands[entry.position]
+    let command = commands[entry.position]
     guard
-      let (arguments, flags) = try CommandFlagParser(catalog: catalog).split(words, for: command)
+      let (arguments, flags) = try flagParser.split(words, for: command)
     else {
       return showHelp(command)
     }
@@ -222,7 +200,7 @@ final class Application {
     else {
       throw wrongArguments(command)
     }
-    try routes.fire(entry.position, arguments, flags)
+    try command.fire(arguments, flags)
   }
 
   /// `-h` or `--help` after a command: its help, instead of running it.
@@ -257,48 +235,8 @@ final class Application {
   func usageLine(_ command: Feature.BoundCommand) -> String { command.usage }
 }
 
-/// The command table and every feature's commands, built once from the features. Its
-/// fields are constants, so that a command reads them through the one reference it holds
-/// to the whole (a class's variable property is read with a reference of its own each time).
-private final class CommandRoutes {
-  /// What typed words are matched against; see `CommandTable`.
-  let table: CommandTable
-  /// Every command of every feature, feature after feature: `CommandTable.Entry.position`
-  /// indexes it.
-  let commands: [Feature.BoundCommand]
-  /// The same commands, not counted: `commands` holds them for as long as the routes live.
-  private let uncounted: UnsafeMutableBufferPointer<Unmanaged<Feature.BoundCommand>>
-
-  init(_ features: [Feature]) {
-    table = CommandTable(features)
-    commands = features.flatMap(\.commands)
-    uncounted = .allocate(capacity: commands.count)
-    _ = uncounted.initialize(from: commands.map { Unmanaged.passUnretained($0) })
-  }
-
-  deinit { uncounted.deallocate() }
-
-  /// Fires command `position` with `arguments` and `flags`. The command is read without
-  /// counting a reference to it or to its closure, which the command holds: a script
-  /// fires a command for every line.
-  func fire(_ position: Int, _ arguments: CommandArguments, _ flags: CommandFlags)
-    throws(UsageError)
-  {
-    var failure: UsageError?
-    uncounted[position]._withUnsafeGuaranteedRef { command in
-      do throws(UsageError) {
-        try command.fire(arguments, flags)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-  }
-}
-
 /// How the run goes, as the features' closures read it while it runs: a class of its own,
-/// so that they hold it and not the application (a weak reference to the application would
-/// send every retain of it, one a command at least, through the runtime's slow path).
+/// so that they hold it and not the application, which holds them.
 final class RunMode {
   var isInteractiveSession = false
   var standardInputHoldsCommands = false

@@ -38,8 +38,7 @@ struct Command<Events>: Sendable {
   let fire: Fire
 
   /// The view event a command fires, as declared: with the flags, or, for a command
-  /// without flags of its own, without them. Kept apart so that the closure bound to the
-  /// view (`Feature.BoundCommand`) calls the declaration's directly, one call and not two.
+  /// without flags of its own, without them.
   enum Fire: Sendable {
     case withoutFlags(@Sendable (Events, CommandArguments) throws(UsageError) -> Void)
     case withFlags(@Sendable (Events, CommandArguments, CommandFlags) throws(UsageError) -> Void)
@@ -113,28 +112,25 @@ struct CommandFlag: Sendable, Equatable {
 
 /// The flags a command was given, each checked against its declaration.
 struct CommandFlags: Sendable {
-  /// The flags given, by name, with their values (`""` for a flag without one); `nil` for
-  /// none, which is nearly every command, and then costs a script line nothing.
-  private var given: [String: String]?
+  /// The flags given, by name, with their values (`""` for a flag without one).
+  private var given: [String: String] = [:]
 
   /// No flags.
   static var none: CommandFlags { CommandFlags() }
 
   /// Notes `flag`, given with `value`; a flag given twice keeps its last value.
   mutating func set(_ flag: CommandFlag, value: String = "") {
-    var updated = given ?? [:]
-    updated[flag.name] = value
-    given = updated
+    given[flag.name] = value
   }
 
   /// Whether `flag` was given.
-  func contains(_ flag: CommandFlag) -> Bool { given?[flag.name] != nil }
+  func contains(_ flag: CommandFlag) -> Bool { given[flag.name] != nil }
 
   /// The word given after `flag` (one of its choices, for a choice); `nil` when the flag
   /// was not given.
   func value(of flag: CommandFlag) -> String? {
     guard flag.value != .none else { return nil }
-    return given?[flag.name]
+    return given[flag.name]
   }
 
   /// The value of `flag` as a `Choice`, whose raw values are the flag's choices; `nil` when
@@ -149,8 +145,7 @@ struct CommandFlags: Sendable {
 /// A feature as the command line knows it: its word, its help, and its commands bound to
 /// the view whose events they fire.
 struct Feature {
-  /// One command bound to its view: the declaration without the view's type. A class, so
-  /// that handing the command a line matched on costs one reference, not one per field.
+  /// One command bound to its view: the declaration without the view's type.
   @dynamicMemberLookup
   final class BoundCommand {
     /// The word of the feature the command belongs to (`tasks`).

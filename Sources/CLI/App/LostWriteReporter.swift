@@ -9,34 +9,25 @@ import Services
 final class LostWriteReporter {
   private let unitOfWork: any StoreUnitOfWork
   /// Whether the store has anything to save (not in memory): when not, a command skips the
-  /// bookkeeping below, and the hot path pays for one check.
+  /// bookkeeping below.
   private let savesChanges: Bool
   private let console: Console
   private let catalog: CommandLineCatalog
   /// The first command whose changes wait in the store's buffers, unsaved: where a lost
   /// write would begin. `nil` while everything run so far is saved.
-  private var firstUnsaved: (origin: CommandOrigin, label: String)? {
-    didSet { anyUnsaved = firstUnsaved != nil }
-  }
-  /// Whether `firstUnsaved` holds a command: asked after every command, and comparing the
-  /// optional itself with `nil` copied its strings, three retains and releases a command.
-  private var anyUnsaved = false
+  private var firstUnsaved: (origin: CommandOrigin, label: String)?
   /// Set once a write to the store failed. A run that holds the store for its whole length
   /// (a command, a script) stops there: nothing later could be saved. One that holds it per
   /// command (the session, the screens) goes on, and ends with the status that says so.
-  var hasLostWrite: Bool { anyWriteLost }
-  // Private, read by others through `hasLostWrite` (as `lostWrites` through
-  // `lostWriteCount`): checked at run time otherwise, on every command.
-  private var anyWriteLost = false
+  private(set) var hasLostWrite = false
   /// Whether the command being run lost a write, in a store held per command: its output
   /// ends at the failure, and the store is reloaded once it ends.
   private var commandLostWrite = false
   /// Whether writes to the store have stopped: after a lost write, when the store is held
   /// for the whole run.
-  private var writesStopped: Bool { anyWriteLost && !heldPerCommand }
+  private var writesStopped: Bool { hasLostWrite && !heldPerCommand }
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
-  var lostWriteCount: Int { lostWrites }
-  private var lostWrites = 0
+  private(set) var lostWriteCount = 0
   /// Whether the store is held per command: see `holdStorePerCommand()`.
   private var heldPerCommand = false
 
@@ -47,8 +38,7 @@ final class LostWriteReporter {
     self.catalog = catalog
     // Standard output acknowledges commands: before it is written, the commands it speaks
     // of are saved, so a reader never sees "added #7" for a task a failed write then lost.
-    // Unowned, and taken back in `deinit`: a weak reference would give the reporter a side
-    // table, and every retain of it (one a command at least) the runtime's slow path.
+    // Unowned, as the console's output holds it: `deinit` takes it back.
     if savesChanges { console.out.willWrite = { [unowned self] in saveBeforeOutput() } }
   }
 
@@ -70,19 +60,14 @@ final class LostWriteReporter {
 
   /// Tells the store the command is over: its changes become whole, and are saved when
   /// enough are buffered (or at once, synced, and the store let go, when it is held per
-  /// command).
-  ///
-  /// Inlined where the command ran: most commands of a script end in `endUnheldCommand`,
-  /// their records buffered with those of the first unsaved command, and a call that took
-  /// `label` retained what it captures, and the origin, three times a command.
-  @inline(__always)
+  /// command). `label` names the command, asked for only when it is to be told.
   func endCommand(at origin: CommandOrigin, label: () -> String) {
     guard savesChanges else { return }
     if heldPerCommand {
       endHeldCommand(at: origin, label: label)
       return
     }
-    guard !anyWriteLost, let ending = endUnheldCommand() else { return }
+    guard !hasLostWrite, let ending = endUnheldCommand() else { return }
     finish(ending, at: origin, label: label)
   }
 
@@ -98,7 +83,7 @@ final class LostWriteReporter {
       // answered) already failed this command on this very write, and said so; when no
       // earlier command was waiting to be saved, nothing more was lost to tell of.
       if firstUnsaved == nil, case .failed(.ioError, nil) = console.outcome {
-        anyWriteLost = true
+        hasLostWrite = true
         console.out.flushAndSilence()
         return
       }
@@ -115,7 +100,6 @@ final class LostWriteReporter {
   }
 
   /// Ends a command in a store held for the whole run; `nil` when nothing is left to do.
-  @inline(never)
   private func endUnheldCommand() -> Ending? {
     let isPending: Bool
     do {
@@ -128,7 +112,7 @@ final class LostWriteReporter {
       console.out.markSaved()
       return nil
     }
-    return anyUnsaved ? nil : .firstUnsaved
+    return firstUnsaved != nil ? nil : .firstUnsaved
   }
 
   /// The commands before the running one are saved, though a write failed: what standard
@@ -176,8 +160,8 @@ final class LostWriteReporter {
   /// where on nothing was saved (in JSON, one object; on standard error, one line).
   private func loseWrite(_ lostWrite: LostWrite, current: (origin: CommandOrigin, label: String)) {
     let error = lostWrite.failure
-    anyWriteLost = true
-    lostWrites += 1
+    hasLostWrite = true
+    lostWriteCount += 1
     if heldPerCommand { commandLostWrite = true }
     let lost = firstUnsaved ?? current
     firstUnsaved = nil
@@ -203,10 +187,10 @@ final class LostWriteReporter {
     do {
       try unitOfWork.close()
     } catch {
-      if !anyWriteLost {
+      if !hasLostWrite {
         loseWrite(error, current: (CommandOrigin(source: nil, line: 0), ""))
       }
     }
-    return anyWriteLost
+    return hasLostWrite
   }
 }

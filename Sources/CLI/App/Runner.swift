@@ -43,18 +43,11 @@ struct Runner {
     let out = application.console.out
     for (name, descriptor) in descriptors {
       var reader = LineReader(descriptor: descriptor)
-      // One origin for the script, its line moved on: no new reference to the name a line.
-      var origin = CommandOrigin(source: name, line: 0)
       while let (number, line) = reader.next(into: &words) {
-        origin.line = number
-        // A plain line (nearly every one) is its words: the line itself needs no more care.
-        let ran =
-          if case .words = line {
-            runWords(words, at: origin, echo: echoes)
-          } else {
-            runLine(line, words: &words, at: origin, echo: echoes)
-          }
-        guard let outcome = ran else { continue }
+        let origin = CommandOrigin(source: name, line: number)
+        guard let outcome = runLine(line, words: &words, at: origin, echo: echoes) else {
+          continue
+        }
         // Nothing after a lost write could be saved, --keep-going or not.
         if application.hasLostWrite { return ExitCode.ioError }
         // Nobody can read what the rest would say: stop (the exit code is decided at the end).

@@ -31,8 +31,7 @@ final class TerminalLoginView: LoginView, LoginCommandEvents {
   ) throws(UsageError) -> Password {
     guard index >= arguments.count else { return Password(arguments[index]) }
     // Whatever is buffered shows before the prompt.
-    console.out.flush()
-    console.err.flush()
+    console.flush()
     return try prompt.password(for: command, confirm: confirm)
   }
 
@@ -81,8 +80,7 @@ final class TerminalLoginView: LoginView, LoginCommandEvents {
   func showLoading(_ loading: LoadingModel) {
     guard console.err.isTerminal else { return }
     // Whatever is buffered goes first, so the spinner draws on a clean line.
-    console.out.flush()
-    console.err.flush()
+    console.flush()
     // Standard error, drawn by its own thread while the main thread waits for the gateway.
     spinner = TerminalSpinner.start(line: loading.text, descriptor: 2)
   }
@@ -95,7 +93,7 @@ final class TerminalLoginView: LoginView, LoginCommandEvents {
   func showWelcome(_ welcome: WelcomeModel) {
     console.succeed(
       text: { out in
-        console.write(welcome.welcome, style: welcome.style, to: out)
+        out.write(welcome.welcome, style: welcome.style)
         out.endLine()
         out.write(userText: welcome.session.summary)
         out.endLine()

@@ -30,7 +30,7 @@ final class TerminalOracleView: OracleView, OracleCommandEvents {
           out.write(userText: question)
           out.write(" → ")
         }
-        console.write(reply.answer.text, style: reply.answer.color, to: out)
+        out.write(reply.answer.text, style: reply.answer.color)
         out.endLine()
       },
       result: { json in
@@ -49,7 +49,7 @@ final class TerminalOracleView: OracleView, OracleCommandEvents {
         // not bytes, so "¡Claro que sí!" aligns like "Of course!".
         let width = book.answers.map(\.text.count).max() ?? 0
         for answer in book.answers {
-          console.write(answer.text, style: answer.color, to: out)
+          out.write(answer.text, style: answer.color)
           out.pad(width - answer.text.count + 2)
           out.write(answer.tone)
           out.endLine()

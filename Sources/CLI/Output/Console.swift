@@ -64,9 +64,7 @@ package final class Console {
   /// from `origin`. The label is built only for JSON output, which is the only one to show
   /// it (in text it stays empty).
   func begin(at origin: CommandOrigin, label: () -> String) {
-    // A script's lines share its name: kept, not stored again (two reference counts a line).
-    if self.origin.source != origin.source { self.origin.source = origin.source }
-    self.origin.line = origin.line
+    self.origin = origin
     if format == .json { self.commandLabel = label() }
     self.outcome = nil
     out.markCommandStart()
@@ -79,11 +77,11 @@ package final class Console {
   }
 
   /// Reports success: `text` writes the human line(s), `result` the JSON `result` value.
-  func succeed(text: (OutputBuffer) -> Void, result: (inout JSONWriter) -> Void) {
+  func succeed(text: (TextWriter) -> Void, result: (inout JSONWriter) -> Void) {
     outcome = .succeeded
     switch format {
     case .text:
-      text(out)
+      text(TextWriter(out: out, useColor: useColor))
     case .json:
       var json = JSONWriter(out: out)
       json.object { object in
@@ -137,18 +135,11 @@ package final class Console {
     err.flush()
   }
 
-  /// Writes `text` (user data, escaped) to `out` in the ANSI style `style` when color is
-  /// on: the one place where a style becomes a terminal code.
-  func write(_ text: String, style: TextStyle, to out: OutputBuffer) {
-    guard useColor else { return out.write(userText: text) }
-    switch style {
-    case .green: out.write(literal: "\u{1B}[32m")
-    case .red: out.write(literal: "\u{1B}[31m")
-    case .yellow: out.write(literal: "\u{1B}[33m")
-    case .bold: out.write(literal: "\u{1B}[1m")
-    }
-    out.write(userText: text)
-    out.write(literal: "\u{1B}[0m")
+  /// Writes what is buffered on both streams: before the program waits, so that what the
+  /// user has to see first is shown (a password prompt, a spinner).
+  func flush() {
+    out.flush()
+    err.flush()
   }
 
   private func writeHead(_ object: inout JSONWriter, ok: Bool) {
@@ -160,5 +151,62 @@ package final class Console {
     object.string(commandLabel)
     object.key("ok")
     object.bool(ok)
+  }
+}
+
+/// A command's text output, as a view writes it: texts, numbers, user texts, styles and
+/// line ends, in the order they are shown.
+///
+/// Each call is plain; the bytes go to the console's standard output buffer, which copies
+/// them in batches (`OutputBuffer`).
+struct TextWriter {
+  fileprivate let out: OutputBuffer
+  /// Whether a style becomes a terminal code (see `write(_:style:)`).
+  fileprivate let useColor: Bool
+
+  /// Writes `text`, the program's own words, as it is.
+  func write(_ text: String) {
+    out.write(text)
+  }
+
+  /// Writes `number` in decimal digits (`-` first when negative).
+  func write(_ number: Int) {
+    out.write(decimal: number)
+  }
+
+  /// Writes user data (a task's text, a name, a message quoting what was typed) so that it
+  /// cannot act on the terminal: every control character is shown escaped (`\e`, `\n`…).
+  func write(userText text: String) {
+    out.write(userText: text)
+  }
+
+  /// Writes part of a string that is user data (a row's text, which may share its string
+  /// with the texts of other rows), escaped as `write(userText:)` escapes a whole one.
+  func write(userText part: TextPart) {
+    out.write(userText: part.source, utf8: part.utf8Offsets)
+  }
+
+  /// Writes `text` (user data, escaped) in `style` when color is on: the one place where a
+  /// style becomes a terminal code.
+  func write(_ text: String, style: TextStyle) {
+    guard useColor else { return out.write(userText: text) }
+    switch style {
+    case .green: out.write("\u{1B}[32m")
+    case .red: out.write("\u{1B}[31m")
+    case .yellow: out.write("\u{1B}[33m")
+    case .bold: out.write("\u{1B}[1m")
+    }
+    out.write(userText: text)
+    out.write("\u{1B}[0m")
+  }
+
+  /// Writes `count` spaces (none when `count` is not positive): a column's padding.
+  func pad(_ count: Int) {
+    out.pad(count)
+  }
+
+  /// Ends the line.
+  func endLine() {
+    out.endLine()
   }
 }

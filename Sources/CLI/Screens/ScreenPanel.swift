@@ -2,7 +2,7 @@ import Services
 import TerminalEngine
 
 /// One screen of the full-screen session: the Tasks, Login or Oracle view as the session
-/// sees it. The view protocols (`TasksEditing`…) are how the presenter sees the same object.
+/// sees it. The view protocols (`TaskListView`…) are how the presenter sees the same object.
 ///
 /// A key or click either moves something inside the screen (focus, selection, a field's
 /// text not yet sent) and answers `nil`, or is a user gesture: the screen answers it as a

@@ -11,7 +11,7 @@ import TerminalEngine
 /// outcome says — so a keystroke builds only the visible rows. Each gesture fires one
 /// event: the service keeps the filter, and its outcomes say whether a changed row still
 /// shows and how many items are left, so the screen never asks for the list again.
-final class ScreenTasksView: TasksEditing, ScreenPanel {
+final class ScreenTasksView: TaskListView, ScreenPanel {
   private enum Focus: Equatable {
     case field, create, removeAll, toggleAll, list
     case filter(TaskFilter)
@@ -55,13 +55,6 @@ final class ScreenTasksView: TasksEditing, ScreenPanel {
   private var toggleAllCompleted: () -> Void = {}
   private var edit: (String, String) -> Void = { _, _ in }
   private var remove: ([String]) -> Void = { _ in }
-  // The line view's verbs for several IDs: the screen's buttons are the seed's toggles, so
-  // these are kept but not fired here.
-  private var complete: ([String]) -> Void = { _ in }
-  private var reopen: ([String]) -> Void = { _ in }
-  private var favorite: ([String]) -> Void = { _ in }
-  private var unfavorite: ([String]) -> Void = { _ in }
-  private var completeAll: () -> Void = {}
   private var undo: () -> Void = {}
   private var clearCompleted: () -> Void = {}
   private var removeAll: () -> Void = {}
@@ -71,7 +64,7 @@ final class ScreenTasksView: TasksEditing, ScreenPanel {
     field = TextField(placeholder: theme.catalog.text(.screenTasksPlaceholder))
   }
 
-  // MARK: - TasksEditing events
+  // MARK: - TaskListView events
 
   func onAdd(_ handler: @escaping (String) -> Void) { add = handler }
   func onList(_ handler: @escaping (String) -> Void) { list = handler }
@@ -80,16 +73,18 @@ final class ScreenTasksView: TasksEditing, ScreenPanel {
   func onToggleAllCompleted(_ handler: @escaping () -> Void) { toggleAllCompleted = handler }
   func onEdit(_ handler: @escaping (String, String) -> Void) { edit = handler }
   func onRemove(_ handler: @escaping ([String]) -> Void) { remove = handler }
-  func onComplete(_ handler: @escaping ([String]) -> Void) { complete = handler }
-  func onReopen(_ handler: @escaping ([String]) -> Void) { reopen = handler }
-  func onFavorite(_ handler: @escaping ([String]) -> Void) { favorite = handler }
-  func onUnfavorite(_ handler: @escaping ([String]) -> Void) { unfavorite = handler }
-  func onCompleteAll(_ handler: @escaping () -> Void) { completeAll = handler }
   func onUndo(_ handler: @escaping () -> Void) { undo = handler }
   func onClearCompleted(_ handler: @escaping () -> Void) { clearCompleted = handler }
   func onRemoveAll(_ handler: @escaping () -> Void) { removeAll = handler }
+  // The line view's verbs for several IDs and for completing everything: the screen's
+  // buttons are the seed's toggles, which never fire these, so their handlers are not kept.
+  func onComplete(_ handler: @escaping ([String]) -> Void) {}
+  func onReopen(_ handler: @escaping ([String]) -> Void) {}
+  func onFavorite(_ handler: @escaping ([String]) -> Void) {}
+  func onUnfavorite(_ handler: @escaping ([String]) -> Void) {}
+  func onCompleteAll(_ handler: @escaping () -> Void) {}
 
-  // MARK: - TasksEditing outcomes
+  // MARK: - TaskListView outcomes
 
   func showChanged(_ change: TaskChangeModel) {
     failure = nil

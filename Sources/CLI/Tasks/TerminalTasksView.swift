@@ -312,20 +312,14 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   }
 
   /// `completed #1 [x]   Buy milk`: what happened, then the task's row.
-  private func writeChange(_ change: TaskChangeModel, to out: OutputBuffer) {
+  private func writeChange(_ change: TaskChangeModel, to out: TextWriter) {
     let task = change.task
-    guard task.isFavorite else {
-      // Nearly every change: the whole line in one write (no star, so no style either).
-      return out.writeLine(
-        label: change.label, id: task.id, then: task.isCompleted ? " [x]   " : " [ ]   ",
-        userText: task.text)
-    }
     out.write(change.label)
-    out.write(literal: " ")
-    // As a row, from the model's own `String`: a change's row is written once a command.
-    writeRowHead(
-      id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
-      starStyle: task.starStyle, idWidth: 0, to: out)
+    out.write(" #")
+    out.write(task.id)
+    writeCheckBoxAndStar(
+      isCompleted: task.isCompleted, isFavorite: task.isFavorite, starStyle: task.starStyle,
+      to: out)
     out.write(userText: task.text)
     out.endLine()
   }
@@ -334,42 +328,36 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
   /// with a `timeWidth`, the creation and completion times in columns that wide before the
   /// text (`#12 [x] ★ 2026-01-01 09:00  2026-01-02 18:30  Buy milk`).
   private func writeRow(
-    _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: OutputBuffer
+    _ task: TaskRowModel, idWidth: Int, timeWidth: Int? = nil, to out: TextWriter
   ) {
-    writeRowHead(
-      id: task.id, isFavorite: task.isFavorite, isCompleted: task.isCompleted,
-      starStyle: task.starStyle, idWidth: idWidth, to: out)
-    if let timeWidth { writeTimes(of: task, width: timeWidth, to: out) }
-    out.writeLine(userText: task.textPart.source, utf8: task.textPart.utf8Offsets)
-  }
-
-  /// The creation and completion times of `task`, each in a column `width` characters wide
-  /// and two spaces after it. A time is ASCII: its UTF-8 count is its width, read without
-  /// walking its characters. Not inlined into `writeRow`, which every list runs for every
-  /// row: there it made the plain list's rows slower.
-  @inline(never)
-  private func writeTimes(of task: TaskRowModel, width: Int, to out: OutputBuffer) {
-    for time in [task.createdText, task.completedText] {
-      out.write(time)
-      out.pad(width - time.utf8.count + 2)
+    out.pad(idWidth - decimalWidth(task.id))
+    out.write("#")
+    out.write(task.id)
+    writeCheckBoxAndStar(
+      isCompleted: task.isCompleted, isFavorite: task.isFavorite, starStyle: task.starStyle,
+      to: out)
+    if let timeWidth {
+      // A time is ASCII: its UTF-8 count is its width.
+      for time in [task.createdText, task.completedText] {
+        out.write(time)
+        out.pad(timeWidth - time.utf8.count + 2)
+      }
     }
+    out.write(userText: task.textPart)
+    out.endLine()
   }
 
-  /// `#12 [x] ★ ` of a row: the ID right-aligned to `idWidth` digits, the check box, the star
-  /// or its place.
-  private func writeRowHead(
-    id: Int, isFavorite: Bool, isCompleted: Bool, starStyle: TextStyle, idWidth: Int,
-    to out: OutputBuffer
+  /// ` [x] ★ ` after a task's ID: the check box, then the star or its place.
+  private func writeCheckBoxAndStar(
+    isCompleted: Bool, isFavorite: Bool, starStyle: TextStyle, to out: TextWriter
   ) {
     if isFavorite {
-      out.write(
-        decimal: id, after: "#", alignedTo: idWidth, then: isCompleted ? " [x] " : " [ ] ")
-      console.write("★", style: starStyle, to: out)
-      out.write(literal: " ")
+      out.write(isCompleted ? " [x] " : " [ ] ")
+      out.write("★", style: starStyle)
+      out.write(" ")
     } else {
-      // The ID, the check box and the star's place in one write: a row of every list.
-      out.write(
-        decimal: id, after: "#", alignedTo: idWidth, then: isCompleted ? " [x]   " : " [ ]   ")
+      // The check box, and blank where the star would be.
+      out.write(isCompleted ? " [x]   " : " [ ]   ")
     }
   }
 

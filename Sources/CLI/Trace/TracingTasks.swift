@@ -6,12 +6,12 @@
 import Presenters
 import Services
 
-/// A `TasksEditing` that reports every event it sends and every model it is shown.
-class TracingTasksEditing: TasksEditing {
-  private let base: any TasksEditing
+/// A `TaskListView` that reports every event it sends and every model it is shown.
+class TracingTaskListView: TaskListView {
+  private let base: any TaskListView
   fileprivate let tracer: Tracer
 
-  init(_ base: any TasksEditing, _ tracer: Tracer) {
+  init(_ base: any TaskListView, _ tracer: Tracer) {
     self.base = base
     self.tracer = tracer
   }
@@ -101,28 +101,28 @@ class TracingTasksEditing: TasksEditing {
 }
 
 /// A `TasksView` that reports every event it sends and every model it is shown.
-final class TracingTasksView: TracingTasksEditing, TasksTransferring {
-  private let tasksTransferring: any TasksTransferring
+final class TracingTasksView: TracingTaskListView, TaskFilesView {
+  private let taskFilesView: any TaskFilesView
 
   init(_ base: any TasksView, _ tracer: Tracer) {
-    tasksTransferring = base
+    taskFilesView = base
     super.init(base, tracer)
   }
 
   func onImport(_ handler: @escaping (TaskImportRequest) -> Void) {
-    tasksTransferring.onImport(tracer.relay(.viewToPresenter, "onImport", ["request"], handler))
+    taskFilesView.onImport(tracer.relay(.viewToPresenter, "onImport", ["request"], handler))
   }
   func onExport(_ handler: @escaping () -> Void) {
-    tasksTransferring.onExport(tracer.relay(.viewToPresenter, "onExport", [], handler))
+    taskFilesView.onExport(tracer.relay(.viewToPresenter, "onExport", [], handler))
   }
 
   func showImported(_ outcome: TaskImportModel) {
     tracer.note(.presenterToView, "showImported", [], outcome)
-    tasksTransferring.showImported(outcome)
+    taskFilesView.showImported(outcome)
   }
   func showExported(_ export: TaskExportModel) {
     tracer.note(.presenterToView, "showExported", [], export)
-    tasksTransferring.showExported(export)
+    taskFilesView.showExported(export)
   }
 }
 

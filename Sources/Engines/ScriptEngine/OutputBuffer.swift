@@ -58,8 +58,9 @@ package final class OutputBuffer {
   package var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
 
   package func write(_ text: String) {
-    // Reads the bytes in place (a small string's from the stack) without copying `text`.
-    if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
+    // Reads the bytes in place (a small string's from the stack) without copying `text`,
+    // and copies them here: the words and literals of a line, a few calls each line.
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       for byte in text.utf8 { write(byte) }
     }
   }
@@ -76,36 +77,28 @@ package final class OutputBuffer {
     text.withUTF8 { write(userTextBytes: $0) }
   }
 
-  /// `write(userText:)` of the UTF-8 of part of a string, then the end of the line.
-  package func writeLine(userText text: Substring.UTF8View) {
+  /// `write(userText:)` of part of a string, given as its UTF-8.
+  package func write(userText text: Substring.UTF8View) {
     let whole = Substring(text).base
     let start = whole.utf8.distance(from: whole.utf8.startIndex, to: text.startIndex)
-    writeLine(userText: whole, utf8: start..<start + text.count)
+    write(userText: whole, utf8: start..<start + text.count)
   }
 
-  /// `write(userText:)` of the part of `text` at `offsets` in its UTF-8 (kept within it),
-  /// then the end of the line: a list's row ends so, its text part of a string that holds
-  /// the texts of many tasks. The bytes are read in place, with no index of the string made:
-  /// making a `Substring` of each row's text cost a list more than writing the row.
-  package func writeLine(userText text: String, utf8 offsets: Range<Int>) {
+  /// `write(userText:)` of the part of `text` at `offsets` in its UTF-8 (kept within it):
+  /// a list's row, whose text may be part of a string that holds the texts of many tasks.
+  /// The bytes are read in place, with no index of the string made: making a `Substring`
+  /// of each row's text cost a list more than writing the row.
+  package func write(userText text: String, utf8 offsets: Range<Int>) {
     let written: Void? = text.utf8.withContiguousStorageIfAvailable { whole in
-      writeLine(
+      write(
         userTextBytes: UnsafeBufferPointer(rebasing: whole[offsets.clamped(to: 0..<whole.count)]))
     }
     guard written == nil else { return }
     var text = text
     text.withUTF8 { whole in
-      writeLine(
+      write(
         userTextBytes: UnsafeBufferPointer(rebasing: whole[offsets.clamped(to: 0..<whole.count)]))
     }
-  }
-
-  /// `write(userText:)` of `bytes`, then the end of the line. Inlined, with the copy of
-  /// the common text: a list's every row, where each call more cost some 20 instructions.
-  @inline(__always)
-  private func writeLine(userTextBytes bytes: UnsafeBufferPointer<UInt8>) {
-    if !copyIfPlain(bytes) { write(userTextBytes: bytes) }
-    write(UInt8(ascii: "\n"))
   }
 
   /// `write(userText:)` of the UTF-8 bytes of a text.
@@ -210,6 +203,22 @@ package final class OutputBuffer {
   }
 
   package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    append(bytes)
+  }
+
+  /// `write(_:)` of `bytes`, inlined where it is called: what fits is copied in place,
+  /// what does not goes through `appendMakingRoom`.
+  @inline(__always)
+  private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, count &+ bytes.count <= Self.capacity else {
+      return appendMakingRoom(bytes)
+    }
+    Self.copy(bytes.count, from: source, to: storage + count)
+    count &+= bytes.count
+  }
+
+  /// `write(_:)` of `bytes` that the buffer has no room for as it stands.
+  private func appendMakingRoom(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
       makeRoom()
@@ -286,133 +295,6 @@ package final class OutputBuffer {
     writeDigits(UInt(value))
   }
 
-  /// Writes `prefix` (an ASCII character) and the digits of `value`, not negative, after as
-  /// many spaces as right-align the digits to `width` (none when they are wider), then
-  /// `suffix`: `   #12 [ ]` for 12 after `#` in 4 then ` [ ]`. A list writes each row's ID
-  /// and check box so, in one call and one check for room.
-  package func write(
-    decimal value: Int, after prefix: Unicode.Scalar, alignedTo width: Int,
-    then suffix: StaticString = ""
-  ) {
-    if writeEightDigitsOrFewer(value, after: prefix, alignedTo: width, then: suffix) { return }
-    let digits = DecimalDigits.count(UInt64(value.magnitude))
-    let spaces = max(0, width - digits)
-    let suffixLength = suffix.utf8CodeUnitCount
-    // Eight spaces are stored at once, then written over: room for the longer of both.
-    let length = spaces + 1 + digits + suffixLength
-    let room = max(length, 8)
-    guard value >= 0, prefix.isASCII, spaces <= 8, room <= Self.capacity else {
-      pad(spaces)
-      write(prefix.utf8.first ?? UInt8(ascii: "?"))
-      write(decimal: value)
-      return write(literal: suffix)
-    }
-    if count + room > Self.capacity {
-      makeRoom()
-      if count + room > Self.capacity { flush() }
-    }
-    let start = storage + count
-    UnsafeMutableRawPointer(start).storeBytes(
-      of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-    start[spaces] = UInt8(truncatingIfNeeded: prefix.value)
-    DecimalDigits.write(UInt64(value), width: digits, at: start + spaces + 1)
-    (start + spaces + 1 + digits).update(from: suffix.utf8Start, count: suffixLength)
-    count += length
-  }
-
-  /// `added #12 [ ]   Buy milk` and the line's end: `label`, a space, `#` and the digits of
-  /// `id`, `suffix`, then `text` as `write(userText:)` writes it. A change's line, which
-  /// every command that changes a task writes: the head in one check for room and a few
-  /// stores, the text copied with its check for control characters, where five writes each
-  /// checked for room and copied on their own. What the fast path does not take (an ID of
-  /// over eight digits, a suffix not of four to eight bytes, a buffer short of room) is
-  /// written by those writes, the same bytes.
-  package func writeLine(
-    label: String, id: Int, then suffix: StaticString, userText text: String
-  ) {
-    let wroteHead: Bool? = label.utf8.withContiguousStorageIfAvailable {
-      writeChangeHead($0, id: id, then: suffix)
-    }
-    if wroteHead != true {
-      write(label)
-      write(literal: " ")
-      write(decimal: id, after: "#", alignedTo: 0, then: suffix)
-    }
-    if text.utf8.withContiguousStorageIfAvailable({ writeLine(userTextBytes: $0) }) != nil {
-      return
-    }
-    var text = text
-    text.withUTF8 { writeLine(userTextBytes: $0) }
-  }
-
-  /// `label #12 [ ]   ` of `writeLine(label:id:then:userText:)`, in a few stores of eight
-  /// bytes; `false`, the buffer unchanged, when the ID or the suffix is not one the stores
-  /// take or the buffer lacks room for them.
-  @inline(__always)
-  private func writeChangeHead(
-    _ label: UnsafeBufferPointer<UInt8>, id: Int, then suffix: StaticString
-  ) -> Bool {
-    let labelLength = label.count
-    let suffixLength = suffix.utf8CodeUnitCount
-    // The label, ` #`, the digits' word (8) and the suffix's words (8 at most), each store
-    // writing some bytes past what counts, which later writes cover.
-    guard let labelStart = label.baseAddress, id >= 0, id < 100_000_000, suffixLength >= 4,
-      suffixLength <= 8, labelLength <= Self.capacity - count - 18
-    else { return false }
-    Self.copy(labelLength, from: labelStart, to: storage + count)
-    let start = UnsafeMutableRawPointer(storage + count + labelLength)
-    // ` #` as one store (little-endian: the space first).
-    start.storeBytes(of: 0x2320 as UInt16, as: UInt16.self)
-    let digits = Self.eightDigits(UInt32(truncatingIfNeeded: id))
-    let zeros = (digits | 1 << 56).trailingZeroBitCount &>> 3
-    let length = 8 &- zeros
-    let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
-    start.storeBytes(of: ascii.littleEndian, toByteOffset: 2, as: UInt64.self)
-    let suffixStart = 2 &+ length
-    Self.copyHeadAndTail(
-      UInt32.self, suffixLength, from: UnsafeRawPointer(suffix.utf8Start),
-      to: start + suffixStart)
-    count &+= labelLength &+ suffixStart &+ suffixLength
-    return true
-  }
-
-  /// `write(decimal:after:alignedTo:then:)` of an ID of a list's row, in a few stores of
-  /// eight bytes: a value of at most eight digits, aligned to at most eight, a suffix of four
-  /// to eight bytes. Answers whether it wrote, `false` for anything else (and when the buffer
-  /// lacks room for the stores), which the caller writes as before. Every row of a list
-  /// starts so, where counting the digits, then writing them two at a time, then copying
-  /// the suffix, cost as much as the rest of the row.
-  @inline(__always)
-  private func writeEightDigitsOrFewer(
-    _ value: Int, after prefix: Unicode.Scalar, alignedTo width: Int, then suffix: StaticString
-  ) -> Bool {
-    let suffixLength = suffix.utf8CodeUnitCount
-    // Each store writes eight bytes, some past what counts, which later writes cover: room
-    // for the spaces and the sign (9), the digits' word (8) and the suffix's (8).
-    guard value >= 0, value < 100_000_000, width <= 8, prefix.isASCII, suffixLength >= 4,
-      suffixLength <= 8, count + 25 <= Self.capacity
-    else { return false }
-    let digits = Self.eightDigits(UInt32(truncatingIfNeeded: value))
-    // The leading zeros are the lowest bytes: one digit at least. Offsets below are a few
-    // bytes each, added without overflow checks.
-    let zeros = (digits | 1 << 56).trailingZeroBitCount &>> 3
-    let length = 8 &- zeros
-    let spaces = max(0, width &- length)
-    let start = UnsafeMutableRawPointer(storage + count)
-    start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-    start.storeBytes(
-      of: UInt8(truncatingIfNeeded: prefix.value), toByteOffset: spaces, as: UInt8.self)
-    let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
-    start.storeBytes(of: ascii.littleEndian, toByteOffset: spaces &+ 1, as: UInt64.self)
-    // The suffix as two words of four bytes, which overlap when it is shorter than eight.
-    let suffixStart = spaces &+ 1 &+ length
-    Self.copyHeadAndTail(
-      UInt32.self, suffixLength, from: UnsafeRawPointer(suffix.utf8Start),
-      to: start + suffixStart)
-    count &+= suffixStart &+ suffixLength
-    return true
-  }
-
   /// The eight decimal digits of `value` (below 100,000,000), leading zeros included, one a
   /// byte, the first in the lowest, as values 0 to 9: the halves of four digits, then their
   /// hundreds, then their tens, split in every lane at once by multiplying (`x * 10486 >> 20`
@@ -426,8 +308,22 @@ package final class OutputBuffer {
     return (pairs &- tens &* 10) << 8 | tens
   }
 
-  /// Writes the digits straight into the buffer, last digit first.
+  /// Writes the digits straight into the buffer, last digit first. A value of at most
+  /// eight digits (an ID, a count: nearly every number written) as one store of a word
+  /// (`eightDigits`), where counting its digits, then writing them two at a time, cost as
+  /// much as the rest of a list's row.
+  @inline(__always)
   private func writeDigits(_ value: UInt) {
+    if value < 100_000_000, count + 8 <= Self.capacity {
+      let digits = Self.eightDigits(UInt32(truncatingIfNeeded: value))
+      // The leading zeros are the lowest bytes: one digit at least.
+      let zeros = (digits | 1 << 56).trailingZeroBitCount &>> 3
+      let ascii = (digits | 0x3030_3030_3030_3030) &>> UInt64(8 &* zeros)
+      UnsafeMutableRawPointer(storage + count).storeBytes(
+        of: ascii.littleEndian, as: UInt64.self)
+      count &+= 8 &- zeros
+      return
+    }
     let width = DecimalDigits.count(UInt64(value))
     var at = count
     if at + width > Self.capacity {
@@ -439,9 +335,17 @@ package final class OutputBuffer {
     count = at + width
   }
 
-  /// Appends `count` spaces, sixteen at a time: a column of a list pads every row.
+  /// Appends `count` spaces, sixteen at a time: a column of a list pads every row. Up to
+  /// eight as one store of a word.
   package func pad(_ count: Int) {
-    var left = max(0, count)
+    guard count > 0 else { return }
+    if count <= 8, self.count + 8 <= Self.capacity {
+      UnsafeMutableRawPointer(storage + self.count).storeBytes(
+        of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+      self.count &+= count
+      return
+    }
+    var left = count
     while left > 0 {
       let run = min(left, Self.spaces.utf8CodeUnitCount)
       write(UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
@@ -453,7 +357,12 @@ package final class OutputBuffer {
 
   /// Ends a line.
   package func endLine() {
-    write(UInt8(ascii: "\n"))
+    if count < Self.capacity {
+      storage[count] = UInt8(ascii: "\n")
+      count &+= 1
+    } else {
+      write(UInt8(ascii: "\n"))
+    }
   }
 
   /// Writes everything buffered.

@@ -6,14 +6,14 @@ import Services
 /// method. There is no branch, state or formatting here: the service holds all of that.
 /// The closures keep the view and the service alive for as long as either is in use.
 ///
-/// A view is the parts it implements: every Tasks view edits the list (`TasksEditing`);
-/// one that also reads and writes files implements `TasksTransferring`, and is wired for both.
+/// A view is the parts it implements: every Tasks view edits the list (`TaskListView`);
+/// one that also reads and writes files implements `TaskFilesView`, and is wired for both.
 public struct TasksPresenter {
   /// Wires every event of `view` to `service` and every outcome of `service` to `view`:
   /// the list's editing and the files' import and export.
   @discardableResult
   public init(view: any TasksView, service: any TasksService) {
-    Self.connectEditing(view, service)
+    Self.connectList(view, service)
     view.onImport { service.importTasks($0) }
     view.onExport { service.exportTasks() }
 
@@ -24,12 +24,12 @@ public struct TasksPresenter {
   /// Wires every event of `view` to `service` and every outcome of `service` to `view`,
   /// for a view that edits the list and offers no files (the screen).
   @discardableResult
-  public init(view: any TasksEditing, service: any TasksService) {
-    Self.connectEditing(view, service)
+  public init(view: any TaskListView, service: any TasksService) {
+    Self.connectList(view, service)
   }
 
   /// The list's events to `service`, and its outcomes to `view`.
-  private static func connectEditing(_ view: any TasksEditing, _ service: any TasksService) {
+  private static func connectList(_ view: any TaskListView, _ service: any TasksService) {
     view.onAdd { service.add(text: $0) }
     view.onList { service.list(filter: $0) }
     view.onComplete { service.complete(ids: $0) }
@@ -60,13 +60,13 @@ public struct TasksPresenter {
 
 /// A Tasks view that reads and writes files as well as editing the list, as its presenter
 /// sees it: the command line's.
-public typealias TasksView = TasksEditing & TasksTransferring
+public typealias TasksView = TaskListView & TaskFilesView
 
 /// The Tasks list as its presenter sees it, on every view: user events out, presentation
 /// models in.
 ///
 /// IDs go out as the user typed them; the service parses them.
-public protocol TasksEditing: AnyObject {
+public protocol TaskListView: AnyObject {
   /// Calls `handler` with the text each time the user adds a task.
   func onAdd(_ handler: @escaping (_ text: String) -> Void)
   /// Calls `handler` with the filter as typed (`active`) each time the user asks for the list.
@@ -121,8 +121,8 @@ public protocol TasksEditing: AnyObject {
 }
 
 /// The Tasks files as their presenter sees them, on a view that offers them: a file's tasks
-/// in, every task out. Its failures are shown by `TasksEditing.showFailure`.
-public protocol TasksTransferring: AnyObject {
+/// in, every task out. Its failures are shown by `TaskListView.showFailure`.
+public protocol TaskFilesView: AnyObject {
   /// Calls `handler` with a file's tasks, already read, each time the user imports a file.
   func onImport(_ handler: @escaping (_ request: TaskImportRequest) -> Void)
   /// Calls `handler` each time the user exports the tasks.

@@ -29,11 +29,12 @@ struct OutputBufferUserTextTests {
   /// What `write` makes, read back through a pipe.
   func written(_ write: (OutputBuffer) -> Void) -> String { writtenThroughPipe(write) }
 
-  /// The UTF-8 of part of a longer string (a list's row hands its text so), of every length from 1 to
-  /// 24 bytes, with a control character at each place: the scan reads a text shorter than
-  /// eight bytes byte by byte, and a longer one's last eight bytes as one word.
+  /// The UTF-8 of part of a longer string (a list's row may hand its text so), of every
+  /// length from 1 to 24 bytes, with a control character at each place: the scan reads a
+  /// text shorter than eight bytes byte by byte, and a longer one's last eight bytes as one
+  /// word.
   @Test(
-    "a line of a slice escapes a control character wherever it stands",
+    "a slice escapes a control character wherever it stands",
     arguments: [("\u{1}", "\\u{1}"), ("\u{7F}", "\\u{7F}"), ("\u{9B}", "\\u{9B}")])
   func escapesInSlices(control: String, shown: String) {
     for length in 1...24 {
@@ -43,38 +44,32 @@ struct OutputBufferUserTextTests {
         let whole = "«" + before + control + after + "»"
         let slice = whole.dropFirst().dropLast()
         #expect(
-          written { $0.writeLine(userText: slice.utf8) } == before + shown + after + "\n",
+          written { $0.write(userText: slice.utf8) } == before + shown + after,
           "\(length) bytes, control at \(place)")
       }
       let plain = "«" + String(repeating: "c", count: length) + "»"
       #expect(
-        written { $0.writeLine(userText: plain.dropFirst().dropLast().utf8) } == plain.dropFirst()
-          .dropLast() + "\n")
+        written { $0.write(userText: plain.dropFirst().dropLast().utf8) }
+          == plain.dropFirst().dropLast())
     }
   }
 
-  @Test("an ID right-aligned after its sign, or as wide as its digits")
-  func alignedDecimal() {
-    #expect(written { $0.write(decimal: 12, after: "#", alignedTo: 4) } == "  #12")
-    #expect(written { $0.write(decimal: 12, after: "#", alignedTo: 0) } == "#12")
-    #expect(written { $0.write(decimal: 12_345, after: "#", alignedTo: 2) } == "#12345")
-    #expect(written { $0.write(decimal: 0, after: "#", alignedTo: 1) } == "#0")
-    #expect(
-      written { $0.write(decimal: 7, after: "#", alignedTo: 9) }
-        == String(repeating: " ", count: 8) + "#7")
-    #expect(
-      written { $0.write(decimal: 7, after: "#", alignedTo: 12) }
-        == String(repeating: " ", count: 11) + "#7")
-    #expect(written { $0.write(decimal: -7, after: "#", alignedTo: 3) } == "  #-7")
+  @Test("a number in decimal, with its sign when negative")
+  func decimal() {
+    #expect(written { $0.write(decimal: 12) } == "12")
+    #expect(written { $0.write(decimal: 0) } == "0")
+    #expect(written { $0.write(decimal: -7) } == "-7")
+    #expect(written { $0.write(decimal: Int.max) } == String(Int.max))
+    #expect(written { $0.write(decimal: Int.min) } == String(Int.min))
     // Many in a row (less than a pipe holds, read once all are written): each is whole and
     // in order.
     let many = written { out in
-      for id in 1...9_000 { out.write(decimal: id, after: "#", alignedTo: 5) }
+      for id in 1...9_000 {
+        out.write(decimal: id)
+        out.endLine()
+      }
     }
-    #expect(
-      many
-        == (1...9_000).map { String(repeating: " ", count: 5 - String($0).count) + "#\($0)" }
-        .joined())
+    #expect(many == (1...9_000).map { "\($0)\n" }.joined())
   }
 
   /// Rows of every length from 1 to 40 bytes, some with a control character, written one
@@ -101,7 +96,8 @@ struct OutputBufferUserTextTests {
         shown += place == control ? "\\u{1}" : letter
       }
       let whole = "«" + text + "»"
-      output.writeLine(userText: whole.dropFirst().dropLast().utf8)
+      output.write(userText: whole.dropFirst().dropLast().utf8)
+      output.endLine()
       expected += shown + "\n"
     }
     output.flush()
