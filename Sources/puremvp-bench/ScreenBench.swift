@@ -1,7 +1,8 @@
 import SystemInterface
 
-/// The screens' bars: the CPU time of one keystroke that stars a task, redraw included, with
-/// 100,000 tasks in the store; and the memory of that session.
+/// The screens' figures: the CPU time of one keystroke that stars a task, redraw included,
+/// with 100,000 tasks in the store (printed with its aim, under 5 ms, not a bar: CPU time
+/// moves with the host); and the memory of that session (bar 100 MB).
 ///
 /// How: `puremvp --store DIR --keys FILE ui` runs as a child, once with a key script that
 /// only opens the list (`key Down`) and once with that plus `toggles` presses of `s`, each
@@ -42,10 +43,9 @@ extension Bench {
     print(
       "screens, \(grouped(screenTasks)) tasks: one star keystroke \(fixed(median, 3)) ms of CPU "
         + "(median of \(screenRounds) rounds of \(screenToggles) keys, "
-        + "\(fixed(perKey[0], 3))–\(fixed(perKey[perKey.count - 1], 3))); "
-        + "session peak \(fixed(Double(peakKB) / 1024, 1)) MB")
+        + "\(fixed(perKey[0], 3))–\(fixed(perKey[perKey.count - 1], 3)); aim < 5 ms); "
+        + "session peak \(fixed(Double(peakKB) / 1024, 1)) MB (bar 100 MB)")
     var failures: [String] = []
-    if median >= 5 { failures.append("screens: a keystroke takes \(fixed(median, 3)) ms") }
     if peakKB >= 100 * 1024 { failures.append("screens: peak memory \(peakKB / 1024) MB") }
     return failures
   }
