@@ -35,7 +35,7 @@ public enum TaskTextRule {
 
   /// Whether `text` holds a NUL (U+0000).
   public static func holdsNUL(_ text: String) -> Bool {
-    text.utf8.contains(0)
+    text.unicodeScalars.contains("\0")
   }
 
   /// `text` without leading and trailing white space and newlines (Unicode `White_Space`).

@@ -5,11 +5,11 @@ import Domain
 /// Tasks record when they were created and completed, read from the clock port (so `--now`
 /// replays a run), and get a random UUID when created.
 public final class DefaultTasksService: TasksService {
-  private let repository: any TaskRepository
-  private let clock: any Clock
-  private let random: any RandomSource
-  private let catalog: MessageCatalog
-  private let labels: Labels
+  let repository: any TaskRepository
+  let clock: any Clock
+  let random: any RandomSource
+  let catalog: MessageCatalog
+  let labels: Labels
   /// The filter of the last list asked for: each change says whether it shows its task.
   private var filter = TaskFilter.all
   /// The tasks not completed, as the last list counted them and each change since moved
@@ -25,8 +25,8 @@ public final class DefaultTasksService: TasksService {
   private var severalChanged: (TaskChangesModel) -> Void = { _ in }
   private var severalRemoved: (TaskChangesModel) -> Void = { _ in }
   private var undone: (TaskUndoModel) -> Void = { _ in }
-  private var imported: (TaskImportModel) -> Void = { _ in }
-  private var exported: (TaskExportModel) -> Void = { _ in }
+  var imported: (TaskImportModel) -> Void = { _ in }
+  var exported: (TaskExportModel) -> Void = { _ in }
   private var failed: (ErrorModel) -> Void = { _ in }
 
   /// A service that keeps its tasks in `repository`, reads the time from `clock`, draws
@@ -286,52 +286,6 @@ public final class DefaultTasksService: TasksService {
     TaskModel(id: id, text: "", isFavorite: false, isCompleted: false)
   }
 
-  /// Adds the tasks of an imported file, those the rules accept, as one change: one
-  /// journal group, one undo step, all stored or none. Answers `onImported` (also when
-  /// nothing was kept: then nothing is written) or `onFailure`.
-  ///
-  /// The file's entries are read one at a time, three times (`ImportBatch`): the rules,
-  /// the tasks handed to the gateway as they are read, then the report as it is written.
-  public func importTasks(_ request: TaskImportRequest) {
-    perform { () throws(DomainError) in
-      var stored = Set<TaskUUID>(minimumCapacity: try repository.count())
-      try repository.forEachTask { stored.insert($0.uuid) }
-      var batch = try ImportBatch(request, storedUUIDs: stored)
-      stored = []
-      // One call for the whole file: a loop of adds would be a change, and an undo step,
-      // per task, and a failure halfway would leave half the file behind.
-      if batch.count > 0 {
-        let changed = catalog.text(.importFileChanged, request.source)
-        try repository.add(count: batch.count, namingRisingIDs: batch.namesRisingIDs) {
-          store throws(DomainError) in
-          try batch.forEachTask(of: request, random: random, changed: changed, store)
-        }
-      }
-      _ = counted(leftBy: batch.activeCount)
-      batch.dropUUIDs()
-      imported(importModel(batch, request: request))
-    }
-  }
-
-  /// Answers every task, oldest first, with its times and UUID; `onExported` or `onFailure`.
-  /// The tasks are handed to the view one at a time as it writes them, never all at once.
-  public func exportTasks() {
-    perform { () throws(DomainError) in
-      // Counted first: a store that cannot be read fails here, before a byte is written.
-      let count = try repository.count()
-      var failure: DomainError?
-      exported(
-        TaskExportModel(count: count) { [repository] body in
-          do throws(DomainError) {
-            try repository.forEachTask { body($0.exportModel) }
-          } catch {
-            failure = error
-          }
-        })
-      if let failure { throw failure }
-    }
-  }
-
   /// Registers the handler of each task one command added or changed.
   public func onTaskChanged(_ handler: @escaping (TaskChangeModel) -> Void) {
     taskChanged = handler
@@ -370,7 +324,7 @@ public final class DefaultTasksService: TasksService {
   // MARK: - Helpers
 
   /// Runs one command, turning any refusal into exactly one failure outcome.
-  private func perform(_ command: () throws(DomainError) -> Void) {
+  func perform(_ command: () throws(DomainError) -> Void) {
     runCommand(command, catalog: catalog, onFailure: failed)
   }
 
@@ -528,62 +482,6 @@ public final class DefaultTasksService: TasksService {
       })
   }
 
-  /// What an import did, in words: each skipped entry's place and name (read from the file
-  /// again as the report is written), and the summary.
-  private func importModel(_ batch: ImportBatch, request: TaskImportRequest) -> TaskImportModel {
-    let fields = batch.unmappedFields.map { UnmappedFieldModel(name: $0.name, count: $0.count) }
-    var summary = catalog.counted(batch.count, one: .tasksImportedOne, other: .tasksImportedOther)
-    if batch.skippedCount > 0 {
-      summary += catalog.text(.importSkippedCount, String(batch.skippedCount))
-    }
-    if !fields.isEmpty {
-      let counts = fields.map { catalog.text(.importFieldCount, $0.name, String($0.count)) }
-      summary += catalog.text(.importNotKept, counts.joined(separator: ", "))
-    }
-    let words = catalog
-    return TaskImportModel(
-      importedCount: batch.count, skippedCount: batch.skippedCount, unmappedFields: fields,
-      summary: summary
-    ) { body in
-      batch.forEachSkip(of: request) { skip in
-        body(Self.skipModel(skip, source: request.source, catalog: words))
-      }
-    }
-  }
-
-  /// A skipped entry as the report shows it: `backup.json:1[3]` names the entry of a
-  /// one-line array by its position.
-  private static func skipModel(
-    _ skip: ImportSkip, source: String, catalog: MessageCatalog
-  ) -> ImportSkipModel {
-    let place = String(skip.line) + (skip.index.map { "[\($0)]" } ?? "")
-    let text =
-      if let name = skip.task {
-        catalog.text(.importSkippedNamed, source, place, name, skipText(skip.reason, catalog))
-      } else {
-        catalog.text(.importSkippedLine, source, place, skipText(skip.reason, catalog))
-      }
-    return ImportSkipModel(
-      line: skip.line, index: skip.index, task: skip.task, reason: skip.reason.code, text: text)
-  }
-
-  private static func skipText(_ reason: ImportSkipReason, _ catalog: MessageCatalog) -> String {
-    switch reason {
-    case .emptyText: catalog.text(.importSkipEmptyText)
-    case .textTooLong(let length):
-      catalog.text(
-        .importSkipTextTooLong, String(length), String(TaskText.maximumLength))
-    case .deleted: catalog.text(.importSkipDeleted)
-    case .recurring: catalog.text(.importSkipRecurring)
-    case .unknownStatus(let status): catalog.text(.importSkipUnknownStatus, status)
-    case .invalidField(let field): catalog.text(.importSkipInvalidField, field)
-    case .duplicateUUID(let uuid): catalog.text(.importSkipDuplicateUUID, uuid)
-    case .notAnObject: catalog.text(.importSkipNotAnObject)
-    case .notATask: catalog.text(.importSkipNotATask)
-    case .uuidInStore(let uuid): catalog.text(.importSkipUUIDInStore, uuid)
-    }
-  }
-
   /// A bulk removal of `count` tasks that left `left` behind.
   private func countModel(_ count: Int, left: [TaskItem]) -> TaskCountModel {
     TaskCountModel(
@@ -617,7 +515,7 @@ public final class DefaultTasksService: TasksService {
   }
 
   /// Moves the items left by `delta` when a list has counted them, and says how many are.
-  private func counted(leftBy delta: Int) -> ItemsLeftModel? {
+  func counted(leftBy delta: Int) -> ItemsLeftModel? {
     guard let count = itemsLeft.map({ $0 + delta }) else { return nil }
     itemsLeft = count
     return ItemsLeftModel(
@@ -642,40 +540,10 @@ public final class DefaultTasksService: TasksService {
     tasks.count(where: { !$0.isCompleted })
   }
 
-  /// The words of the change outcomes, looked up once rather than per command.
-  private struct Labels {
-    let added: String
-    let favorited: String
-    let unfavorited: String
-    let completed: String
-    let reopened: String
-    let edited: String
-    let removed: String
-    let alreadyCompleted: String
-    let alreadyActive: String
-    let alreadyFavorite: String
-    let alreadyNotFavorite: String
-    let restored: String
-
-    init(_ catalog: MessageCatalog) {
-      added = catalog.text(.taskAdded)
-      favorited = catalog.text(.taskFavorited)
-      unfavorited = catalog.text(.taskUnfavorited)
-      completed = catalog.text(.taskCompleted)
-      reopened = catalog.text(.taskReopened)
-      edited = catalog.text(.taskEdited)
-      removed = catalog.text(.taskRemoved)
-      alreadyCompleted = catalog.text(.taskAlreadyCompleted)
-      alreadyActive = catalog.text(.taskAlreadyActive)
-      alreadyFavorite = catalog.text(.taskAlreadyFavorite)
-      alreadyNotFavorite = catalog.text(.taskAlreadyNotFavorite)
-      restored = catalog.text(.taskRestored)
-    }
-  }
 }
 
 extension TaskItem {
-  fileprivate var model: TaskModel {
+  var model: TaskModel {
     TaskModel(
       id: id.rawValue, text: text.value, isFavorite: isFavorite, isCompleted: isCompleted,
       createdAt: createdAt, completedAt: completedAt)
@@ -687,17 +555,6 @@ extension TaskRow {
     TaskRowModel(
       id: id.rawValue, textPart: textPart, isFavorite: isFavorite, isCompleted: isCompleted,
       createdSeconds: createdAt, completedSeconds: completedAt)
-  }
-}
-
-extension TaskItem {
-  /// The task as `tasks export` writes it.
-  fileprivate var exportModel: ExportedTaskModel {
-    ExportedTaskModel(
-      task: model, createdAt: createdAt, completedAt: completedAt, uuid: uuid.description,
-      foreign: foreign.map {
-        ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-      })
   }
 }
 
@@ -725,96 +582,4 @@ extension TaskFilter {
     case .favorites: (counts.favorites, counts.lastFavoriteID)
     }
   }
-}
-
-// MARK: - Words
-
-extension Message {
-  // Change labels
-  fileprivate static let taskAdded = Message(english: "added", spanish: "añadida")
-  fileprivate static let taskFavorited = Message(english: "starred", spanish: "favorita")
-  fileprivate static let taskUnfavorited = Message(english: "unstarred", spanish: "no favorita")
-  fileprivate static let taskCompleted = Message(english: "completed", spanish: "completada")
-  fileprivate static let taskReopened = Message(english: "reopened", spanish: "reabierta")
-  fileprivate static let taskEdited = Message(english: "edited", spanish: "editada")
-  fileprivate static let taskRemoved = Message(english: "removed", spanish: "eliminada")
-  fileprivate static let taskRestored = Message(english: "restored", spanish: "restaurada")
-  fileprivate static let taskAlreadyCompleted = Message(
-    english: "already completed", spanish: "ya completada")
-  fileprivate static let taskAlreadyActive = Message(
-    english: "already active", spanish: "ya pendiente")
-  fileprivate static let taskAlreadyFavorite = Message(
-    english: "already starred", spanish: "ya favorita")
-  fileprivate static let taskAlreadyNotFavorite = Message(
-    english: "already unstarred", spanish: "ya no favorita")
-  // Counts and lists
-  fileprivate static let itemsLeftOne = Message(
-    english: "%1 item left", spanish: "%1 tarea pendiente")
-  fileprivate static let itemsLeftOther = Message(
-    english: "%1 items left", spanish: "%1 tareas pendientes")
-  fileprivate static let tasksRemovedOne = Message(
-    english: "Removed %1 task", spanish: "Eliminada %1 tarea")
-  fileprivate static let tasksRemovedOther = Message(
-    english: "Removed %1 tasks", spanish: "Eliminadas %1 tareas")
-  fileprivate static let allTasksCompleted = Message(
-    english: "Marked every task completed (%1 changed)",
-    spanish: "Todas las tareas completadas (%1 cambiadas)")
-  fileprivate static let allTasksActive = Message(
-    english: "Marked every task active (%1 changed)",
-    spanish: "Todas las tareas pendientes (%1 cambiadas)")
-  fileprivate static let emptyList = Message(
-    english: "No tasks yet", spanish: "Todavía no hay tareas")
-  fileprivate static let emptyActiveList = Message(
-    english: "Nothing to do", spanish: "Nada que hacer")
-  fileprivate static let emptyCompletedList = Message(
-    english: "No completed tasks", spanish: "No hay tareas completadas")
-  fileprivate static let emptyFavoritesList = Message(
-    english: "No favorite tasks", spanish: "No hay tareas favoritas")
-  // Filters
-  fileprivate static let usageUnknownFilter = Message(
-    english: "unknown filter '%1'; expected %2", spanish: "filtro desconocido '%1'; se espera %2")
-  fileprivate static let usageDidYouMeanFilter = Message(
-    english: "unknown filter '%1'; did you mean '%2'?",
-    spanish: "filtro desconocido '%1'; ¿quisiste decir '%2'?")
-  // The import report
-  fileprivate static let tasksImportedOne = Message(
-    english: "Imported %1 task", spanish: "Importada %1 tarea")
-  fileprivate static let tasksImportedOther = Message(
-    english: "Imported %1 tasks", spanish: "Importadas %1 tareas")
-  fileprivate static let importFileChanged = Message(
-    english: "%1 changed while it was imported; nothing was imported",
-    spanish: "%1 cambió mientras se importaba; no se importó nada")
-  fileprivate static let importSkippedCount = Message(
-    english: ", skipped %1", spanish: ", omitidas %1")
-  fileprivate static let importNotKept = Message(
-    english: "; not kept: %1", spanish: "; no se conservan: %1")
-  fileprivate static let importFieldCount = Message(english: "%1 %2", spanish: "%1 %2")
-  fileprivate static let importSkippedLine = Message(
-    english: "%1:%2: skipped: %3", spanish: "%1:%2: omitida: %3")
-  fileprivate static let importSkippedNamed = Message(
-    english: "%1:%2: skipped \"%3\": %4", spanish: "%1:%2: omitida «%3»: %4")
-  fileprivate static let importSkipEmptyText = Message(
-    english: "empty text", spanish: "texto vacío")
-  fileprivate static let importSkipTextTooLong = Message(
-    english: "the text has %1 characters; at most %2 are allowed",
-    spanish: "el texto tiene %1 caracteres; el máximo es %2")
-  fileprivate static let importSkipDeleted = Message(
-    english: "a deleted task", spanish: "una tarea borrada")
-  fileprivate static let importSkipRecurring = Message(
-    english: "a recurrence template none of whose instances the file holds",
-    spanish: "una plantilla de recurrencia sin ninguna de sus instancias en el archivo")
-  fileprivate static let importSkipUnknownStatus = Message(
-    english: "unknown status '%1'", spanish: "estado desconocido '%1'")
-  fileprivate static let importSkipInvalidField = Message(
-    english: "malformed field '%1'", spanish: "campo mal formado '%1'")
-  fileprivate static let importSkipDuplicateUUID = Message(
-    english: "UUID %1 appears earlier in the file",
-    spanish: "el UUID %1 ya aparece antes en el archivo")
-  fileprivate static let importSkipNotAnObject = Message(
-    english: "not a task object", spanish: "no es un objeto de tarea")
-  fileprivate static let importSkipNotATask = Message(
-    english: "neither a Taskwarrior task nor a task of puremvp's export",
-    spanish: "no es una tarea de Taskwarrior ni de la exportación de puremvp")
-  fileprivate static let importSkipUUIDInStore = Message(
-    english: "UUID %1 is already in the store", spanish: "el UUID %1 ya está en el almacén")
 }
