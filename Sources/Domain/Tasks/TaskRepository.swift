@@ -36,9 +36,9 @@ public protocol TaskRepository: AnyObject {
   /// Replaces the stored tasks that have the IDs of `tasks` (the few a command names), as
   /// one change; tasks with no stored match are skipped, and an empty array changes nothing.
   func update(_ tasks: [TaskItem]) throws(DomainError)
-  /// Changes the tasks with `ids` by `change`, as one change (a `complete-all` of a million
-  /// tasks). `change` must leave the ID; tasks with no stored match are skipped, and an
-  /// empty array changes nothing.
+  /// Changes the tasks with `ids` (each named once) by `change`, as one change (a
+  /// `complete-all` of a million tasks). `change` must leave the ID; tasks with no stored
+  /// match are skipped, and an empty array changes nothing.
   func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError)
   /// Removes the tasks with `ids`, as one change; missing tasks are skipped.
   func remove(ids: [TaskID]) throws(DomainError)
@@ -174,6 +174,24 @@ public enum TaskHistory {
   /// Ten: a screenful of undo steps; a store file keeps them across processes until the
   /// file is compacted.
   public static let depth = 10
+}
+
+/// One change as `TaskRepository.undo()` puts it back: what a gateway keeps of each of its
+/// last `TaskHistory.depth` changes.
+public enum TaskUndoStep: Sendable {
+  /// The change added this task: undoing it removes the task (its ID stays used).
+  case added(TaskID)
+  /// The change touched these tasks, each given as it was before the change (`nil`: the
+  /// change added it), in the order the change touched them.
+  case touched([(id: TaskID, before: TaskItem?)])
+
+  /// Each task the change touched, as it was before the change.
+  public var befores: [(id: TaskID, before: TaskItem?)] {
+    switch self {
+    case .added(let id): [(id, nil)]
+    case .touched(let befores): befores
+    }
+  }
 }
 
 /// A task to be stored, before its gateway gives it an ID: what a `tasks add` or an import

@@ -1,13 +1,11 @@
 import Domain
 
-/// Keeps tasks in memory: for `--in-memory`, `--fixtures`, the service tests and the course.
-/// An array in creation order (IDs rise: `position(of:)` is a binary search), and a ring of the
-/// last changes for `undo()`, each as the tasks it touched before it (`nil`: it added the task).
+/// Keeps tasks in memory (`--in-memory`, `--fixtures`, the service tests, the course): an array
+/// in creation order, found by ID with `position(of:)`, and a ring of the last changes for undo.
 public final class InMemoryTaskRepository: TaskRepository {
   private var tasks: [TaskItem] = []
   private var nextID: TaskID? = .first  // nil once the last possible ID was handed out
-  private var history = [[(id: TaskID, before: TaskItem?)]?](
-    repeating: nil, count: TaskHistory.depth)
+  private var history = [TaskUndoStep?](repeating: nil, count: TaskHistory.depth)
   private var latest = 0  // where the newest change is in `history`
 
   /// An empty repository.
@@ -22,7 +20,7 @@ public final class InMemoryTaskRepository: TaskRepository {
     guard let id = nextID else { throw .taskIDsExhausted }
     tasks.append(task.stored(as: id))
     nextID = id.successor
-    record([(id, nil)])
+    record(.added(id))
     return tasks[tasks.count - 1]
   }
 
@@ -40,40 +38,41 @@ public final class InMemoryTaskRepository: TaskRepository {
     }
     tasks += added
     nextID = next
-    record(added.map { ($0.id, nil) })
+    if !added.isEmpty { record(.touched(added.map { ($0.id, nil) })) }
   }
 
-  /// Changes the tasks with `ids` by `change`, as one change.
+  /// Changes the tasks with `ids` (each once) by `change`, as one change.
   public func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) {
-    var (befores, seen) = ([(id: TaskID, before: TaskItem?)](), Set<TaskID>())
-    for id in ids where seen.insert(id).inserted {
+    var befores: [(id: TaskID, before: TaskItem?)] = []
+    for id in ids {
       guard let index = tasks.position(of: id) else { continue }
       befores.append((id, tasks[index]))
       change(&tasks[index])
     }
-    record(befores)
+    if !befores.isEmpty { record(.touched(befores)) }
   }
 
   /// Removes the tasks with `ids`, as one change.
   public func remove(ids: [TaskID]) {
     let doomed = Set(ids)
-    record(tasks.filter { doomed.contains($0.id) }.map { ($0.id, $0) })
+    let befores = tasks.filter { doomed.contains($0.id) }.map { ($0.id, Optional($0)) }
     tasks.removeAll { doomed.contains($0.id) }
+    if !befores.isEmpty { record(.touched(befores)) }
   }
 
   /// Puts back the tasks the latest change kept touched, as they were before it.
   public func undo() -> RevertedTasks? {
     guard let change = history[latest] else { return nil }
-    history[latest] = nil
-    latest = (latest + TaskHistory.depth - 1) % TaskHistory.depth
-    let reverted = change.map { RevertedTask(undone: task(withID: $0.id), restored: $0.before) }
-    let touched = Set(change.map(\.id))
-    tasks = (tasks.filter { !touched.contains($0.id) } + change.compactMap(\.before))
+    (history[latest], latest) = (nil, (latest + TaskHistory.depth - 1) % TaskHistory.depth)
+    let befores = change.befores
+    let reverted = befores.map { RevertedTask(undone: task(withID: $0.id), restored: $0.before) }
+    let touched = Set(befores.map(\.id))
+    tasks = (tasks.filter { !touched.contains($0.id) } + befores.compactMap(\.before))
       .sorted { $0.id < $1.id }
     return RevertedTasks(reverted.filter { $0.undone != $0.restored })
   }
-  private func record(_ change: [(id: TaskID, before: TaskItem?)]) {
-    guard !change.isEmpty else { return }
+
+  private func record(_ change: TaskUndoStep) {
     latest = (latest + 1) % TaskHistory.depth  // in the place of the oldest change
     history[latest] = change
   }
