@@ -1,9 +1,8 @@
 import Domain
 import Testing
 
-/// `TaskTextRule.check` takes the common text in one pass over its bytes (both ends
-/// printable ASCII, no NUL, at most 500 bytes) and every other text through trimming and
-/// the three checks in turn: both ways must give the same answer for every text.
+/// `TaskTextRule.check` against the rule as it is stated, for texts at the edges of each
+/// check: both must give the same answer for every text.
 @Suite struct TaskTextRuleTests {
   /// The rule as it is stated: trim, then empty, NUL and length, in that order.
   private func expected(_ raw: String) -> Result<String, TaskTextRule.Violation> {
@@ -53,6 +52,16 @@ import Testing
     }
     for text in ["café", "日本", " \u{00A0}x\u{2003} ", "\u{301}", "x\u{301}", "\u{85}x"] {
       #expect(checked(text) == expected(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("white space at the ends is Unicode's White_Space, ASCII included")
+  func whiteSpaceIsUnicodes() {
+    let scalars = (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{85}", "\u{A0}", "\u{2003}"]
+    for scalar in scalars where scalar != "\0" {
+      let text = String(scalar) + "x" + String(scalar)
+      let expected = scalar.properties.isWhitespace ? "x" : text
+      #expect(TaskTextRule.trimmed(text) == expected, "U+\(String(scalar.value, radix: 16))")
     }
   }
 }
