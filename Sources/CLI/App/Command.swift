@@ -113,7 +113,7 @@ struct CommandFlag: Sendable, Equatable {
 /// The flags a command was given, each checked against its declaration.
 struct CommandFlags: Sendable {
   /// The flags given, by name, with their values (`""` for a flag without one).
-  private var given: [String: String] = [:]
+  private var given: [String: String] = Dictionary()
 
   /// No flags.
   static var none: CommandFlags { CommandFlags() }

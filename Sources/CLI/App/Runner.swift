@@ -43,8 +43,9 @@ struct Runner {
     let out = application.console.out
     for (name, descriptor) in descriptors {
       var reader = LineReader(descriptor: descriptor)
+      var origin = CommandOrigin(source: name, line: 0)
       while let (number, line) = reader.next(into: &words) {
-        let origin = CommandOrigin(source: name, line: number)
+        origin.line = number
         guard let outcome = runLine(line, words: &words, at: origin, echo: echoes) else {
           continue
         }
