@@ -60,7 +60,8 @@ struct Composition {
       }
     }
     let store = Self.store(
-      options.store, path: request.storePath, console: console, catalog: catalog)
+      options.store, path: request.storePath, readOnly: environment.isCompleting,
+      console: console, catalog: catalog)
     let application = Application(
       options: options, language: request.language, store: store, console: console,
       input: (standardInput, environment.inputIsTerminal), traceOutput: traceOutput)
@@ -79,15 +80,17 @@ struct Composition {
 
   /// The store `choice` names, at `path` for a store of files; its engine's notes and
   /// failures are worded in `catalog`'s language. The one place a store is chosen: another
-  /// store is its gateways and its `StoreFactory`, made here.
+  /// store is its gateways and its `StoreFactory`, made here. `readOnly` opens a store of
+  /// files as fixtures are opened: read, never created, locked or written (completion).
   static func store(
-    _ choice: StoreChoice, path: String?, console: Console, catalog: CommandLineCatalog
+    _ choice: StoreChoice, path: String?, readOnly: Bool = false, console: Console,
+    catalog: CommandLineCatalog
   ) -> any StoreFactory {
     let directory: (path: String, readOnly: Bool)?
     switch choice {
     case .inMemory: directory = nil
     case .fixtures(let path): directory = (path, true)
-    case .store, .defaultStore: directory = path.map { ($0, false) }
+    case .store, .defaultStore: directory = path.map { ($0, readOnly) }
     }
     guard let directory else { return InMemoryStore() }
     return FileStore(
