@@ -59,9 +59,11 @@ struct Composition {
         return .refused(ExitCode.ioError)
       }
     }
-    let store = Self.store(
-      options.store, path: request.storePath, readOnly: environment.isCompleting,
-      console: console, catalog: catalog)
+    // A completion script listing task IDs only reads: a store of files is opened as
+    // fixtures are, never created, locked or written (`--store /tmp/typo` stays a typo).
+    var choice = options.store
+    if environment.isCompleting, let path = request.storePath { choice = .fixtures(path) }
+    let store = Self.store(choice, path: request.storePath, console: console, catalog: catalog)
     let application = Application(
       options: options, language: request.language, store: store, console: console,
       input: (standardInput, environment.inputIsTerminal), traceOutput: traceOutput)
@@ -80,17 +82,15 @@ struct Composition {
 
   /// The store `choice` names, at `path` for a store of files; its engine's notes and
   /// failures are worded in `catalog`'s language. The one place a store is chosen: another
-  /// store is its gateways and its `StoreFactory`, made here. `readOnly` opens a store of
-  /// files as fixtures are opened: read, never created, locked or written (completion).
+  /// store is its gateways and its `StoreFactory`, made here.
   static func store(
-    _ choice: StoreChoice, path: String?, readOnly: Bool = false, console: Console,
-    catalog: CommandLineCatalog
+    _ choice: StoreChoice, path: String?, console: Console, catalog: CommandLineCatalog
   ) -> any StoreFactory {
     let directory: (path: String, readOnly: Bool)?
     switch choice {
     case .inMemory: directory = nil
     case .fixtures(let path): directory = (path, true)
-    case .store, .defaultStore: directory = path.map { ($0, readOnly) }
+    case .store, .defaultStore: directory = path.map { ($0, false) }
     }
     guard let directory else { return InMemoryStore() }
     return FileStore(
