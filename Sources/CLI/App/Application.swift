@@ -147,7 +147,7 @@ final class Application {
     tracer?.beginCommand(words, origin: origin)
     saving.beginCommand()
     do throws(UsageError) {
-      try run(words)
+      try run(words, onCommandLine: origin.isCommandLine)
     } catch {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
@@ -177,7 +177,7 @@ final class Application {
 
   /// Runs the command that `words` call for, with its arguments checked and counted, or
   /// shows its help when `-h` or `--help` follows it.
-  private func run(_ words: CommandWords) throws(UsageError) {
+  private func run(_ words: CommandWords, onCommandLine: Bool) throws(UsageError) {
     // Matched as bytes: the words become strings only for an error message.
     let entry: CommandTable.Entry
     switch table.match(words) {
@@ -198,7 +198,7 @@ final class Application {
     }
     guard arguments.count >= entry.minimumArguments, arguments.count <= entry.maximumArguments
     else {
-      throw wrongArguments(command)
+      throw wrongArguments(command, givenNoID: onCommandLine && arguments.count == 0)
     }
     try command.fire(arguments, flags)
   }
@@ -216,9 +216,14 @@ final class Application {
       })
   }
 
-  /// The usage error for a command given too few or too many arguments.
-  private func wrongArguments(_ command: Feature.BoundCommand) -> UsageError {
-    UsageError(message: catalog.text(.usageWrongArguments, usageLine(command), command.feature))
+  /// The usage error for a command given too few or too many arguments. A command that
+  /// takes an ID and was given none on the shell's command line may have met the shell's
+  /// comment: `tasks complete #3` reaches the program as `tasks complete`; the error says to
+  /// quote it (in a script `#3` is a word, and no hint is given).
+  private func wrongArguments(_ command: Feature.BoundCommand, givenNoID: Bool) -> UsageError {
+    var message = catalog.text(.usageWrongArguments, usageLine(command), command.feature)
+    if givenNoID, command.arguments.hasPrefix("ID") { message += catalog.text(.usageQuoteTaskID) }
+    return UsageError(message: message)
   }
 
   /// The usage error for a feature word nobody declared (see `DidYouMean`).

@@ -59,8 +59,11 @@ struct Composition {
         return .refused(ExitCode.ioError)
       }
     }
-    let store = Self.store(
-      options.store, path: request.storePath, console: console, catalog: catalog)
+    // A completion script listing task IDs only reads: a store of files is opened as
+    // fixtures are, never created, locked or written (`--store /tmp/typo` stays a typo).
+    var choice = options.store
+    if environment.isCompleting, let path = request.storePath { choice = .fixtures(path) }
+    let store = Self.store(choice, path: request.storePath, console: console, catalog: catalog)
     let application = Application(
       options: options, language: request.language, store: store, console: console,
       input: (standardInput, environment.inputIsTerminal), traceOutput: traceOutput)

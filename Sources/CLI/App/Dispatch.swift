@@ -31,7 +31,7 @@ struct Dispatch {
       // One command from the command line: straight to the application, which finds it
       // among the declarations and fires its view event.
       let outcome = application.execute(
-        CommandWords(words), at: CommandOrigin(source: nil, line: 0))
+        CommandWords(words), at: .commandLine)
       status = application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
     case .run(let files, let echo):
       status = runner.runScripts(files.isEmpty ? ["-"] : files, echo: echo)
@@ -82,4 +82,13 @@ struct Dispatch {
     }
     return status
   }
+}
+
+extension CommandOrigin {
+  /// The one command typed on the shell's command line: no script, no line.
+  static let commandLine = CommandOrigin(source: nil, line: 0)
+
+  /// Whether the command came from the shell's command line, where the shell has already
+  /// split the words (and taken an unquoted `#3` for a comment).
+  var isCommandLine: Bool { source == nil && line == 0 }
 }

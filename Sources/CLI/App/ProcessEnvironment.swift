@@ -52,6 +52,11 @@ package struct ProcessEnvironment: Sendable {
     return nil
   }
 
+  /// Whether a shell completion script runs the program to list task IDs: the generated
+  /// scripts set `PUREMVP_COMPLETING`. Completion only reads: the store is opened as fixtures
+  /// are, and one that does not exist is not created (a typo on the line is no new store).
+  var isCompleting: Bool { nonEmpty("PUREMVP_COMPLETING") != nil }
+
   private func nonEmpty(_ name: String) -> String? {
     guard let value = variables[name], !value.isEmpty else { return nil }
     return value

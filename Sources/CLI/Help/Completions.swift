@@ -4,7 +4,8 @@ import Services
 ///
 /// Each script completes features, commands, global options and their values, the words a
 /// command's arguments allow (`tasks list` filters), and task IDs, which it asks the
-/// program itself for (`puremvp tasks list`, with the store options typed so far).
+/// program itself for (`puremvp tasks list`, with the store options typed so far), with
+/// `PUREMVP_COMPLETING` set: the store is only read, and one that is missing stays missing.
 struct Completions {
   /// The shells a script can be generated for.
   static let shells = ["bash", "zsh", "fish"]
@@ -39,8 +40,10 @@ struct Completions {
   }
 
   /// The shell command that prints the IDs of the tasks `tasks list FILTER` shows.
+  /// `PUREMVP_COMPLETING` makes the program only read the store: a Tab never creates, locks
+  /// or writes one (`--store /tmp/typo` stays a typo).
   private static func idLister(_ filter: String) -> String {
-    "command puremvp $store tasks list \(filter) 2>/dev/null | sed -n 's/^ *#\\([0-9][0-9]*\\) .*/\\1/p'"
+    "PUREMVP_COMPLETING=1 command puremvp $store tasks list \(filter) 2>/dev/null | sed -n 's/^ *#\\([0-9][0-9]*\\) .*/\\1/p'"
   }
 
   /// The program's verbs typed on the command line, from their declarations.
@@ -330,7 +333,8 @@ struct Completions {
       switch rule {
       case .taskIDs(let filter):
         lines.append(
-          "complete -c puremvp -n '\(condition)' -a '(command puremvp tasks list \(filter) "
+          "complete -c puremvp -n '\(condition)' -a '(command env PUREMVP_COMPLETING=1 "
+            + "puremvp tasks list \(filter) "
             + "2>/dev/null | string replace -rf \"^ *#(\\\\d+) .*\" \"$1\")'")
       case .words(let list):
         lines.append("complete -c puremvp -n '\(condition)' -a '\(list.joined(separator: " "))'")

@@ -66,6 +66,7 @@ extension CommandLineCatalog {
     .usageMissingCommand: "'%1' needs a command: %2; see 'puremvp help %1'",
     .usageUnknownCommand: "unknown command '%1 %2'; expected %3; see 'puremvp help %1'",
     .usageWrongArguments: "wrong number of arguments; usage: %1; see 'puremvp help %2'",
+    .usageQuoteTaskID: " (in a shell, quote '#3')",
     .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
     .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
     .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",

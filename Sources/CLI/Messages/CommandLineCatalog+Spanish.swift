@@ -66,6 +66,7 @@ extension CommandLineCatalog {
     .usageMissingCommand: "'%1' necesita un comando: %2; mira 'puremvp help %1'",
     .usageUnknownCommand: "comando desconocido '%1 %2'; se espera %3; mira 'puremvp help %1'",
     .usageWrongArguments: "número de argumentos incorrecto; uso: %1; mira 'puremvp help %2'",
+    .usageQuoteTaskID: " (en una shell, escribe '#3' entre comillas)",
     .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",

@@ -74,6 +74,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageMissingCommand
   case usageUnknownCommand
   case usageWrongArguments
+  case usageQuoteTaskID
   case usageDidYouMeanFeature
   case usageDidYouMeanCommand
   case usageDidYouMeanOption

@@ -21,11 +21,14 @@ struct OptionParser {
   /// Every global option's name and alias, as "did you mean" knows them.
   static let globalOptions = GlobalOption.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
 
-  /// Whether `word` has the shape of an option: a dash and then no digit (`-1` is a number).
+  /// Whether `word` has the shape of an option: a dash and then no ASCII digit (`-1` is a
+  /// number, an argument, whatever follows the digit).
   static func looksLikeOption(_ word: String) -> Bool {
     guard word.hasPrefix("-"), word.count > 1 else { return false }
-    let second = word[word.index(after: word.startIndex)]
-    return !(second.isASCII && second.isWholeNumber)
+    // The scalar after the dash, not the character: a digit with a mark after it (`-1️`, a
+    // variation selector) is one character that is not ASCII, yet it starts with a digit.
+    guard let second = word.unicodeScalars.dropFirst().first else { return false }
+    return !("0"..."9").contains(second)
   }
 
   /// The global option `word` names, with or without an inline `=VALUE`; `nil` for others.

@@ -28,8 +28,8 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
   /// What the list says when it is empty, for its filter (also when it has rows: a change
   /// may empty it).
   private var emptyText = ""
-  /// What the last gesture did, when it removed tasks ("Removed 3 tasks — u undoes") or
-  /// undid a change; cleared by the next gesture.
+  /// What the last gesture did, when it removed tasks ("Removed 3 tasks — u undoes", or
+  /// "Removed 0 tasks", no undo offered) or undid a change; cleared by the next gesture.
   private var status: String?
   private var selected = 0
   private var top = 0
@@ -132,7 +132,12 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
   func showRemovedCount(_ count: TaskCountModel) {
     failure = nil
     if let list = count.list { showList(list) }
-    undoable(count.summary)
+    // Nothing removed is no change: `u` would undo an earlier one, so it is not offered.
+    if count.removedCount > 0 {
+      undoable(count.summary)
+    } else {
+      status = count.summary
+    }
   }
 
   /// Says what a destructive gesture did, and that `u` takes it back.

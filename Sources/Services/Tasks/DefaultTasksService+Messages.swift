@@ -11,6 +11,7 @@ extension DefaultTasksService {
     let completed: String
     let reopened: String
     let edited: String
+    let unchanged: String
     let removed: String
     let alreadyCompleted: String
     let alreadyActive: String
@@ -25,6 +26,7 @@ extension DefaultTasksService {
       completed = catalog.text(.taskCompleted)
       reopened = catalog.text(.taskReopened)
       edited = catalog.text(.taskEdited)
+      unchanged = catalog.text(.taskUnchanged)
       removed = catalog.text(.taskRemoved)
       alreadyCompleted = catalog.text(.taskAlreadyCompleted)
       alreadyActive = catalog.text(.taskAlreadyActive)
@@ -45,6 +47,7 @@ extension Message {
   static let taskCompleted = Message(english: "completed", spanish: "completada")
   static let taskReopened = Message(english: "reopened", spanish: "reabierta")
   static let taskEdited = Message(english: "edited", spanish: "editada")
+  static let taskUnchanged = Message(english: "unchanged", spanish: "sin cambios")
   static let taskRemoved = Message(english: "removed", spanish: "eliminada")
   static let taskRestored = Message(english: "restored", spanish: "restaurada")
   static let taskAlreadyCompleted = Message(

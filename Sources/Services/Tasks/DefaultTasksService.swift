@@ -147,7 +147,8 @@ public final class DefaultTasksService: TasksService {
     markAll(completed: nil)
   }
 
-  /// Gives the task `id` a new text, or removes it when `text` is empty.
+  /// Gives the task `id` a new text, or removes it when `text` is empty; the text it already
+  /// has changes nothing.
   public func edit(id: String, text: String) {
     perform { () throws(DomainError) in
       var task = try existingTask(id)
@@ -161,6 +162,13 @@ public final class DefaultTasksService: TasksService {
         return
       } catch {
         throw error
+      }
+      // The same text is no change: nothing written, no undo step, said as `complete` says
+      // "already completed". Compared scalar by scalar: `==` on strings would take a
+      // decomposed "é" for a precomposed one, and the store keeps the scalars typed.
+      if newText.value.unicodeScalars.elementsEqual(task.text.value.unicodeScalars) {
+        taskChanged(changed(task, label: labels.unchanged, itemsLeft: counted(leftBy: 0)))
+        return
       }
       task.text = newText
       try update([task])

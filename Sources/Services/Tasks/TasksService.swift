@@ -34,7 +34,8 @@ public protocol TasksService: AnyObject {
   func completeAll()
   /// Marks every task active when all are completed, else marks every task completed.
   func toggleAllCompleted()
-  /// Gives the task `id` a new text; an empty text removes the task.
+  /// Gives the task `id` a new text; an empty text removes the task, the text it already
+  /// has changes nothing (no write, no undo step).
   func edit(id: String, text: String)
   /// Removes the tasks `ids`: one ID answers through `onTaskRemoved`, several through
   /// `onSeveralRemoved`.

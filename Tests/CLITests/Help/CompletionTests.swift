@@ -10,7 +10,9 @@ import Testing
 @Suite struct CompletionTests {
   /// Runs bash with the generated script loaded and answers what `_puremvp` completes for
   /// each line of words (the last word being the one under the cursor).
-  private func complete(_ lines: [[String]], store: String? = nil) throws -> [String] {
+  private func complete(_ lines: [[String]], environment: [String: String] = [:]) throws
+    -> [String]
+  {
     let binaryDirectory = GoldenCase.binary.deletingLastPathComponent().path
     var script = "export PATH=\(binaryDirectory):$PATH\n"
     script += "source <(puremvp completions bash) || exit 3\n"
@@ -20,7 +22,7 @@ import Testing
       script += "echo \"${COMPREPLY[*]}\"\n"
     }
     let run = try GuardedRunner.run(
-      ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+      ["-c", script], environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 },
       program: URL(fileURLWithPath: "/bin/bash"))
     #expect(run.result.status == 0, "\(run.result.stderr)")
     return run.result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -114,5 +116,45 @@ import Testing
       ["puremvp", "--store", directory.path, "tasks", "unfavorite", ""],
     ])
     #expect(answers == ["1 3", "1 3", "2", "3"])
+  }
+
+  /// A Tab never creates a store: a directory typed by mistake stays missing.
+  @Test func completionCreatesNoStoreNamedOnTheLine() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let typo = directory.file("typo")
+    let answers = try complete([["puremvp", "--store", typo, "tasks", "done", ""]])
+    #expect(answers == [""])
+    #expect(!FileManager.default.fileExists(atPath: typo), "completion created \(typo)")
+  }
+
+  /// Nor the default store, where no store is named.
+  @Test func completionCreatesNoDefaultStore() throws {
+    let home = try TemporaryDirectory()
+    defer { home.remove() }
+    let answers = try complete(
+      [["puremvp", "tasks", "done", ""]], environment: ["HOME": home.path])
+    #expect(answers == [""])
+    let created = try FileManager.default.contentsOfDirectory(atPath: home.path)
+    #expect(created == [], "completion created \(created) in HOME")
+  }
+
+  /// A store that exists is read as it is: not a byte of it written, no file added (the lock
+  /// file of a store is not even touched), and its IDs still offered.
+  @Test func completionLeavesAnExistingStoreAsItIs() throws {
+    let home = try TemporaryDirectory()
+    defer { home.remove() }
+    let store = home.file(".local/share/puremvp")
+    _ = try BinaryRunner.run(["--store", store, "tasks", "add", "Buy milk"])
+    let lock = store + "/.lock"
+    try FileManager.default.removeItem(atPath: lock)
+    let before = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
+    let tasks = try Data(contentsOf: URL(fileURLWithPath: store + "/tasks"))
+    let answers = try complete(
+      [["puremvp", "tasks", "done", ""], ["puremvp", "--store", store, "tasks", "done", ""]],
+      environment: ["HOME": home.path])
+    #expect(answers == ["1", "1"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: store).sorted() == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/tasks")) == tasks)
   }
 }
