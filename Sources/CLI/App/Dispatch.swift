@@ -18,15 +18,18 @@ struct Dispatch {
     let runner = Runner(application: application, standardInput: program.standardInput)
     var status: Int32
     switch program.request.invocation {
+    // Help, the version and the completions touch no store, but are output as any
+    // command's: a full device is an error here too.
     case .version:
       out.write("puremvp \(PureMVP.version)\n")
-      return ExitCode.success
+      return endOutput(status: ExitCode.success)
     case .help(let feature, let command):
-      return Help(application: application).print(
-        feature: feature, command: command, to: out, err: err)
+      return endOutput(
+        status: Help(application: application).print(
+          feature: feature, command: command, to: out, err: err))
     case .completions(let shell):
       out.write(Completions(features: application.features).script(for: shell) ?? "")
-      return ExitCode.success
+      return endOutput(status: ExitCode.success)
     case .command(let words):
       // One command from the command line: straight to the application, which finds it
       // among the declarations and fires its view event.
@@ -68,7 +71,11 @@ struct Dispatch {
         status = ExitCode.ioError
       }
     }
-    // The last output goes out now, so that a failure to write it decides the exit code.
+    return endOutput(status: status)
+  }
+
+  /// Writes the last output now, so that a failure to write it decides the exit code.
+  private func endOutput(status: Int32) -> Int32 {
     out.flush()
     if out.readerIsGone {
       // The reader closed the pipe (`| head -1`): as other Unix tools, end quietly, with the

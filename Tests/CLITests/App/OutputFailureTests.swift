@@ -16,6 +16,23 @@ import Testing
     )
   }
 
+  /// Help, the version and the completion scripts are output like any command's: a full
+  /// device is the same one line and exit 74, not a silent success.
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+    arguments: [
+      ["help"], ["--help"], ["--version"], ["completions", "bash"], ["completions", "zsh"],
+      ["completions", "fish"], ["help", "tasks"], ["help", "tasks", "add"], ["help", "run"],
+    ])
+  func helpVersionAndCompletionsToAFullDeviceAreOneErrorLineAndExit74(command: [String]) throws {
+    let run = try GuardedRunner.run(
+      ["-c", "exec \"$0\" \"$@\" >/dev/full"] + [GoldenCase.binary.path] + command,
+      program: URL(fileURLWithPath: "/bin/sh"))
+    let line = "puremvp: error: cannot write standard output: No space left on device\n"
+    #expect(run.result.status == 74, "\(command)")
+    #expect(run.result.stderr == line, "\(command)")
+  }
+
   @Test func aCommandSavedBeforeItsOutputFailedStaysSaved() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
