@@ -39,6 +39,15 @@ package protocol StoreUnitOfWork: AnyObject {
 
   /// Saves what is left, syncs it, and lets the store go: the end of the run.
   func close() throws(LostWrite)
+
+  /// Whether a command changed the store since it was opened: its changes are saved unless
+  /// a write was lost (which `endCommand` or `close` threw).
+  var hasChanges: Bool { get }
+}
+
+extension StoreUnitOfWork {
+  /// A store that does not tell: no change is claimed.
+  package var hasChanges: Bool { false }
 }
 
 /// A write to the store failed: what failed, and which commands it lost.
