@@ -370,12 +370,12 @@ package final class StoreDirectory {
   private func setCommandJournal(_ journal: Journal) {
     if lastCommandJournal !== journal { lastCommandJournal = journal }
     hasCommandJournal = true
-    commandsAppended = true
   }
 
-  /// Whether a command appended records since the store was opened: set with the first
-  /// journal a command touches, once per command that changes anything.
-  package private(set) var commandsAppended = false
+  /// Whether records of commands were written to a file since the store was opened: asked
+  /// once, at the end of a run, so each journal keeps its own flag (set with each batch it
+  /// writes, not with each command).
+  package var commandsAppended: Bool { journals.contains { $0.hasWrittenRecords } }
 
   /// The running command has touched no journal (yet); `keeping` the last one for the next
   /// command, or letting it go (the store is let go).

@@ -40,8 +40,8 @@ package protocol StoreUnitOfWork: AnyObject {
   /// Saves what is left, syncs it, and lets the store go: the end of the run.
   func close() throws(LostWrite)
 
-  /// Whether a command changed the store since it was opened: its changes are saved unless
-  /// a write was lost (which `endCommand` or `close` threw).
+  /// Whether commands' changes were written to the store since it was opened (asked at the
+  /// end of a run, after `close`).
   var hasChanges: Bool { get }
 }
 
