@@ -55,6 +55,7 @@ extension Application {
     // The gateway draws UUIDs only while loading tasks stored without one: machinery below
     // the port, so its draws are not traced.
     let tasks = store.makeTaskRepository(random: uuidRandom)
+    saving.nextFreeTaskID = tasks.nextFreeID
     let repository = traced(tasks.repository, TracingTaskRepository.init)
     // Under `--seed`, two runs on one store would draw the same UUIDs from the seed alone:
     // each run's stream is salted with the store's next task ID, which only one adding run

@@ -294,7 +294,9 @@ struct CommandFlagParser {
           flags.set(flag, value: value)
         }
       } else if OptionParser.globalOption(word) != nil {
-        throw UsageError(message: catalog.text(.usageOptionInScript, word))
+        throw UsageError(
+          message: catalog.text(
+            .usageOptionInScript, SecretWords.shown(option: word, of: command)))
       } else {
         throw unknownFlag(word, of: command)
       }
@@ -318,6 +320,7 @@ struct CommandFlagParser {
   /// its flags, naming the command and the nearest flag or global option.
   private func unknownFlag(_ word: String, of command: Feature.BoundCommand) -> UsageError {
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    let word = SecretWords.shown(option: word, of: command)
     let known = command.signature.flags.map(\.name) + OptionParser.globalOptions
     if let nearest = Suggestion.nearest(to: name, among: known) {
       return UsageError(

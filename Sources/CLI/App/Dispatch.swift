@@ -18,15 +18,18 @@ struct Dispatch {
     let runner = Runner(application: application, standardInput: program.standardInput)
     var status: Int32
     switch program.request.invocation {
+    // Help, the version and the completions touch no store, but are output as any
+    // command's: a full device is an error here too.
     case .version:
       out.write("puremvp \(PureMVP.version)\n")
-      return ExitCode.success
+      return endOutput(status: ExitCode.success)
     case .help(let feature, let command):
-      return Help(application: application).print(
-        feature: feature, command: command, to: out, err: err)
+      return endOutput(
+        status: Help(application: application).print(
+          feature: feature, command: command, to: out, err: err))
     case .completions(let shell):
       out.write(Completions(features: application.features).script(for: shell) ?? "")
-      return ExitCode.success
+      return endOutput(status: ExitCode.success)
     case .command(let words):
       // One command from the command line: straight to the application, which finds it
       // among the declarations and fires its view event.
@@ -68,7 +71,11 @@ struct Dispatch {
         status = ExitCode.ioError
       }
     }
-    // The last output goes out now, so that a failure to write it decides the exit code.
+    return endOutput(status: status)
+  }
+
+  /// Writes the last output now, so that a failure to write it decides the exit code.
+  private func endOutput(status: Int32) -> Int32 {
     out.flush()
     if out.readerIsGone {
       // The reader closed the pipe (`| head -1`): as other Unix tools, end quietly, with the
@@ -77,10 +84,43 @@ struct Dispatch {
     }
     if out.hasFailed {
       let reason = out.failureError.map { $0.text(in: catalog) } ?? ""
-      err.writeProgramError(catalog.text(.outputUnwritable, reason))
+      err.writeProgramError(outputFailure(reason: reason))
       return ExitCode.ioError
     }
     return status
+  }
+
+  /// Why standard output failed, and, after a one-shot command that was saved, that it was
+  /// (with the tasks it changed, where it names them or added one): run again, it would
+  /// add a second task, or fail on one already gone.
+  private func outputFailure(reason: String) -> String {
+    guard case .command(let words) = program.request.invocation,
+      program.application.saving.savedChanges
+    else { return catalog.text(.outputUnwritable, reason) }
+    let ids = savedTaskIDs(words)
+    guard !ids.isEmpty else { return catalog.text(.outputUnwritableCommandSaved, reason) }
+    let named = ids.map { "#\($0)" }.joined(separator: ", ")
+    return catalog.text(.outputUnwritableTasksSaved, reason, named)
+  }
+
+  /// The tasks a saved one-shot Tasks command changed, as far as its words say: the IDs it
+  /// was given (`tasks favorite 1 #2`), or the task `tasks add` added (the one before the
+  /// next free ID); none for the others (`clear-completed`, `import`, `undo`).
+  private func savedTaskIDs(_ words: [String]) -> [Int] {
+    guard words.count >= 2, let feature = program.application.feature(named: words[0]),
+      feature.name == "tasks",
+      let command = feature.commands.first(where: { $0.words.contains(words[1]) })
+    else { return [] }
+    if command.name == "add" {
+      return program.application.saving.nextFreeTaskID().map { [$0 - 1] } ?? []
+    }
+    guard command.arguments.hasPrefix("ID") else { return [] }
+    // `ID...` names them all; `ID TEXT...` only the first (the text may hold a number).
+    let ids = words.dropFirst(2).compactMap { word in
+      let digits = word.hasPrefix("#") ? word.dropFirst() : Substring(word)
+      return digits.allSatisfy(\.isASCII) ? Int(digits) : nil
+    }
+    return Array(ids.prefix(command.arguments.hasPrefix("ID...") ? ids.count : 1))
   }
 }
 

@@ -30,6 +30,12 @@ final class LostWriteReporter {
   private(set) var lostWriteCount = 0
   /// Whether the store is held per command: see `holdStorePerCommand()`.
   private var heldPerCommand = false
+  /// The ID the next task will get, read from the Tasks gateway: after a one-shot add whose
+  /// output failed, the ID of the task it saved.
+  var nextFreeTaskID: () -> Int? = { nil }
+  /// Whether commands changed the store and every change was saved: a one-shot command
+  /// whose output then fails says so, so that nobody runs it again.
+  var savedChanges: Bool { unitOfWork.hasChanges && !hasLostWrite }
 
   init(unitOfWork: any StoreUnitOfWork, console: Console, catalog: CommandLineCatalog) {
     self.unitOfWork = unitOfWork

@@ -149,13 +149,18 @@ struct Runner {
   }
 
   /// `> tasks add "Call mom"`: the line's words as they could be typed again, quoted where
-  /// a word needs it, for `run --echo`.
+  /// a word needs it, for `run --echo`; a password, or an email without `@`, masked.
   private func echo(_ words: CommandWords) {
     let out = application.console.out
+    let secret = SecretWords.secrecy(in: words, features: application.features)
     out.write(literal: "> ")
     for index in 0..<words.count {
       if index > 0 { out.write(literal: " ") }
-      out.write(userText: Self.quoted(words[index]))
+      if index < secret.count, secret[index] {
+        out.write(SecretWords.masked(words[index]))
+      } else {
+        out.write(userText: Self.quoted(words[index]))
+      }
     }
     out.endLine()
   }

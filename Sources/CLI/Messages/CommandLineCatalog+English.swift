@@ -57,6 +57,10 @@ extension CommandLineCatalog {
     .usageHelpArguments: "usage: puremvp help [FEATURE [COMMAND] | VERB]",
     .usageCompletions: "usage: puremvp completions bash|zsh|fish",
     .outputUnwritable: "cannot write standard output: %1",
+    .outputUnwritableCommandSaved:
+      "cannot write standard output: %1; the command was saved all the same: do not run it again",
+    .outputUnwritableTasksSaved:
+      "cannot write standard output: %1; the command was saved all the same (%2): do not run it again",
     .usageDidYouMeanShell: "unknown shell '%1'; did you mean '%2'?",
     .expectedSeed: "an unsigned 64-bit integer",
     .expectedTime: "an ISO 8601 time such as 2026-01-01T09:00:00Z",

@@ -57,6 +57,10 @@ extension CommandLineCatalog {
     .usageHelpArguments: "uso: puremvp help [FUNCIÓN [COMANDO] | VERBO]",
     .usageCompletions: "uso: puremvp completions bash|zsh|fish",
     .outputUnwritable: "no se puede escribir la salida estándar: %1",
+    .outputUnwritableCommandSaved:
+      "no se puede escribir la salida estándar: %1; la orden se guardó igualmente: no la repitas",
+    .outputUnwritableTasksSaved:
+      "no se puede escribir la salida estándar: %1; la orden se guardó igualmente (%2): no la repitas",
     .usageDidYouMeanShell: "shell desconocida '%1'; ¿quisiste decir '%2'?",
     .expectedSeed: "un entero sin signo de 64 bits",
     .expectedTime: "una hora ISO 8601 como 2026-01-01T09:00:00Z",

@@ -65,6 +65,10 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageHelpArguments
   case usageCompletions
   case outputUnwritable
+  /// Standard output failed after a one-shot command was saved: not to be run again.
+  case outputUnwritableCommandSaved
+  /// As `outputUnwritableCommandSaved`, naming the tasks it changed (`#3, #4`).
+  case outputUnwritableTasksSaved
   case usageDidYouMeanShell
   case expectedSeed
   case expectedTime

@@ -15,7 +15,9 @@ import StoreEngine
 /// password typed into the wrong field, as the trace and the form mask it). Never a line
 /// that did not parse (a misspelled `lgn as EMAIL P` may carry a password where no
 /// declaration says so), one that begins with a space (a shell's way to keep a line out of
-/// history), or one equal to the one before it.
+/// history), or one equal to the one before it. The secret words are found as the flag
+/// parser finds arguments (`SecretWords`), also on a line that asks for help (`login as -h
+/// EMAIL P`); a `help` line is kept only when each of its words is known.
 struct SessionHistory {
   /// The lines, oldest first.
   private(set) var entries: [String] = []
@@ -61,26 +63,31 @@ struct SessionHistory {
     var words = CommandWords()
     guard Tokenizer.split(line, into: &words) == nil, !words.isEmpty else { return false }
     // The session's own words, as the session runs them.
-    if words.word(0, is: "help") { return true }
+    if words.word(0, is: "help") { return mayRecordHelp(words, features: features) }
     if words.count == 1, words.word(0, is: "exit") || words.word(0, is: "quit") { return true }
     guard words.count >= 2,
       let feature = features.first(where: { $0.name == words[0] }),
       let command = feature.commands.first(where: { $0.name == words[1] })
     else { return false }
     // Flags taken out as a run would take them: a line whose flags do not parse is not kept.
-    let parsed: (CommandArguments, CommandFlags)?
     do {
-      parsed = try CommandFlagParser(catalog: catalog).split(words, for: command)
+      _ = try CommandFlagParser(catalog: catalog).split(words, for: command)
     } catch {
       return false
     }
-    // `-h` asks for the command's help: nothing of the arguments is used.
-    guard let (arguments, _) = parsed else { return true }
-    for (position, name) in command.arguments.split(separator: " ").enumerated()
-    where position < arguments.count {
-      if name.contains("PASSWORD") { return false }
-      if name.contains("EMAIL"), !Email.isShownAsTyped(arguments[position]) { return false }
+    // Found as the flags are, `-h` or not: a line asking for help may carry a password too.
+    return SecretWords.secrecy(in: words, features: features).isEmpty
+  }
+
+  /// Whether a `help` line may be kept: `help`, `help FEATURE` or `help VERB`, `help
+  /// FEATURE COMMAND`, each word known. Help reads no more words, so more may be anything
+  /// (`help login as EMAIL PASSWORD`), and an unknown one may be a password.
+  private static func mayRecordHelp(_ words: CommandWords, features: [Feature]) -> Bool {
+    guard words.count > 1 else { return true }
+    guard words.count <= 3 else { return false }
+    guard let feature = features.first(where: { $0.name == words[1] }) else {
+      return words.count == 2 && ProgramVerb.named(words[1], at: .session) != nil
     }
-    return true
+    return words.count == 2 || feature.commands.contains { $0.words.contains(words[2]) }
   }
 }

@@ -79,7 +79,7 @@ package struct LineReader {
         defer { start = end }
         return (lineNumber, decode(start, end, into: &words))
       }
-      if end - start > Self.maximumLineLength + 1 {
+      if end - start > Self.maximumLineLength + 1 + byteOrderMarkLength() {
         // Said now, not at the line's end, which endless input never reaches.
         lineNumber += 1
         let isBinary = holdsNUL(start, end)
@@ -114,6 +114,15 @@ package struct LineReader {
         return false
       }
     }
+  }
+
+  /// 3 when the line not yet read is line 1 and starts with a byte order mark, else 0: the
+  /// mark is not part of the line, and a line without its final newline is not yet cut to
+  /// its length (the CR allowed for above is not either).
+  private func byteOrderMarkLength() -> Int {
+    guard lineNumber == 0, end - start >= 3 else { return 0 }
+    let bytes = buffer.bytes + start
+    return bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
 
   private func holdsNUL(_ from: Int, _ to: Int) -> Bool {

@@ -91,6 +91,8 @@ package final class Journal {
   private var lastWriteFailure: StoreFailure? { didSet { updateNeedsAttention() } }
   /// Records in the file plus those appended since it was loaded.
   package var recordCount: Int { recordTotal }
+  /// Whether a batch of records was written to the file since it was opened.
+  package private(set) var hasWrittenRecords = false
   // Private, read by others through `recordCount`: checked at run time otherwise, on every
   // append.
   private var recordTotal = 0
@@ -1001,6 +1003,7 @@ package final class Journal {
         buffer.removeFirst(length)
       }
       if let start = commandStart { commandStart = start - length }
+      hasWrittenRecords = true
     } catch {
       // Cutting a full disk's file back never needs space; if it fails anyway, the file
       // ends somewhere in this batch: whole records and groups, at worst a torn tail.

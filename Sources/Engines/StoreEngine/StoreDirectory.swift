@@ -372,6 +372,11 @@ package final class StoreDirectory {
     hasCommandJournal = true
   }
 
+  /// Whether records of commands were written to a file since the store was opened: asked
+  /// once, at the end of a run, so each journal keeps its own flag (set with each batch it
+  /// writes, not with each command).
+  package var commandsAppended: Bool { journals.contains { $0.hasWrittenRecords } }
+
   /// The running command has touched no journal (yet); `keeping` the last one for the next
   /// command, or letting it go (the store is let go).
   @inline(__always)

@@ -67,6 +67,8 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
 
   package var savesChanges: Bool { true }
 
+  package var hasChanges: Bool { directory.commandsAppended }
+
   package func holdPerCommand() {
     heldPerCommand = true
     directory.locking = .perCommand

@@ -39,6 +39,15 @@ package protocol StoreUnitOfWork: AnyObject {
 
   /// Saves what is left, syncs it, and lets the store go: the end of the run.
   func close() throws(LostWrite)
+
+  /// Whether commands' changes were written to the store since it was opened (asked at the
+  /// end of a run, after `close`).
+  var hasChanges: Bool { get }
+}
+
+extension StoreUnitOfWork {
+  /// A store that does not tell: no change is claimed.
+  package var hasChanges: Bool { false }
 }
 
 /// A write to the store failed: what failed, and which commands it lost.

@@ -92,9 +92,12 @@ package final class FileTaskRepository: TaskRepository {
     return try state.table.task(withID: id)
   }
 
-  /// The ID the next task will get, loading the file first; `nil` when it cannot be read
+  /// The ID the next task will get, loading the file first unless added to from its seal
+  /// (see `add(_:)`); `nil` when it cannot be read
   /// (the command that asked then fails on the same load).
   package func nextFreeID() -> Int? {
+    // Added to unloaded: the seal's ID, counted on, is the one the load would find.
+    if !isLoaded, let sealedNextID { return sealedNextID.rawValue }
     do {
       try load()
     } catch {

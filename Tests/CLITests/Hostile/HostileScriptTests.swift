@@ -166,6 +166,33 @@ private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
     #expect(run.result.stdout.isEmpty)
   }
 
+  /// The longest script line, 64 KiB, as the binary's documentation states it.
+  private enum LineLimit { static let bytes = 65_536 }
+
+  /// The byte order mark is not part of line 1: with it, a line of up to 64 KiB is
+  /// accepted, ending in a newline, in CRLF, or in nothing (the end of the input); one
+  /// byte more is refused.
+  @Test(arguments: [
+    (65_535, ""), (65_535, "\n"), (65_536, ""), (65_536, "\n"), (65_536, "\r\n"), (65_536, "\r"),
+  ])
+  func aFirstLineOf64KiBAfterAByteOrderMarkIsAccepted(length: Int, ending: String) throws {
+    // Padded with spaces: a task's text is short, a line need not be.
+    let command = "tasks add x"
+    let padding = String(repeating: " ", count: length - command.utf8.count)
+    let script = [0xEF, 0xBB, 0xBF] + utf8(command + padding + ending)
+    let run = try GuardedRunner.run(["--in-memory", "run"], stdin: Data(script))
+    #expect(run.result.status == 0, "\(run.result.stderr)")
+    #expect(run.result.stderr.isEmpty)
+    #expect(run.result.stdout == "added #1 [ ]   x\n")
+
+    let overLength = LineLimit.bytes + 1 - command.utf8.count
+    let over =
+      [0xEF, 0xBB, 0xBF] + utf8(command + String(repeating: " ", count: overLength) + ending)
+    let refused = try GuardedRunner.run(["--in-memory", "run"], stdin: Data(over))
+    #expect(refused.result.status == 64)
+    #expect(refused.result.stderr == "<stdin>:1: error: the line is longer than 64 KiB\n")
+  }
+
   @Test func aMissingScriptIsRefusedWith66BeforeAnyCommandRuns() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

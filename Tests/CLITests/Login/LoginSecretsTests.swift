@@ -91,4 +91,52 @@ import Testing
     #expect(run.stderr.contains("showForm(LoginFormModel(••••••, password empty, cannot submit))"))
     #expect(!(run.stdout + run.stderr).lowercased().contains("tr0ub4dor"))
   }
+
+  /// `run --echo` prints each line before its result: a password argument, and a value
+  /// without `@` where an email goes, are masked there as the trace and the errors mask
+  /// them. One case per command that takes a password or an email.
+  @Test(arguments: [
+    ("login password Sekr3tXYZ99", "> login password ••••••"),
+    ("login as ana@example.com Sekr3tXYZ99", "> login as ana@example.com ••••••"),
+    (
+      "login register ana@example.com Sekr3tXYZ99 Ana",
+      "> login register ana@example.com •••••• Ana"
+    ),
+    ("login email Sekr3tXYZ99", "> login email ••••••"),
+  ])
+  func runEchoMasksThePassword(line: String, echoed: String) throws {
+    let run = try BinaryRunner.run(
+      ["--in-memory", "--keep-going", "run", "--echo", "-"], stdin: Data((line + "\n").utf8))
+    #expect(run.stdout.hasPrefix(echoed + "\n"), "\(run.stdout)")
+    #expect(!(run.stdout + run.stderr).contains("Sekr3t"), "\(run)")
+  }
+
+  /// However the line is written: flags before the arguments, `--`, `-h`, an unknown flag,
+  /// words past the last argument (a password with spaces, unquoted), a quoted password.
+  @Test(arguments: [
+    ("login as --help Sekr3tXYZ99", "> login as --help ••••••"),
+    ("login as -h ana@example.com Sekr3tXYZ99", "> login as -h ana@example.com ••••••"),
+    ("login as -- ana@example.com Sekr3tXYZ99", "> login as -- ana@example.com ••••••"),
+    (
+      "login register --name Ana ana@example.com Sekr3tXYZ99",
+      "> login register --name Ana ana@example.com ••••••"
+    ),
+    (
+      "login register --name=Ana Sekr3tXYZ99 Sekr3tXYZ99",
+      "> login register --name=Ana •••••• ••••••"
+    ),
+    (
+      "login as ana@example.com my Sekr3t phrase", "> login as ana@example.com •••••• •••••• ••••••"
+    ),
+    ("login as ana@example.com \"my Sekr3t\"", "> login as ana@example.com ••••••"),
+    (
+      "login as ana@example.com --pasword=Sekr3t", "> login as ana@example.com --pasword=••••••"
+    ),
+  ])
+  func runEchoMasksThePasswordHoweverTheLineIsWritten(line: String, echoed: String) throws {
+    let run = try BinaryRunner.run(
+      ["--in-memory", "--keep-going", "run", "--echo", "-"], stdin: Data((line + "\n").utf8))
+    #expect(run.stdout.hasPrefix(echoed + "\n"), "\(run.stdout)")
+    #expect(!(run.stdout + run.stderr).contains("Sekr3t"), "\(run)")
+  }
 }

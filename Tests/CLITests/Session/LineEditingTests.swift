@@ -168,6 +168,36 @@ import Testing
     #expect(history == "tasks add Kept\nlogin email ana@example.com\nhelp login\n")
   }
 
+  /// A password argument keeps a line out of the history however the line is written:
+  /// after `help`, after `-h` or `--help`, after a flag, past the last argument.
+  @Test func historyKeepsNoLineWithAPasswordHoweverItIsWritten() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = directory.file("store")
+    let terminal = try PseudoTerminal(["--store", store])
+    #expect(terminal.waitFor("puremvp> "))
+    let lines: [(typed: String, answer: String)] = [
+      ("help login as ana@example.com s3cret-pass-word", "USAGE:"),
+      ("login as --help s3cret-pass-word", "USAGE:"),
+      ("login as -h ana@example.com s3cret-pass-word", "USAGE:"),
+      ("help login s3cret-pass-word", "error:"),
+      ("help tasks add s3cret-pass-word", "USAGE:"),
+      ("login register --name Ana ana@example.com s3cret-pass-word", "Registered Ana"),
+      ("login as ana@example.com my s3cret pass", "error:"),
+      ("help login as", "USAGE:"),
+      ("login as --help", "USAGE:"),
+    ]
+    for (typed, answer) in lines {
+      #expect(
+        send(typed + "\r", to: terminal, expecting: answer), "\(terminal.transcript)")
+    }
+    terminal.send(controlD)
+    #expect(terminal.exitStatus() == 0)
+
+    let history = try String(contentsOfFile: store + "/history", encoding: .utf8)
+    #expect(history == "help login as\nlogin as --help\n")
+  }
+
   @Test func aLinkPlantedAtTheHistoryFileIsNotFollowed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
