@@ -140,43 +140,42 @@ import Testing
     #expect(second.exitStatus() == 0)
   }
 
-  /// Only a line that parsed as a known command, without a password argument, is kept: a
-  /// misspelled feature may still carry one, and so may an email field set to a value
-  /// without `@` (the password typed into the wrong field).
-  @Test func historyKeepsOnlyKnownCommandsWithoutAPasswordOrAnEmailWithoutAnAt() throws {
+  /// Types each line into a session on a new store, each awaited by its answer, ends the
+  /// session and answers what its history file kept.
+  private func historyAfterTyping(_ lines: [(typed: String, answer: String)]) throws -> String {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = directory.file("store")
     let terminal = try PseudoTerminal(["--store", store])
     #expect(terminal.waitFor("puremvp> "))
-    let lines: [(typed: String, answer: String)] = [
-      ("lgn as ana@example.com s3cret-pass-word", "error:"),
-      ("login email S3cret-Pass-Word", "Email: "),
-      ("login as S3cret-Pass-Word --password-stdn", "error:"),
-      ("tasks add Kept", "added #1"),
-      ("login email ana@example.com", "Email: ana@example.com"),
-      ("help login", "login register"),
-    ]
     for (typed, answer) in lines {
       #expect(
         send(typed + "\r", to: terminal, expecting: answer), "\(terminal.transcript)")
     }
     terminal.send(controlD)
     #expect(terminal.exitStatus() == 0)
+    return try String(contentsOfFile: store + "/history", encoding: .utf8)
+  }
 
-    let history = try String(contentsOfFile: store + "/history", encoding: .utf8)
+  /// Only a line that parsed as a known command, without a password argument, is kept: a
+  /// misspelled feature may still carry one, and so may an email field set to a value
+  /// without `@` (the password typed into the wrong field).
+  @Test func historyKeepsOnlyKnownCommandsWithoutAPasswordOrAnEmailWithoutAnAt() throws {
+    let history = try historyAfterTyping([
+      ("lgn as ana@example.com s3cret-pass-word", "error:"),
+      ("login email S3cret-Pass-Word", "Email: "),
+      ("login as S3cret-Pass-Word --password-stdn", "error:"),
+      ("tasks add Kept", "added #1"),
+      ("login email ana@example.com", "Email: ana@example.com"),
+      ("help login", "login register"),
+    ])
     #expect(history == "tasks add Kept\nlogin email ana@example.com\nhelp login\n")
   }
 
   /// A password argument keeps a line out of the history however the line is written:
   /// after `help`, after `-h` or `--help`, after a flag, past the last argument.
   @Test func historyKeepsNoLineWithAPasswordHoweverItIsWritten() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let store = directory.file("store")
-    let terminal = try PseudoTerminal(["--store", store])
-    #expect(terminal.waitFor("puremvp> "))
-    let lines: [(typed: String, answer: String)] = [
+    let history = try historyAfterTyping([
       ("help login as ana@example.com s3cret-pass-word", "USAGE:"),
       ("login as --help s3cret-pass-word", "USAGE:"),
       ("login as -h ana@example.com s3cret-pass-word", "USAGE:"),
@@ -186,15 +185,7 @@ import Testing
       ("login as ana@example.com my s3cret pass", "error:"),
       ("help login as", "USAGE:"),
       ("login as --help", "USAGE:"),
-    ]
-    for (typed, answer) in lines {
-      #expect(
-        send(typed + "\r", to: terminal, expecting: answer), "\(terminal.transcript)")
-    }
-    terminal.send(controlD)
-    #expect(terminal.exitStatus() == 0)
-
-    let history = try String(contentsOfFile: store + "/history", encoding: .utf8)
+    ])
     #expect(history == "help login as\nlogin as --help\n")
   }
 
