@@ -275,9 +275,9 @@ package final class FileTaskRepository: TaskRepository {
 
   /// Changes the tasks in place, a task at a time, never holding an array of them: read,
   /// changed and encoded as records, then read and changed again into the table (`change`
-  /// gives the same result each time). The undo history keeps the IDs, flags and completion
-  /// times, not the tasks (`TaskFieldStates`); a change that edits a text is kept whole
-  /// (`update(_:)`).
+  /// gives the same result each time). When `change` sets flags alone (`TaskFlags`), the
+  /// undo history keeps the IDs and flags, not the tasks (`TaskFieldStates`); any other
+  /// change is kept whole (`update(_:)`).
   package func update(ids: [TaskID], _ change: (inout TaskItem) -> Void) throws(DomainError) {
     try load()
     var states = TaskFieldStates()
@@ -286,11 +286,7 @@ package final class FileTaskRepository: TaskRepository {
       guard let task = try state.table.task(withID: id) else { continue }
       var changed = task
       change(&changed)
-      // The states keep a foreign change time only: a change of foreign fields is whole.
-      guard changed.id == task.id, changed.text == task.text,
-        changed.foreign?.format == task.foreign?.format,
-        changed.foreign?.fields == task.foreign?.fields
-      else {
+      guard changed.differsOnlyInFlags(from: task) else {
         return try updateWhole(ids: ids, change)
       }
       states.append(task)
@@ -442,8 +438,8 @@ package final class FileTaskRepository: TaskRepository {
     return RevertedTasks(reverted)
   }
 
-  /// Undoes a change that kept every text (`TaskFieldStates`), a task at a time: the tasks
-  /// as it left them are kept as states too, and the answer reads each task when asked.
+  /// Undoes a change of flags alone (`TaskFieldStates`), a task at a time: the tasks as it
+  /// left them are kept as flags too, and the answer reads each task when asked.
   private func undoFields(_ states: TaskFieldStates) throws(DomainError) -> RevertedTasks {
     // Where in `states` each task put back is (`nil` while that is every one of them, as
     // after a `complete-all`: no array of a million positions), and the task as the change
@@ -456,10 +452,9 @@ package final class FileTaskRepository: TaskRepository {
         if positions == nil { positions = Array(0..<index) }
         continue
       }
-      // A task without foreign data, then and now, is compared and kept by its flags, read
-      // from its slot; any other is made whole.
-      if let now = state.table.flagsWithoutForeign(of: id),
-        let before = states.flagsWithoutForeign(at: index)
+      // A task whose slot holds all its flags, then and now, is compared and kept by them;
+      // any other is made whole.
+      if let now = state.table.slotFlags(of: id), let before = states.flagsWithoutForeign(at: index)
       {
         guard now != before else {
           if positions == nil { positions = Array(0..<index) }
@@ -467,9 +462,7 @@ package final class FileTaskRepository: TaskRepository {
         }
         positions?.append(index)
         count += 1
-        afters.appendWithoutForeign(
-          id: id, isFavorite: now.isFavorite, isCompleted: now.isCompleted,
-          completedAt: now.completedAt)
+        afters.appendWithoutForeign(id: id, flags: now)
         continue
       }
       guard let now = try state.table.task(withID: id),
@@ -493,11 +486,9 @@ package final class FileTaskRepository: TaskRepository {
     _ = state.history.pop()
     for position in 0..<count {
       let index = put?[position] ?? position
-      // A task without foreign data gets its flags back in its slot, not made whole.
+      // A task whose slot holds its flags gets them back there, not made whole.
       if let id = states.id(at: index), let flags = states.flagsWithoutForeign(at: index),
-        state.table.setFlags(
-          of: id, isFavorite: flags.isFavorite, isCompleted: flags.isCompleted,
-          completedAt: flags.completedAt)
+        state.table.setSlotFlags(of: id, to: flags)
       {
         continue
       }

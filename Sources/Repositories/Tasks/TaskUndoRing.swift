@@ -19,8 +19,8 @@ struct TaskUndoRing {
     /// The change added these tasks and did nothing else (an import): their IDs, 8 bytes a
     /// task, where `touched` would take 72.
     case addedAll([TaskID])
-    /// The change touched these tasks and left their texts as they were: their states
-    /// before it, without their texts (`TaskFieldStates`).
+    /// The change set these tasks' flags alone (`TaskFlags`): their flags before it
+    /// (`TaskFieldStates`).
     case fields(TaskFieldStates)
     /// The change removed every task: the table as it was before, which the undo history
     /// keeps as it is (the gateway's table is emptied, not copied).

@@ -45,4 +45,33 @@ import Testing
       #expect(states.before(at: index, after: after) == before, "\(pattern) at \(index)")
     }
   }
+
+  /// The compact states keep every flag `TaskFlags` declares, in every combination. A flag
+  /// added there must be kept here too: the list below names those this store keeps.
+  @Test func everyFlagComesBack() throws {
+    let declared = Mirror(
+      reflecting: TaskFlags(
+        isFavorite: false, isCompleted: false, completedAt: nil, foreignChangedAt: nil))
+    #expect(
+      declared.children.map(\.label) == [
+        "isFavorite", "isCompleted", "completedAt", "foreignChangedAt",
+      ],
+      "a new flag: keep it in TaskFieldStates and TaskTable.Slot, then name it here")
+    var states = TaskFieldStates()
+    var kept: [TaskFlags] = []
+    for bits in 0..<16 {
+      let completed = bits & 2 != 0
+      let flags = TaskFlags(
+        isFavorite: bits & 1 != 0, isCompleted: completed,
+        completedAt: completed && bits & 4 != 0 ? 1_234 : nil,
+        foreignChangedAt: bits & 8 != 0 ? 5_678 : nil)
+      var task = try task(bits + 1, foreign: .some(nil))
+      task.flags = flags
+      states.append(task)
+      kept.append(flags)
+    }
+    for (index, flags) in kept.enumerated() {
+      #expect(states.flags(at: index) == flags, "\(index)")
+    }
+  }
 }

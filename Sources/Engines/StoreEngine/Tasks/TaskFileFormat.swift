@@ -96,7 +96,7 @@ package enum TaskFileFormat {
       guard table.insert(add) else { throw .inconsistentRecord }
       return .added(add.id)
     }
-    // A change of flags alone, as bulk commands write a million of.
+    // A change of flags alone (`TaskFlags`), as bulk commands write a million of.
     if version >= 2, let change = PlainChangeRecord.read(record),
       table.changeFlags(change, befores: &befores)
     {
@@ -170,8 +170,8 @@ package enum TaskFileFormat {
         guard let foreign = before.foreign else { throw .inconsistentRecord }
         task.foreign = foreign.with(changedAt: changedAt)
       }
-      // Kept before the table changes: a command that mixes kinds reads texts from it.
-      befores.append(before, textKept: text == before.text, table: table)
+      // Kept before the table changes: a command that mixes kinds reads tasks from it.
+      befores.append(before, onlyFlags: task.differsOnlyInFlags(from: before), table: table)
       guard table.update(task) else { throw .inconsistentRecord }
       return .changed
     case UInt8(ascii: "D"):

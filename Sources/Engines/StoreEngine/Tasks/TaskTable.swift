@@ -61,11 +61,29 @@ package struct TaskTable {
       hasForeign = task.foreign != nil
     }
 
-    /// The stored fields but the text.
     /// The completion time as a task reads it: `nil` while active, and for a completion
     /// at no known time (stored as `Int64.min + 1` or less).
     var completedAt: Int64? { isCompleted && completed > noTime + 1 ? completed : nil }
 
+    /// Whether the slot holds every flag of its task (`TaskFlags`): a task without foreign
+    /// data, whose foreign change time is in its trailer.
+    var holdsAllFlags: Bool { !hasForeign }
+
+    /// The task's flags, when `holdsAllFlags`; setting them sets those the slot holds.
+    var flags: TaskFlags {
+      get {
+        TaskFlags(
+          isFavorite: isFavorite, isCompleted: isCompleted, completedAt: completedAt,
+          foreignChangedAt: nil)
+      }
+      set {
+        isFavorite = newValue.isFavorite
+        isCompleted = newValue.isCompleted
+        completed = newValue.isCompleted ? newValue.completedAt ?? noTime : noTime
+      }
+    }
+
+    /// The stored fields but the text.
     var fields: TaskFields {
       TaskFields(
         id: id, isFavorite: isFavorite, isCompleted: isCompleted,
@@ -398,25 +416,24 @@ package struct TaskTable {
     return true
   }
 
-  /// Applies the `M` record `change`, read in the common form, when all it changes are the
-  /// flags and the completion time of a live task without foreign data whose text it
-  /// repeats (each change of a `complete-all`, its undo, a toggle): the slot is changed in
-  /// place, no `TaskItem` or `String` made, and `befores` keeps the state before, as the
-  /// general reader would. Answers `false`, changing nothing, for any other change, which
-  /// the general reader applies.
+  /// Applies the `M` record `change`, read in the common form, when it sets the flags alone
+  /// (`TaskFlags`) of a live task whose slot holds them all (`Slot.holdsAllFlags`) and whose
+  /// text it repeats (each change of a `complete-all`, its undo, a toggle): the slot is
+  /// changed in place, no `TaskItem` or `String` made, and `befores` keeps the flags before,
+  /// as the general reader would. Answers `false`, changing nothing, for any other change,
+  /// which the general reader applies.
   mutating func changeFlags(
     _ change: PlainChangeRecord.Fields, befores: inout TaskUndoBefores
   ) -> Bool {
     guard misplaced.isEmpty, let index = position(of: change.id) else { return false }
     var slot = self.slot(at: index)
-    guard !slot.hasForeign, has(change.text, in: slot),
-      befores.appendKeptText(
-        id: change.id, isFavorite: slot.isFavorite, isCompleted: slot.isCompleted,
-        completedAt: slot.completedAt)
+    guard slot.holdsAllFlags, has(change.text, in: slot),
+      befores.appendFlags(id: change.id, flags: slot.flags)
     else { return false }
-    slot.isFavorite = change.isFavorite
-    slot.isCompleted = change.isCompleted
-    slot.completed = change.isCompleted ? change.completed : noTime
+    slot.flags = TaskFlags(
+      isFavorite: change.isFavorite, isCompleted: change.isCompleted,
+      completedAt: change.isCompleted && change.completed != noTime ? change.completed : nil,
+      foreignChangedAt: nil)
     setSlot(slot, at: index)
     compactIfSparse()
     return true
@@ -530,31 +547,23 @@ package struct TaskTable {
     return true
   }
 
-  /// The flags and completion time (`nil`: none, or unknown) of the live task `id` when it
-  /// has no foreign data, read from its slot; `nil` for any other task, or none.
-  package func flagsWithoutForeign(of id: TaskID)
-    -> (isFavorite: Bool, isCompleted: Bool, completedAt: Int64?)?
-  {
+  /// The flags of the live task `id`, read from its slot, when the slot holds them all
+  /// (`Slot.holdsAllFlags`); `nil` for any other task, or none.
+  package func slotFlags(of id: TaskID) -> TaskFlags? {
     guard misplaced.isEmpty, let index = position(of: id) else { return nil }
     let slot = slot(at: index)
-    guard !slot.hasForeign else { return nil }
-    return (slot.isFavorite, slot.isCompleted, slot.completedAt)
+    return slot.holdsAllFlags ? slot.flags : nil
   }
 
-  /// Sets the flags and completion time (`nil`: none, or unknown) of the live task `id` in
-  /// its slot, when it has no foreign data: what `update(_:)` does for a task whose text
-  /// and foreign data stay, without the task. How an undo of a change of flags puts each
-  /// task back. Answers `false`, changing nothing, for any other task, which the caller
-  /// then updates whole.
-  package mutating func setFlags(
-    of id: TaskID, isFavorite: Bool, isCompleted: Bool, completedAt: Int64?
-  ) -> Bool {
+  /// Sets the flags of the live task `id` in its slot, when the slot holds them all: what
+  /// `update(_:)` does for a change of flags alone, without the task. How an undo of such a
+  /// change puts each task back. Answers `false`, changing nothing, for any other task,
+  /// which the caller then updates whole.
+  package mutating func setSlotFlags(of id: TaskID, to flags: TaskFlags) -> Bool {
     guard misplaced.isEmpty, let index = position(of: id) else { return false }
     var slot = self.slot(at: index)
-    guard !slot.hasForeign else { return false }
-    slot.isFavorite = isFavorite
-    slot.isCompleted = isCompleted
-    slot.completed = completedAt ?? noTime
+    guard slot.holdsAllFlags else { return false }
+    slot.flags = flags
     setSlot(slot, at: index)
     return true
   }

@@ -3,15 +3,15 @@ import Domain
 /// The tasks one command of a `tasks` file replaced, as a load reads its records: what an
 /// undo of the command puts back (see `TaskFileFormat.apply`).
 ///
-/// Kept as small as the command allows. A command whose records all left texts as they
-/// were (a `complete-all` of a million tasks) keeps IDs, flags and completion times
+/// Kept as small as the command allows. A command whose records all changed flags alone
+/// (`TaskFlags`: a `complete-all` of a million tasks) keeps IDs and flags
 /// (`TaskFieldStates`); a `C` (every task removed) keeps the table as it was, which the
 /// load's table then no longer holds; removals in rising IDs keep the removed tasks as a
 /// table of their records (no `String` each); anything else keeps the tasks whole, in the order of
 /// its records (and a command that mixes those, which only a hand-written file does, has
 /// its compact states made whole when the mix begins).
 package struct TaskUndoBefores {
-  /// The states of tasks whose texts the command kept, while it kept every text.
+  /// The flags of the tasks, while the command changed flags alone.
   package private(set) var fields = TaskFieldStates()
   /// The table a `C` emptied, while that is all the command did.
   package private(set) var cleared: TaskTable?
@@ -33,11 +33,11 @@ package struct TaskUndoBefores {
     fields.count == 0 && cleared == nil && removed == nil && whole.isEmpty
   }
 
-  /// Keeps `before`, which a change or a removal replaced; `textKept`: the task is now in
-  /// `table` with the same text.
-  package mutating func append(_ before: TaskItem, textKept: Bool, table: TaskTable) {
+  /// Keeps `before`, which a change replaced; `onlyFlags`: the change set its flags alone
+  /// (`TaskItem.differsOnlyInFlags(from:)`), and the task is now in `table` as it left it.
+  package mutating func append(_ before: TaskItem, onlyFlags: Bool, table: TaskTable) {
     guard !discardsAll else { return }
-    if textKept, cleared == nil, removed == nil, whole.isEmpty {
+    if onlyFlags, cleared == nil, removed == nil, whole.isEmpty {
       fields.append(before)
       return
     }
@@ -45,17 +45,14 @@ package struct TaskUndoBefores {
     whole.append(before)
   }
 
-  /// Keeps the state of the task `id`, without foreign data, before a change that keeps its
-  /// text, from its flags and completion time as its slot holds them (no task is made);
-  /// answers `false`, keeping nothing, when the command's tasks are no longer kept so (then
-  /// the task is kept whole, by `append(_:textKept:table:)`).
-  package mutating func appendKeptText(
-    id: TaskID, isFavorite: Bool, isCompleted: Bool, completedAt: Int64?
-  ) -> Bool {
+  /// Keeps the flags of the task `id`, without foreign data, before a change of its flags
+  /// alone, as its slot holds them (no task is made); answers `false`, keeping nothing, when
+  /// the command's tasks are no longer kept so (then the task is kept whole, by
+  /// `append(_:onlyFlags:table:)`).
+  package mutating func appendFlags(id: TaskID, flags: TaskFlags) -> Bool {
     guard !discardsAll else { return true }
     guard cleared == nil, removed == nil, whole.isEmpty else { return false }
-    fields.appendWithoutForeign(
-      id: id, isFavorite: isFavorite, isCompleted: isCompleted, completedAt: completedAt)
+    fields.appendWithoutForeign(id: id, flags: flags)
     return true
   }
 
@@ -94,8 +91,8 @@ package struct TaskUndoBefores {
     return copy.whole
   }
 
-  /// Turns the compact states into whole tasks: their texts are those of `table`, which
-  /// the records so far left as they were.
+  /// Turns the compact states into whole tasks: their other fields are those of `table`,
+  /// which the records so far left as they were.
   private mutating func makeWhole(table: TaskTable) {
     if fields.count > 0 {
       for index in 0..<fields.count {
