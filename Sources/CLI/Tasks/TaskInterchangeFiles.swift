@@ -1,3 +1,4 @@
+import Domain
 import ScriptEngine
 import Services
 import SystemInterface
@@ -100,32 +101,22 @@ struct TaskInterchangeFiles {
   func write(_ model: TaskExportModel, as format: ExportFormat, to out: OutputBuffer) {
     switch format {
     case .todoTxt:
-      model.forEachTask { out.write(TodoTxt.line(Self.interchangeTask($0), timeZone: timeZone)) }
+      model.forEachTask { out.write(TodoTxt.line($0.values, timeZone: timeZone)) }
     case .taskwarrior:
       var encoder = Taskwarrior.Encoder()
       out.write(Taskwarrior.Encoder.opening)
-      model.forEachTask { out.write(encoder.entries(Self.interchangeTask($0))) }
+      model.forEachTask { out.write(encoder.entries($0.values)) }
       out.write(Taskwarrior.Encoder.closing)
     case .json:
       break
     }
   }
 
-  private static func interchangeTask(_ task: ExportedTaskModel) -> InterchangeTask {
-    InterchangeTask(
-      text: task.task.text, isCompleted: task.task.isCompleted,
-      isFavorite: task.task.isFavorite, createdAt: task.createdAt,
-      completedAt: task.completedAt, uuid: task.uuid,
-      foreign: task.foreign.map {
-        InterchangeForeign(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-      })
-  }
-
   /// The members of a task's foreign data as the JSON export writes them inside
   /// `"foreign":{"format":…,…}`: `"fields":{…}`, and `"template":{…}` for a recurring
   /// Taskwarrior task, each as the source wrote it; `nil` when the stored data is not what
   /// an import makes (a store someone edited), and the export then leaves it out.
-  static func foreignMembers(_ foreign: ForeignDataModel) -> String? {
+  static func foreignMembers(_ foreign: ForeignValues) -> String? {
     ForeignJSON.members(of: foreign.fields)
   }
 
@@ -176,14 +167,9 @@ struct TaskInterchangeFiles {
   // MARK: - Mapping: the codecs' values to the service's
 
   private static func importedTask(_ decoded: DecodedTask) -> ImportedTask {
-    let task = decoded.task
-    return ImportedTask(
-      line: decoded.line, text: task.text, isCompleted: task.isCompleted,
-      isFavorite: task.isFavorite, createdAt: task.createdAt, completedAt: task.completedAt,
-      uuid: task.uuid, unmappedFields: decoded.unmappedFields,
-      foreign: task.foreign.map {
-        ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-      }, id: task.id, index: decoded.index)
+    ImportedTask(
+      line: decoded.line, values: decoded.task, unmappedFields: decoded.unmappedFields,
+      index: decoded.index)
   }
 
   private static func problemText(

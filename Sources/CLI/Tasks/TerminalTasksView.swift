@@ -252,9 +252,11 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
           var json = JSONWriter(out: out)
           writeTask(task.task, to: &json) { object in
             // A backup: what `tasks import` needs to give the task back whole.
-            object.key("uuid")
-            object.string(task.uuid)
-            if let foreign = task.foreign,
+            if let uuid = task.values.uuid {
+              object.key("uuid")
+              object.string(uuid)
+            }
+            if let foreign = task.values.foreign,
               let members = TaskInterchangeFiles.foreignMembers(foreign)
             {
               object.key("foreign")

@@ -55,3 +55,27 @@ public final class ForeignData: Equatable, Sendable, CustomStringConvertible {
   /// `taskwarrior data`: the format, not the fields.
   public var description: String { "\(format) data" }
 }
+
+/// Foreign data as plain values, not yet checked (`ForeignData`): what a codec reads from a
+/// file and writes back, and what a `TaskValues` carries.
+public struct ForeignValues: Equatable, Sendable {
+  /// `taskwarrior` or `todotxt`: the format the fields are written for.
+  public var format: String
+  /// The fields, opaque text in the codec's notation.
+  public var fields: String
+  /// When puremvp last changed the task, in seconds since the epoch; `nil` while it is as
+  /// it came.
+  public var changedAt: Int64?
+
+  /// Foreign values with every field given.
+  public init(format: String, fields: String, changedAt: Int64? = nil) {
+    self.format = format
+    self.fields = fields
+    self.changedAt = changedAt
+  }
+
+  /// The values of `data`.
+  public init(_ data: ForeignData) {
+    self.init(format: data.format, fields: data.fields, changedAt: data.changedAt)
+  }
+}

@@ -47,6 +47,122 @@ public struct TaskItem: Equatable, Sendable, CustomStringConvertible {
   public var description: String { "Task \(id)" }
 }
 
+/// A task to be stored, before its gateway gives it an ID: what a `tasks add` or an import
+/// hands to `TaskRepository.add`.
+public struct NewTask: Equatable, Sendable {
+  /// What the task says.
+  public var text: TaskText
+  /// Whether the task is starred.
+  public var isFavorite: Bool
+  /// Whether the task is done.
+  public var isCompleted: Bool
+  /// When the task was created, in seconds since the epoch; `nil` when unknown.
+  public var createdAt: Int64?
+  /// When the task was completed, in seconds since the epoch; `nil` when unknown, and
+  /// ignored for a task that is not completed.
+  public var completedAt: Int64?
+  /// The task's identity for other programs: a fresh random one, or the one it came with.
+  public var uuid: TaskUUID
+  /// What the task brought from another program's file (`TaskItem.foreign`).
+  public var foreign: ForeignData?
+  /// The ID a restored backup gave the task: kept only as `TaskRepository.add(_:)` says.
+  public var id: TaskID?
+
+  /// A new task with every field given.
+  public init(
+    text: TaskText, isFavorite: Bool = false, isCompleted: Bool = false,
+    createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: TaskUUID,
+    foreign: ForeignData? = nil, id: TaskID? = nil
+  ) {
+    self.text = text
+    self.isFavorite = isFavorite
+    self.isCompleted = isCompleted
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.uuid = uuid
+    self.foreign = foreign
+    self.id = id
+  }
+
+  /// The task `values` describe, given the fields the domain checked: every other field is
+  /// taken as it is (a completion time only for a completed task).
+  public init(_ values: TaskValues, text: TaskText, uuid: TaskUUID, foreign: ForeignData?) {
+    self.init(
+      text: text, isFavorite: values.isFavorite, isCompleted: values.isCompleted,
+      createdAt: values.createdAt, completedAt: values.isCompleted ? values.completedAt : nil,
+      uuid: uuid, foreign: foreign, id: values.id.flatMap(TaskID.init))
+  }
+
+  /// The task this one becomes once stored under `id`.
+  public func stored(as id: TaskID) -> TaskItem {
+    TaskItem(
+      id: id, text: text, isFavorite: isFavorite, isCompleted: isCompleted,
+      createdAt: createdAt, completedAt: completedAt, uuid: uuid, foreign: foreign)
+  }
+
+  /// Whether every one of `tasks` names an ID, rising, under `Int.max`: a backup whose
+  /// IDs a store that never handed out one keeps.
+  public static func nameRisingIDs(_ tasks: [NewTask]) -> Bool {
+    var last = 0
+    for task in tasks {
+      guard let id = task.id, id.rawValue > last else { return false }
+      last = id.rawValue
+    }
+    return last < Int.max
+  }
+}
+
+/// A task's fields as plain values, not yet checked: what a file of another program (a
+/// todo.txt line, a Taskwarrior entry, a backup) says of a task, and what an export writes.
+///
+/// The codecs at the edge read and write these; the service checks them into a `NewTask`
+/// (`NewTask.init(_:text:uuid:foreign:)`) with the domain's rules, and an export reads them
+/// from a stored task (`init(_:)`). With `TaskItem` and `NewTask`, the three shapes of a task
+/// are declared here, side by side: a field is added to all three in this file.
+public struct TaskValues: Equatable, Sendable {
+  /// The task's text, as given: `+project`, `@context` and `key:value` words stay in it.
+  public var text: String
+  /// Whether the task is done.
+  public var isCompleted: Bool
+  /// Whether the task is starred: todo.txt priority `(A)`, Taskwarrior priority `H`.
+  public var isFavorite: Bool
+  /// When the task was created, in seconds since 1970-01-01T00:00:00Z.
+  public var createdAt: Int64?
+  /// When the task was completed, in seconds since the epoch; only for a completed task.
+  public var completedAt: Int64?
+  /// The task's UUID as text, when it has one (todo.txt has none).
+  public var uuid: String?
+  /// What the task has of its source format that puremvp does not model, kept verbatim so
+  /// that an export back to that format writes it again.
+  public var foreign: ForeignValues?
+  /// The task's ID in puremvp's own JSON export (a backup), when it has one.
+  public var id: Int?
+
+  /// A task with every field given.
+  public init(
+    text: String, isCompleted: Bool = false, isFavorite: Bool = false, createdAt: Int64? = nil,
+    completedAt: Int64? = nil, uuid: String? = nil, foreign: ForeignValues? = nil,
+    id: Int? = nil
+  ) {
+    self.text = text
+    self.isCompleted = isCompleted
+    self.isFavorite = isFavorite
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.uuid = uuid
+    self.foreign = foreign
+    self.id = id
+  }
+
+  /// The values of a stored task, as an export writes them (its ID is the view's to write).
+  public init(_ task: TaskItem) {
+    self.init(
+      text: task.text.value, isCompleted: task.isCompleted, isFavorite: task.isFavorite,
+      createdAt: task.createdAt, completedAt: task.completedAt, uuid: task.uuid.description,
+      foreign: task.foreign.map(ForeignValues.init))
+  }
+}
+
 /// The identity of a task: a positive integer handed out in creation order and never reused.
 public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The integer value, always at least 1.

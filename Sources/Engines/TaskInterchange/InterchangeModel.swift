@@ -1,69 +1,15 @@
 import Domain
 
-/// One task as the foreign formats see it, in neutral types: no `TaskItem`, no `TaskText`.
-///
-/// `TaskInterchange` is an adapter at the edge and depends on nothing of ours but the shared
-/// rules (`TaskRules`), so the caller maps these values to and from the domain (and
-/// enforces the domain's rules again).
-package struct InterchangeTask: Equatable, Sendable {
-  /// The task's text, trimmed; `+project`, `@context` and `key:value` words stay in it.
-  package var text: String
-  /// Whether the task is done.
-  package var isCompleted: Bool
-  /// Whether the task is starred: todo.txt priority `(A)`, Taskwarrior priority `H`.
-  package var isFavorite: Bool
-  /// When the task was created, in seconds since 1970-01-01T00:00:00Z.
-  package var createdAt: Int64?
-  /// When the task was completed, in seconds since the epoch; only for completed tasks.
-  package var completedAt: Int64?
-  /// The task's UUID in lowercase RFC 4122 form (`InterchangeUUID`), when it has one.
-  package var uuid: String?
-  /// What the task has of its source format that puremvp does not model, kept verbatim so
-  /// that an export back to that format writes it again; each encoder writes only its own
-  /// format's.
-  package var foreign: InterchangeForeign?
-  /// The task's ID in puremvp's own JSON export (a backup), when it has one.
-  package var id: Int?
+/// One task as the foreign formats see it: the domain's plain, unchecked values
+/// (`TaskValues`), which the service checks into a task with the domain's rules.
+package typealias InterchangeTask = TaskValues
 
-  /// A task with every field given.
-  package init(
-    text: String, isCompleted: Bool = false, isFavorite: Bool = false, createdAt: Int64? = nil,
-    completedAt: Int64? = nil, uuid: String? = nil, foreign: InterchangeForeign? = nil,
-    id: Int? = nil
-  ) {
-    self.text = text
-    self.isCompleted = isCompleted
-    self.isFavorite = isFavorite
-    self.createdAt = createdAt
-    self.completedAt = completedAt
-    self.uuid = uuid
-    self.foreign = foreign
-    self.id = id
-  }
-}
-
-/// The fields of a task's source format that puremvp does not model, as one JSON object:
-/// `{"fields":{...}}`, the members as the source wrote them (a Taskwarrior `project`, `tags`,
-/// a UDA; a todo.txt `priority`), and for a recurring Taskwarrior task also
-/// `"template":{...}`, its recurrence template as it came.
-///
-/// The store and the service hold `fields` as opaque text; only this target reads it.
-package struct InterchangeForeign: Equatable, Sendable {
-  /// `taskwarrior` or `todotxt` (`InterchangeFormat.rawValue`).
-  package var format: String
-  /// The JSON object text described above.
-  package var fields: String
-  /// When puremvp last changed the task, in seconds since the epoch; `nil` while it is as
-  /// it came (Taskwarrior's `modified` is then the source's).
-  package var changedAt: Int64?
-
-  /// Foreign fields with every field given.
-  package init(format: String, fields: String, changedAt: Int64? = nil) {
-    self.format = format
-    self.fields = fields
-    self.changedAt = changedAt
-  }
-}
+/// The fields of a task's source format that puremvp does not model (`ForeignValues`), as
+/// one JSON object: `{"fields":{...}}`, the members as the source wrote them (a Taskwarrior
+/// `project`, `tags`, a UDA; a todo.txt `priority`), and for a recurring Taskwarrior task
+/// also `"template":{...}`, its recurrence template as it came. The store and the service
+/// hold `fields` as opaque text; only this target reads it.
+package typealias InterchangeForeign = ForeignValues
 
 /// A task a decoder accepted, with where it came from and what of it had no place.
 package struct DecodedTask: Equatable, Sendable {

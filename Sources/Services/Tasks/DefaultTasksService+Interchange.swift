@@ -109,10 +109,6 @@ extension DefaultTasksService {
 extension TaskItem {
   /// The task as `tasks export` writes it.
   fileprivate var exportModel: ExportedTaskModel {
-    ExportedTaskModel(
-      task: model, createdAt: createdAt, completedAt: completedAt, uuid: uuid.description,
-      foreign: foreign.map {
-        ForeignDataModel(format: $0.format, fields: $0.fields, changedAt: $0.changedAt)
-      })
+    ExportedTaskModel(task: model, values: TaskValues(self))
   }
 }

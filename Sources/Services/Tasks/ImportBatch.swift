@@ -62,9 +62,9 @@ struct ImportBatch {
         skippedCount += 1
       case .success:
         count += 1
-        if !task.isCompleted { activeCount += 1 }
+        if !task.values.isCompleted { activeCount += 1 }
         for name in task.unmappedFields { counts[name, default: 0] += 1 }
-        if let id = task.id.flatMap(TaskID.init), id.rawValue > lastID {
+        if let id = task.values.id.flatMap(TaskID.init), id.rawValue > lastID {
           lastID = id.rawValue
         } else {
           namesRisingIDs = false
@@ -170,7 +170,7 @@ struct ImportBatch {
   /// Checks `entry`'s fields and UUID; a UUID it keeps is added to `taken`.
   private mutating func check(_ entry: ImportedTask) -> Result<Void, Refusal> {
     guard case .success(_) = Self.fields(of: entry) else { return .failure(.fields) }
-    guard let given = entry.uuid else { return .success(()) }
+    guard let given = entry.values.uuid else { return .success(()) }
     guard let uuid = TaskUUID(given) else { return .failure(.fields) }
     if stored.contains(uuid) { return .failure(.inStore) }
     guard taken.insert(uuid).inserted else { return .failure(.duplicate) }
@@ -179,7 +179,7 @@ struct ImportBatch {
 
   /// Why `entry` was refused by `refusal`.
   private func reason(_ entry: ImportedTask, refusedBy refusal: Refusal) -> ImportSkipReason {
-    let uuid = entry.uuid.flatMap(TaskUUID.init)?.description ?? ""
+    let uuid = entry.values.uuid.flatMap(TaskUUID.init)?.description ?? ""
     switch refusal {
     case .inStore: return .uuidInStore(uuid)
     case .duplicate: return .duplicateUUID(uuid)
@@ -195,7 +195,7 @@ struct ImportBatch {
   ) -> Result<(TaskText, ForeignData?), ImportSkipReason> {
     let text: TaskText
     do throws(DomainError) {
-      text = try TaskText(entry.text)
+      text = try TaskText(entry.values.text)
     } catch .taskTextTooLong(let length) {
       return .failure(.textTooLong(length: length))
     } catch .invalidTaskText {
@@ -203,7 +203,7 @@ struct ImportBatch {
     } catch {
       return .failure(.emptyText)
     }
-    guard let model = entry.foreign else { return .success((text, nil)) }
+    guard let model = entry.values.foreign else { return .success((text, nil)) }
     guard
       let data = ForeignData(format: model.format, fields: model.fields, changedAt: model.changedAt)
     else { return .failure(.invalidField("foreign")) }
@@ -215,16 +215,13 @@ struct ImportBatch {
   private mutating func newTask(_ entry: ImportedTask, random: any RandomSource) -> NewTask? {
     guard case .success(let (text, foreign)) = Self.fields(of: entry) else { return nil }
     let uuid: TaskUUID
-    if let given = entry.uuid {
+    if let given = entry.values.uuid {
       guard let parsed = TaskUUID(given), taken.contains(parsed) else { return nil }
       uuid = parsed
     } else {
       uuid = freshUUID(random: random)
     }
-    return NewTask(
-      text: text, isFavorite: entry.isFavorite, isCompleted: entry.isCompleted,
-      createdAt: entry.createdAt, completedAt: entry.isCompleted ? entry.completedAt : nil,
-      uuid: uuid, foreign: foreign, id: entry.id.flatMap(TaskID.init))
+    return NewTask(entry.values, text: text, uuid: uuid, foreign: foreign)
   }
 
   /// A random UUID no task of the store or of the file has; added to `taken`.
@@ -237,8 +234,8 @@ struct ImportBatch {
 
   /// What names `entry` in the report: its text when it has one, else its UUID.
   private static func name(of entry: ImportedTask) -> String? {
-    let text = entry.text.trimmingWhiteSpace()
-    return text.isEmpty ? entry.uuid : text
+    let text = entry.values.text.trimmingWhiteSpace()
+    return text.isEmpty ? entry.values.uuid : text
   }
 
   /// Where an entry stands in the file, as the report orders entries.

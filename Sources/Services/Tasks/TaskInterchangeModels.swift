@@ -4,75 +4,43 @@ import Domain
 // neutral values only. The service never learns a file format: the command line's codecs
 // (todo.txt, Taskwarrior) turn files into these values and these values into files.
 
-/// One task read from a foreign file, as plain values: what an entry of the file said.
+/// One task read from a foreign file: what an entry of the file said (`TaskValues`), with
+/// where it stands in the file and which of its fields had no place.
 ///
 /// Nothing here is checked yet: the service applies the domain's rules to every field
 /// (the text, the UUID) as it does to a typed `tasks add`.
 public struct ImportedTask: Equatable, Sendable {
   /// The line of the file the entry starts on, for the report.
   public let line: Int
-  /// The task's text, as the file gave it.
-  public let text: String
-  /// Whether the file marks the task done.
-  public let isCompleted: Bool
-  /// Whether the file marks the task as the favorite kind (todo.txt `(A)`, Taskwarrior `H`).
-  public let isFavorite: Bool
-  /// When the file says the task was created, in seconds since the epoch.
-  public let createdAt: Int64?
-  /// When the file says the task was completed, in seconds since the epoch.
-  public let completedAt: Int64?
-  /// The task's UUID as the file gave it (Taskwarrior); `nil` when the format has none
-  /// (todo.txt), and the service makes one.
-  public let uuid: String?
+  /// The task's fields as the file gave them.
+  public let values: TaskValues
   /// The names of the entry's fields that are dropped (neither mapped nor kept as foreign
   /// data), each once: counted in the report when the task is imported.
   public let unmappedFields: [String]
-  /// What the entry has of its format that a task does not model, kept as it came.
-  public let foreign: ForeignDataModel?
-  /// The task's ID in a backup (puremvp's own export): kept when the store never handed out
-  /// an ID.
-  public let id: Int?
   /// The entry's position (from 0) in a JSON array written on one line, for the report.
   public let index: Int?
 
   /// A task with every field given.
+  public init(line: Int, values: TaskValues, unmappedFields: [String] = [], index: Int? = nil) {
+    self.line = line
+    self.values = values
+    self.unmappedFields = unmappedFields
+    self.index = index
+  }
+
+  /// A task given field by field, as a test or a reader of its own writes one.
   public init(
     line: Int, text: String, isCompleted: Bool = false, isFavorite: Bool = false,
     createdAt: Int64? = nil, completedAt: Int64? = nil, uuid: String? = nil,
-    unmappedFields: [String] = [], foreign: ForeignDataModel? = nil, id: Int? = nil,
+    unmappedFields: [String] = [], foreign: ForeignValues? = nil, id: Int? = nil,
     index: Int? = nil
   ) {
-    self.line = line
-    self.text = text
-    self.isCompleted = isCompleted
-    self.isFavorite = isFavorite
-    self.createdAt = createdAt
-    self.completedAt = completedAt
-    self.uuid = uuid
-    self.unmappedFields = unmappedFields
-    self.foreign = foreign
-    self.id = id
-    self.index = index
-  }
-}
-
-/// A task's foreign data as plain values (`ForeignData`): the format it is written for, its
-/// fields as the interchange adapter wrote them (opaque here), and when puremvp last
-/// changed the task.
-public struct ForeignDataModel: Equatable, Sendable {
-  /// `taskwarrior` or `todotxt`.
-  public let format: String
-  /// The fields, opaque text in the adapter's notation.
-  public let fields: String
-  /// When puremvp last changed the task, in seconds since the epoch; `nil` while it is as
-  /// it came.
-  public let changedAt: Int64?
-
-  /// Foreign data with every field given.
-  public init(format: String, fields: String, changedAt: Int64? = nil) {
-    self.format = format
-    self.fields = fields
-    self.changedAt = changedAt
+    self.init(
+      line: line,
+      values: TaskValues(
+        text: text, isCompleted: isCompleted, isFavorite: isFavorite, createdAt: createdAt,
+        completedAt: completedAt, uuid: uuid, foreign: foreign, id: id),
+      unmappedFields: unmappedFields, index: index)
   }
 }
 
@@ -272,31 +240,18 @@ public struct TaskImportModel: Equatable, Sendable {
   }
 }
 
-/// One task as `tasks export` writes it: its row, and the values only a file keeps.
+/// One task as `tasks export` writes it: as every output shows it, and its values as a
+/// file of another program holds them (times, UUID, foreign data).
 public struct ExportedTaskModel: Equatable, Sendable {
   /// The task as every output shows it (the JSON export writes exactly this).
   public let task: TaskModel
-  /// When the task was created, in seconds since the epoch; `nil` for a task from a store
-  /// older than timestamps.
-  public let createdAt: Int64?
-  /// When the task was completed, in seconds since the epoch; `nil` when it is not, or
-  /// when the store did not record it.
-  public let completedAt: Int64?
-  /// The task's UUID, lowercase: the identity another tool keeps for it.
-  public let uuid: String
-  /// What the task brought from another program, to be written back to it.
-  public let foreign: ForeignDataModel?
+  /// The task's fields as a file holds them (`TaskValues.init(_:)`).
+  public let values: TaskValues
 
   /// An exported task with every field given.
-  public init(
-    task: TaskModel, createdAt: Int64?, completedAt: Int64?, uuid: String,
-    foreign: ForeignDataModel? = nil
-  ) {
+  public init(task: TaskModel, values: TaskValues) {
     self.task = task
-    self.createdAt = createdAt
-    self.completedAt = completedAt
-    self.uuid = uuid
-    self.foreign = foreign
+    self.values = values
   }
 }
 

@@ -140,7 +140,9 @@ import Testing
       importedCount: 1,
       skipped: [ImportSkipModel(line: 2, reason: "deleted", text: "todo.txt:2: skipped")],
       unmappedFields: [UnmappedFieldModel(name: "due", count: 1)], summary: "Imported 1 task")
-    let exported = [ExportedTaskModel(task: task, createdAt: 1, completedAt: nil, uuid: "u")]
+    let exported = [
+      ExportedTaskModel(task: task, values: TaskValues(text: "a", createdAt: 1, uuid: "u"))
+    ]
     return [
       Outcome(
         testDescription: "imported", fire: { $0.emitImported(imported) },

@@ -184,7 +184,7 @@ private final class CountingTaskRepository: ForwardingTaskRepository {
   }
 
   @Test func foreignDataIsKeptAndAChangeByPuremvpIsDated() throws {
-    let kept = ForeignDataModel(format: "taskwarrior", fields: #"{"fields":{"project":"home"}}"#)
+    let kept = ForeignValues(format: "taskwarrior", fields: #"{"fields":{"project":"home"}}"#)
     service.importTasks(request([ImportedTask(line: 1, text: "a", foreign: kept)]))
     #expect(try repository.all().first?.foreign?.fields == kept.fields)
     #expect(try repository.all().first?.foreign?.changedAt == nil)
@@ -197,12 +197,12 @@ private final class CountingTaskRepository: ForwardingTaskRepository {
     service.undo()
     #expect(try repository.all().first?.foreign?.changedAt == nil)
     service.exportTasks()
-    #expect(outcomes.exported.last?.tasks.first?.foreign == kept)
+    #expect(outcomes.exported.last?.tasks.first?.values.foreign == kept)
     // A format name the store could not hold is refused, not stored.
     service.importTasks(
       request([
         ImportedTask(
-          line: 1, text: "x", foreign: ForeignDataModel(format: "two words", fields: "{}"))
+          line: 1, text: "x", foreign: ForeignValues(format: "two words", fields: "{}"))
       ]))
     #expect(imported.last?.skipped.map(\.reason) == ["invalid_field"])
   }
@@ -277,9 +277,9 @@ private final class CountingTaskRepository: ForwardingTaskRepository {
     let export = try #require(outcomes.exported.first)
     #expect(export.tasks.map(\.task.text) == ["Done", "Old"])
     #expect(export.tasks.map(\.task.id) == [1, 2])
-    #expect(export.tasks.map(\.createdAt) == [Self.march1, nil])
-    #expect(export.tasks.map(\.completedAt) == [Self.march5, nil])
-    #expect(export.tasks[0].uuid == Self.uuid)
+    #expect(export.tasks.map(\.values.createdAt) == [Self.march1, nil])
+    #expect(export.tasks.map(\.values.completedAt) == [Self.march5, nil])
+    #expect(export.tasks[0].values.uuid == Self.uuid)
     #expect(export.tasks[0].task.completedAt == "2026-03-05T00:00:00Z")
     #expect(export.tasks[1].task.isFavorite)
   }

@@ -1,3 +1,4 @@
+import Domain
 import Services
 import TestSupport
 import Testing
@@ -45,7 +46,7 @@ import Testing
     importedCount: 2, skipped: [], unmappedFields: [], summary: "Imported 2 tasks")
   private static var export: TaskExportModel {
     TaskExportModel(tasks: [
-      ExportedTaskModel(task: task, createdAt: nil, completedAt: nil, uuid: "u")
+      ExportedTaskModel(task: task, values: TaskValues(text: "a", uuid: "u"))
     ])
   }
   private static let request = TaskImportRequest(
