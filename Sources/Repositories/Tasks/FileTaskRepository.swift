@@ -309,10 +309,12 @@ package final class FileTaskRepository: TaskRepository {
   }
 
   /// At most how many bytes a task record takes whose text has `textBytes` bytes: the text
-  /// and the foreign fields escaped (each byte at most two), and the head (at most 112).
+  /// and the foreign fields escaped (each byte at most two), and the head
+  /// (`TaskFileFormat.headBound`), with room to spare.
   private static func recordBound(textBytes: Int, foreign: ForeignData?) -> Int {
-    guard let foreign else { return 2 * textBytes + 128 }
-    return 2 * (textBytes + foreign.fields.utf8.count) + foreign.format.utf8.count + 192
+    let head = TaskFileFormat.headBound + 16
+    guard let foreign else { return 2 * textBytes + head }
+    return 2 * (textBytes + foreign.fields.utf8.count) + foreign.format.utf8.count + head + 64
   }
 
   /// The stored task with `id`, to be changed; `nil` when there is none.

@@ -334,10 +334,13 @@ package enum TaskFileFormat {
     }
   }
 
+  /// At most how many bytes the head of a task record takes (see `writeHead`).
+  package static let headBound = 112
+
   /// At most how many bytes the record of `task`, which has no foreign data, takes: the
-  /// head (at most 112, see `writeHead`) and the text escaped (each byte at most two).
+  /// head (`headBound`) and the text escaped (each byte at most two).
   package static func recordBound(of task: TaskItem) -> Int {
-    112 + 2 * task.text.value.utf8.count
+    headBound + 2 * task.text.value.utf8.count
   }
 
   /// Writes at `target` the record of `kind` for `task`, which has no foreign data, and
@@ -400,7 +403,7 @@ package enum TaskFileFormat {
     guard fields.foreign == nil else {
       return try journal.append { encodeTask(kind: kind, fields: fields, text: text, into: &$0) }
     }
-    guard let target = try journal.beginRecord(maximumLength: 112 + 2 * text.count) else {
+    guard let target = try journal.beginRecord(maximumLength: headBound + 2 * text.count) else {
       return
     }
     let length = writeHead(
@@ -431,7 +434,7 @@ package enum TaskFileFormat {
   ) {
     // Put together on the stack and appended at once: one append per field cost more than
     // the rest of a record.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 112) { head in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headBound) { head in
       guard let target = head.baseAddress else { return }
       var times = TimeText()
       let length = writeHead(
@@ -444,7 +447,7 @@ package enum TaskFileFormat {
 
   /// Writes `A <id> <flags> <created> <completed> <uuid> ` (`M` has no creation time and
   /// no UUID) at `head`, and answers its length: at most 1 + 20 + 4 + 21 + 21 + 37 + 1 bytes,
-  /// 112 with what a time kept in `times` writes past its end.
+  /// `headBound` (112) with what a time kept in `times` writes past its end.
   @inline(__always)
   private static func writeHead(
     kind: TaskRecordKind, id: Int, isFavorite: Bool, isCompleted: Bool, hasForeign: Bool,
@@ -457,7 +460,7 @@ package enum TaskFileFormat {
     case .restore: head[0] = UInt8(ascii: "R")
     }
     head[1] = UInt8(ascii: " ")
-    // Wrapping additions: a head is at most 112 bytes, and every add's record paid some
+    // Wrapping additions: a head is at most `headBound` bytes, and every add's record paid some
     // fifteen overflow checks for lengths that cannot overflow.
     var length = 2 &+ writeID(id, at: head + 2, times: &times)
     head[length] = UInt8(ascii: " ")
