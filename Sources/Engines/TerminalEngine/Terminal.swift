@@ -123,7 +123,10 @@ package final class Terminal {
       let count = System.readAvailable(input, into: &buffer)
       if count == -2 { continue }
       guard count > 0 else { return nil }
-      queued += decoder.decode(buffer[0..<count])
+      // A full buffer may have cut a paste inside a character (a letter and its accent):
+      // what is already there is read too, so the decoder sees the character whole.
+      let more = count == buffer.count && System.waitForInput(input, milliseconds: 0)
+      queued += decoder.decode(buffer[0..<count], moreFollows: more)
     }
   }
 
