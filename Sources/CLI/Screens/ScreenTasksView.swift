@@ -177,6 +177,18 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
     return gesture { [list] in list(shown.rawValue) }
   }
 
+  func refresh() -> Gesture? {
+    let shown = filter
+    // Not `gesture`: what the last gesture said stays said, as another process's change
+    // is none of the user's. The selection stays on its task where it still shows.
+    return { [weak self, list] in
+      guard let self else { return }
+      let selectedID = selected < rows.count ? rows[selected].id : nil
+      list(shown.rawValue)
+      if let selectedID, let index = rowIndex(of: selectedID) { selected = index }
+    }
+  }
+
   func handle(_ key: Key) -> Gesture? {
     if editing != nil { return handleEditing(key) }
     switch key {

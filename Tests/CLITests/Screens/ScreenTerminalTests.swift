@@ -56,6 +56,24 @@ import Testing
     #expect(terminal.exitStatus() == 0)
   }
 
+  /// What another process adds shows on the screen by itself: no key is pressed (the
+  /// screen looks at the store each second it waits).
+  @Test func aTaskAnotherProcessAddsShowsWithoutAKey() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try PseudoTerminal(
+      ["--store", directory.path, "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("Buy milk\r")
+    #expect(terminal.waitFor("Buy"))
+    let other = try BinaryRunner.run(["--store", directory.path, "tasks", "add", "Call mom"])
+    #expect(other.status == 0, "\(other.stderr)")
+    // Only changed cells are written: the blank between the words is not one of them.
+    #expect(terminal.waitFor("Call"))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+  }
+
   /// A letter and its accent (`a` + U+0301), typed with the list focused, are one key, as in
   /// a key script: not `a` (toggle all) followed by an accent. The screen after them, printed
   /// by `--snapshot`, is the key script's.
