@@ -104,9 +104,12 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
 
   package var isChangedElsewhere: Bool {
     guard heldPerCommand, !directory.isOpen, !leftAs.isEmpty else { return false }
-    return Self.sharedFiles.indices.contains {
+    let changed = Self.sharedFiles.indices.contains {
       directory.stamp(named: Self.sharedFiles[$0]) != leftAs[$0]
     }
+    // Not yet while another process still holds the store (a long script): reading it now
+    // would wait for its lock. The next look, once it is done, shows the change.
+    return changed && !directory.isLockedElsewhere
   }
 
   package func saveWholeCommands() throws(LostWrite) {

@@ -45,8 +45,8 @@ package protocol StoreUnitOfWork: AnyObject {
   var hasChanges: Bool { get }
 
   /// Whether another process changed the store since this one's last command let it go (a
-  /// store held per command): what a screen asks while it waits for a key, so it must be
-  /// cheap, a look at the files rather than a read.
+  /// store held per command), and is done with it: what a screen asks while it waits for a
+  /// key, so it must be cheap, a look at the files rather than a read, and never wait.
   var isChangedElsewhere: Bool { get }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ScriptEngine
 import Services
+import SystemInterface
 import TerminalEngine
 import TestSupport
 import Testing
@@ -11,16 +12,16 @@ import Testing
 /// tick (a second with nothing typed) or the next key, whatever the key: the screen wired as
 /// `puremvp ui` wires it, and the other process the built binary, run between two events.
 @Suite struct ScreenStoreChangesTests {
-  /// A device that plays `events`, running `between[i]` (another process's command) just
-  /// before it hands out event `i`.
+  /// A device that plays `events`, running `between[i]` (another process's command) with
+  /// the last frame shown just before it hands out event `i`.
   private final class ChangingDevice: ScreenDevice {
     private let events: [TerminalEvent]
-    private let between: [Int: () -> Void]
+    private let between: [Int: (CellBuffer) -> Void]
     private var nextIndex = 0
     let size = (columns: 80, rows: 24)
     private(set) var lastFrame = CellBuffer(columns: 0, rows: 0)
 
-    init(events: [TerminalEvent], between: [Int: () -> Void]) {
+    init(events: [TerminalEvent], between: [Int: (CellBuffer) -> Void]) {
       self.events = events
       self.between = between
     }
@@ -35,7 +36,7 @@ import Testing
 
     func nextEvent() -> TerminalEvent? {
       guard nextIndex < events.count else { return nil }
-      between[nextIndex]?()
+      between[nextIndex]?(lastFrame)
       nextIndex += 1
       return events[nextIndex - 1]
     }
@@ -50,7 +51,7 @@ import Testing
   /// The last frame of the Tasks screen on the store at `store` after `events`, with
   /// `between` run before the events they are keyed by.
   private func screen(
-    store: String, _ events: [TerminalEvent], between: [Int: () -> Void]
+    store: String, _ events: [TerminalEvent], between: [Int: (CellBuffer) -> Void]
   ) -> [String] {
     var options = Options()
     options.store = .store(store)
@@ -78,8 +79,8 @@ import Testing
   }
 
   /// Runs `puremvp --store STORE WORDS…` as another process would, and checks it worked.
-  private func otherProcess(_ store: String, _ words: String...) -> () -> Void {
-    {
+  private func otherProcess(_ store: String, _ words: String...) -> (CellBuffer) -> Void {
+    { _ in
       do {
         let run = try BinaryRunner.run(["--store", store] + words)
         #expect(run.status == 0, "\(run.stderr)")
@@ -140,6 +141,34 @@ import Testing
     let store = directory.file("store")
     let lines = screen(store: store, typing("Buy milk") + [.tick, .tick], between: [:])
     #expect(lines[4].hasPrefix("› [ ] Buy milk"))
+    #expect(lines[3] == " [ Toggle all a ]  added #1 — u undoes")
+  }
+
+  /// While another process still holds the store (a long script), the screen does not wait
+  /// for its lock: the change shows at the first look after the store is let go.
+  @Test func aChangeShowsOnceTheOtherProcessLetsTheStoreGo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = directory.file("store")
+    var holder: Int32 = -1
+    let events = typing("Buy milk") + [.tick, .tick]
+    let add = otherProcess(store, "tasks", "add", "Call mom")
+    let lines = screen(
+      store: store, events,
+      between: [
+        events.count - 2: { frame in
+          add(frame)
+          // Held as another process holds it: its directory locked, exclusively.
+          holder = open(store, O_RDONLY)
+          #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
+        },
+        events.count - 1: { frame in
+          #expect(!frame.text.contains("Call mom"))
+          close(holder)
+        },
+      ])
+    #expect(lines[5].hasPrefix("  [ ] Call mom"))
+    // No failure took the status line's place: nothing waited for the lock and gave up.
     #expect(lines[3] == " [ Toggle all a ]  added #1 — u undoes")
   }
 }
