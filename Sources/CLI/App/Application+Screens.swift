@@ -42,6 +42,10 @@ extension Application {
     return view
   }
 
+  /// Whether another process changed the store since the last gesture let it go: a look at
+  /// the store's files, cheap enough for every key and every second a screen waits.
+  var isStoreChangedElsewhere: Bool { store.unitOfWork.isChangedElsewhere }
+
   /// Runs one screen gesture as one command, as `execute` runs a typed one: the store is
   /// locked when the gesture first uses it (after reloading whatever another process changed
   /// since the last gesture), and when it ends its records are one whole command, written,

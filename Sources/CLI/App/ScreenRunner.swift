@@ -59,7 +59,7 @@ struct ScreenRunner {
       let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
-      connectSpinner(panels, to: session)
+      connect(panels, to: session)
       session.run()
       if options.snapshot {
         out.write(device.lastFrame.text)
@@ -75,11 +75,14 @@ struct ScreenRunner {
         err.writeProgramError(catalog.text(.screenCannotOpen))
         return ExitCode.usage
       }
+      // The screen wakes every second with nothing typed, to show what another process
+      // changed in the store meanwhile.
+      terminal.tickMilliseconds = 1000
       let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
       let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
         perform: perform)
-      connectSpinner(panels, to: session)
+      connect(panels, to: session)
       for case let login as ScreenLoginView in panels {
         login.discardTypedKeys = { [weak device] in device?.discardInput() }
         login.startSpinner = { [weak device] in device?.startSpinner(column: $0, row: $1) }
@@ -96,10 +99,12 @@ struct ScreenRunner {
     return ExitCode.success
   }
 
-  /// The login screen draws its spinner in the middle of a command, through the session.
-  private func connectSpinner(_ panels: [any ScreenPanel], to session: ScreenEventLoop) {
+  /// The login screen draws its spinner in the middle of a command, through the session;
+  /// the session looks whether another process changed the store before each key.
+  private func connect(_ panels: [any ScreenPanel], to session: ScreenEventLoop) {
     for case let login as ScreenLoginView in panels {
       login.redrawNow = { [weak session] in session?.draw() }
     }
+    session.storeChangedElsewhere = { [application] in application.isStoreChangedElsewhere }
   }
 }

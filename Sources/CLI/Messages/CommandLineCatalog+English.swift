@@ -205,6 +205,7 @@ extension CommandLineCatalog {
     .screenTasksKeys: "Tab:move ↑↓:select Space:done s:star e:edit d:delete u:undo f:filter q:quit",
     .screenUndoable: "%1 — u undoes",
     .tasksUndone: "Undid %1",
+    .screenTasksFieldKeys: "Enter:create ↓:list Tab:move F1-F3:screens Ctrl-C:quit",
     .screenTasksEditKeys: "Enter:save Esc:cancel (an empty text removes the task)",
     .screenEmail: "Email",
     .screenPassword: "Password",

@@ -210,6 +210,7 @@ extension CommandLineCatalog {
       "Tab ↑↓ Espacio:hecha s:estrella e:editar d:borrar u:deshacer f:filtro q:salir",
     .screenUndoable: "%1 — u lo deshace",
     .tasksUndone: "Deshecho %1",
+    .screenTasksFieldKeys: "Enter:crear ↓:lista Tab:mover F1-F3:pantallas Ctrl-C:salir",
     .screenTasksEditKeys: "Enter:guardar Esc:cancelar (un texto vacío borra la tarea)",
     .screenEmail: "Email",
     .screenPassword: "Password",

@@ -172,6 +172,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case screenClearCompleted
   case screenTasksKeys
   case screenTasksEditKeys
+  case screenTasksFieldKeys
   case screenUndoable
   case tasksUndone
   case screenEmail

@@ -43,6 +43,9 @@ final class ScreenEventLoop {
   private lazy var quitHint = theme.catalog.text(.screenQuitHint)
   /// The last frame drawn.
   private(set) var frame = CellBuffer(columns: 0, rows: 0)
+  /// Whether another process changed the store since this one last used it: asked before
+  /// each key and at each tick (a look at the store's files, not a read). Never, unless set.
+  var storeChangedElsewhere: () -> Bool = { false }
 
   /// The smallest screen the layouts fit in.
   static let minimumColumns = 60
@@ -64,10 +67,19 @@ final class ScreenEventLoop {
   func run() {
     show(active)
     draw()
+    // Whether another process changed the store: asked before an event is handled, so that
+    // a key acts on the rows the user saw, and shown after it. Characters that came
+    // together are one look.
+    var changedElsewhere = false
+    var cameTogether = false
     while let event = device.nextEvent() {
+      if !cameTogether, !changedElsewhere { changedElsewhere = storeChangedElsewhere() }
       switch event {
       case .key(let key):
         guard handle(key) else { return }
+      case .tick:
+        // A quiet moment with nothing changed: nothing to draw.
+        guard changedElsewhere else { continue }
       case .resized, .redraw:
         break
       }
@@ -75,8 +87,21 @@ final class ScreenEventLoop {
       // once, after the last: a frame per character would cost the whole screen each time.
       // A typed character edits a field or acts on the selection, never on what a frame
       // laid out (the click areas), so skipping the frames between them loses nothing.
-      if device.nextIsTypedCharacter { continue }
+      cameTogether = device.nextIsTypedCharacter
+      if cameTogether { continue }
+      if changedElsewhere {
+        showStoreAnew()
+        changedElsewhere = false
+      }
       draw()
+    }
+  }
+
+  /// Shows again what the store holds in every screen shown so far, after another process
+  /// changed it.
+  private func showStoreAnew() {
+    for index in panels.indices where appeared.contains(index) {
+      run(panels[index].refresh(), label: "refresh", screen: index)
     }
   }
 
@@ -153,9 +178,11 @@ final class ScreenEventLoop {
     run(panels[index].appear(), label: "open")
   }
 
-  private func run(_ gesture: Gesture?, label: String) {
+  /// Runs `gesture` of screen `screen` (the active one unless given) as one command.
+  private func run(_ gesture: Gesture?, label: String, screen: Int? = nil) {
     guard let gesture else { return }
-    let feature = active < names.count ? names[active] : ""
+    let index = screen ?? active
+    let feature = index < names.count ? names[index] : ""
     perform(feature + ": " + label, gesture)
   }
 

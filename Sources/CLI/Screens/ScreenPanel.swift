@@ -16,12 +16,21 @@ protocol ScreenPanel: AnyObject {
   var isTyping: Bool { get }
   /// The gesture of showing the screen (asking for the list, the session…), run once.
   func appear() -> Gesture?
+  /// The gesture of showing anew what the store holds, after another process changed it;
+  /// it keeps what the user was doing (the selection, the status line). `nil` for a screen
+  /// that shows nothing another process changes.
+  func refresh() -> Gesture?
   /// What `key` does; `nil` when it was handled inside the screen or means nothing.
   func handle(_ key: Key) -> Gesture?
   /// What a click at `column`, `row` of the frame does.
   func click(column: Int, row: Int) -> Gesture?
   /// Draws the screen into `frame`, in the rows `top..<top+height`.
   func draw(into frame: inout CellBuffer, top: Int, height: Int)
+}
+
+extension ScreenPanel {
+  /// Nothing to show anew: the Login and Oracle screens show what their own gestures did.
+  func refresh() -> Gesture? { nil }
 }
 
 /// A user gesture: fires view events, which the presenter passes to the service.

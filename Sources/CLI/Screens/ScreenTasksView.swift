@@ -35,6 +35,9 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
   private var top = 0
   /// The task being edited in place and its field.
   private var editing: (id: Int, field: TextField)?
+  /// Set while the Create gesture runs: the task its outcome shows is the one just added,
+  /// which the list scrolls to and the status line names.
+  private var isCreating = false
   private var failure: ErrorModel?
   private var hits: [(HitBox, Target)] = []
 
@@ -90,6 +93,11 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
     failure = nil
     patch(change)
     showItemsLeft(change.itemsLeft)
+    guard isCreating else { return }
+    // The new row is selected, so the list scrolls to it, and the status says what was
+    // added and the way back ("added #27 — u undoes"); the focus stays in the field.
+    if change.isShown, let index = rowIndex(of: change.task.id) { selected = index }
+    undoable("\(change.label) #\(change.task.id)")
   }
 
   func showRemoved(_ change: TaskChangeModel) {
@@ -157,7 +165,9 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
   var title: String { theme.catalog.text(.screenTasksTitle) }
 
   var shortcuts: String {
-    theme.catalog.text(editing != nil ? .screenTasksEditKeys : .screenTasksKeys)
+    if editing != nil { return theme.catalog.text(.screenTasksEditKeys) }
+    // In the field, letters are text: its line says how to reach the list (Down).
+    return theme.catalog.text(focus == .field ? .screenTasksFieldKeys : .screenTasksKeys)
   }
 
   var isTyping: Bool { focus == .field || editing != nil }
@@ -165,6 +175,18 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
   func appear() -> Gesture? {
     let shown = filter
     return gesture { [list] in list(shown.rawValue) }
+  }
+
+  func refresh() -> Gesture? {
+    let shown = filter
+    // Not `gesture`: what the last gesture said stays said, as another process's change
+    // is none of the user's. The selection stays on its task where it still shows.
+    return { [weak self, list] in
+      guard let self else { return }
+      let selectedID = selected < rows.count ? rows[selected].id : nil
+      list(shown.rawValue)
+      if let selectedID, let index = rowIndex(of: selectedID) { selected = index }
+    }
   }
 
   func handle(_ key: Key) -> Gesture? {
@@ -394,7 +416,11 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
   private func create() -> Gesture? {
     let text = field.text
     field.set("")
-    return gesture { [add] in add(text) }
+    return gesture { [weak self, add] in
+      self?.isCreating = true
+      add(text)
+      self?.isCreating = false
+    }
   }
 
   private func activate(_ target: Focus) -> Gesture? {

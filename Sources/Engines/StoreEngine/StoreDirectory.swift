@@ -145,6 +145,16 @@ package final class StoreDirectory {
     try open()
   }
 
+  /// Whether another process holds the store now, while this one has let it go (a store
+  /// held per command): one try of the directory's lock, never a wait, so that a screen
+  /// that looks each second for others' changes reads them once they are done.
+  package var isLockedElsewhere: Bool {
+    guard !opened, mode == .readWrite, directoryDescriptor >= 0 else { return false }
+    guard flock(directoryDescriptor, LOCK_SH | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
+    flock(directoryDescriptor, LOCK_UN)
+    return false
+  }
+
   /// The identity and version of the file `name` as it is now: `.absent` when there is none.
   package func stamp(named name: String) -> FileStamp {
     FileStamp(of: name, in: directoryDescriptor)

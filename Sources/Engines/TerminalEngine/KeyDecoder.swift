@@ -1,6 +1,11 @@
 /// Turns the bytes a terminal sends into keys: CSI and SS3 sequences, UTF-8 text, control
 /// keys, Shift-Tab and SGR mouse reports.
 ///
+/// A key of text is a whole character as a person sees it (a grapheme cluster): a letter
+/// and the accents that follow it (`a` + U+0301), an emoji and its modifiers, a flag's two
+/// letters. A key script's `text` line is read the same way, so a letter and its accent
+/// are one key on a terminal and in a script alike.
+///
 /// Bytes may arrive split anywhere; an unfinished sequence waits for the next call. A lone
 /// Escape cannot be told from the start of a sequence until no more bytes come, so the
 /// reader calls `flush()` after a short quiet moment.
@@ -13,27 +18,62 @@ package struct KeyDecoder: Sendable {
   /// Whether bytes of an unfinished sequence are waiting.
   package var hasPending: Bool { !pending.isEmpty }
 
-  /// The keys that `bytes`, after what was pending, complete.
-  package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+  /// The keys that `bytes`, after what was pending, complete. `moreFollows`: the caller
+  /// knows that more bytes are already there (a paste longer than its buffer), so the
+  /// last character waits for them, which may add an accent to it.
+  package mutating func decode(_ bytes: some Sequence<UInt8>, moreFollows: Bool = false) -> [Key] {
     pending.append(contentsOf: bytes)
-    var keys: [Key] = []
-    var index = 0
-    while index < pending.count {
-      guard let (key, length) = Self.parse(pending, from: index) else { break }
-      if let key { keys.append(key) }
-      index += length
-    }
-    pending.removeFirst(index)
-    return keys
+    return decodePending(moreFollows: moreFollows, isFinal: false)
   }
 
   /// Ends what is pending: a lone Escape becomes `.escape`; an unfinished sequence is
-  /// dropped after its Escape.
+  /// dropped after its Escape; a character held back for what might follow it is a key.
   package mutating func flush() -> [Key] {
     guard !pending.isEmpty else { return [] }
-    let first = pending[0]
+    if pending[0] == 0x1B {
+      pending.removeAll()
+      return [.escape]
+    }
+    var keys = decodePending(moreFollows: false, isFinal: true)
+    if pending.first == 0x1B { keys.append(.escape) }
     pending.removeAll()
-    return first == 0x1B ? [.escape] : []
+    return keys
+  }
+
+  /// The keys of the pending bytes; what they do not complete stays pending. Unless
+  /// `isFinal`, a character at the end stays pending too when it may go on: more bytes
+  /// follow, or a UTF-8 sequence cut short comes right after it.
+  private mutating func decodePending(moreFollows: Bool, isFinal: Bool) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    // Where the last key's bytes start, when it is text that the next scalar may extend.
+    var openText: Int?
+    while index < pending.count {
+      guard let (key, length) = Self.parse(pending, from: index) else { break }
+      defer { index += length }
+      guard case .character(let character)? = key else {
+        openText = nil
+        if let key { keys.append(key) }
+        continue
+      }
+      // No ASCII character extends the one before it: only a non-ASCII one is tried.
+      if openText != nil, !character.isASCII, case .character(let previous)? = keys.last {
+        let joined = String(previous) + String(character)
+        if joined.count == 1, let whole = joined.first {
+          keys[keys.count - 1] = .character(whole)
+          continue
+        }
+      }
+      openText = index
+      keys.append(.character(character))
+    }
+    let cutShort = index < pending.count && pending[index] >= 0x80
+    if !isFinal, let start = openText, moreFollows || cutShort {
+      keys.removeLast()
+      index = start
+    }
+    pending.removeFirst(index)
+    return keys
   }
 
   /// The key at `start` and how many bytes it took; `nil` when more bytes are needed.

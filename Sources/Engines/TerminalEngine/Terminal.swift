@@ -1,5 +1,5 @@
-/// What a full-screen session waits for: a key or click, a new window size, or a request
-/// to draw everything again (after Ctrl-Z and `fg`).
+/// What a full-screen session waits for: a key or click, a new window size, a request to
+/// draw everything again (after Ctrl-Z and `fg`), or a quiet moment.
 package enum TerminalEvent: Equatable, Sendable {
   /// A key or a mouse event.
   case key(Key)
@@ -7,6 +7,9 @@ package enum TerminalEvent: Equatable, Sendable {
   case resized(columns: Int, rows: Int)
   /// The screen may have been overwritten: draw it whole.
   case redraw
+  /// Nothing happened for a while (`Terminal.tickMilliseconds`): a moment to look whether
+  /// something outside the program changed what the screen shows.
+  case tick
 }
 
 /// The user's terminal as a full screen: raw mode, the alternate screen, mouse reports,
@@ -26,6 +29,9 @@ package final class Terminal {
 
   /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
   private static let escapeWait: Int32 = 25
+  /// How long `nextEvent()` waits for input before it answers `.tick`, in milliseconds;
+  /// `nil` (the default): it waits as long as it takes.
+  package var tickMilliseconds: Int32?
 
   /// The terminal on `input` and `output`; `nil` unless both are terminals.
   package init?(input: Int32 = 0, output: Int32 = 1) {
@@ -115,15 +121,23 @@ package final class Terminal {
       }
       queued.removeAll(keepingCapacity: true)
       nextQueued = 0
-      let waiting = decoder.hasPending ? Self.escapeWait : -1
+      let waiting = decoder.hasPending ? Self.escapeWait : tickMilliseconds ?? -1
       guard System.waitForInput(input, milliseconds: waiting) else {
-        if decoder.hasPending { queued += decoder.flush() }
+        if decoder.hasPending {
+          queued += decoder.flush()
+          continue
+        }
+        // Quiet (or woken by a signal, which the next call takes): a tick, when asked for.
+        if tickMilliseconds != nil { return .tick }
         continue
       }
       let count = System.readAvailable(input, into: &buffer)
       if count == -2 { continue }
       guard count > 0 else { return nil }
-      queued += decoder.decode(buffer[0..<count])
+      // A full buffer may have cut a paste inside a character (a letter and its accent):
+      // what is already there is read too, so the decoder sees the character whole.
+      let more = count == buffer.count && System.waitForInput(input, milliseconds: 0)
+      queued += decoder.decode(buffer[0..<count], moreFollows: more)
     }
   }
 

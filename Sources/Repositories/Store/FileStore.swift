@@ -60,6 +60,13 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
   /// Whether the store is held per command. Kept here, private, rather than read from the
   /// directory's `locking`: checked at run time otherwise, on every command.
   private var heldPerCommand = false
+  /// The store's files as the last command that used the store left them, when it let the
+  /// store go (held per command): what `isChangedElsewhere` compares with. Empty until then.
+  private var leftAs: [FileStamp] = []
+  /// The files another process may change under a screen: the journals.
+  private static let sharedFiles = [
+    TaskFileFormat.fileName, AccountFileFormat.fileName, SessionFileFormat.fileName,
+  ]
 
   package init(directory: StoreDirectory) {
     self.directory = directory
@@ -82,7 +89,11 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
     do {
       let isPending = try directory.endCommand()
       guard heldPerCommand else { return isPending }
+      // A command that did not use the store leaves the files as they were found: what
+      // others changed meanwhile is still news, so only a release records them.
+      let wasHeld = directory.isOpen
       try directory.release()
+      if wasHeld { leftAs = Self.sharedFiles.map { directory.stamp(named: $0) } }
       return false
     } catch {
       throw lost(error)
@@ -90,6 +101,16 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
   }
 
   package var hasUnsavedCommands: Bool { directory.hasPendingCommands }
+
+  package var isChangedElsewhere: Bool {
+    guard heldPerCommand, !directory.isOpen, !leftAs.isEmpty else { return false }
+    let changed = Self.sharedFiles.indices.contains {
+      directory.stamp(named: Self.sharedFiles[$0]) != leftAs[$0]
+    }
+    // Not yet while another process still holds the store (a long script): reading it now
+    // would wait for its lock. The next look, once it is done, shows the change.
+    return changed && !directory.isLockedElsewhere
+  }
 
   package func saveWholeCommands() throws(LostWrite) {
     do {

@@ -43,11 +43,18 @@ package protocol StoreUnitOfWork: AnyObject {
   /// Whether commands' changes were written to the store since it was opened (asked at the
   /// end of a run, after `close`).
   var hasChanges: Bool { get }
+
+  /// Whether another process changed the store since this one's last command let it go (a
+  /// store held per command), and is done with it: what a screen asks while it waits for a
+  /// key, so it must be cheap, a look at the files rather than a read, and never wait.
+  var isChangedElsewhere: Bool { get }
 }
 
 extension StoreUnitOfWork {
   /// A store that does not tell: no change is claimed.
   package var hasChanges: Bool { false }
+  /// A store no other process writes (memory): never changed elsewhere.
+  package var isChangedElsewhere: Bool { false }
 }
 
 /// A write to the store failed: what failed, and which commands it lost.

@@ -56,6 +56,55 @@ import Testing
     #expect(terminal.exitStatus() == 0)
   }
 
+  /// What another process adds shows on the screen by itself: no key is pressed (the
+  /// screen looks at the store each second it waits).
+  @Test func aTaskAnotherProcessAddsShowsWithoutAKey() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try PseudoTerminal(
+      ["--store", directory.path, "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("Buy milk\r")
+    #expect(terminal.waitFor("Buy"))
+    let other = try BinaryRunner.run(["--store", directory.path, "tasks", "add", "Call mom"])
+    #expect(other.status == 0, "\(other.stderr)")
+    // Only changed cells are written: the blank between the words is not one of them.
+    #expect(terminal.waitFor("Call"))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  /// A letter and its accent (`a` + U+0301), typed with the list focused, are one key, as in
+  /// a key script: not `a` (toggle all) followed by an accent. The screen after them, printed
+  /// by `--snapshot`, is the key script's.
+  @Test func aDecomposedLetterIsOneKeyOnATerminalAsInAKeyScript() throws {
+    let terminal = try PseudoTerminal(
+      ["--in-memory", "--snapshot", "ui"], columns: 80, rows: 24)
+    #expect(terminal.waitFor("Remove"))
+    terminal.send("Buy milk\r")
+    #expect(terminal.waitFor("Buy"))
+    terminal.send("\u{1B}[B")
+    #expect(terminal.waitFor("What needs to be done?"))
+    terminal.send("a\u{301}")
+    // A star afterwards shows that the keys before it were handled.
+    terminal.send("s")
+    #expect(terminal.waitFor("★"))
+    terminal.send("\u{3}")
+    #expect(terminal.exitStatus() == 0)
+    let drawn = try #require(terminal.transcript.components(separatedBy: Self.leave).last)
+    let onTerminal = drawn.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(onTerminal.contains("› [ ] Buy milk"))
+
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let keys = directory.file("accent.keys")
+    try Data("text Buy milk\nkey Enter\nkey Down\ntext a\u{301}\nkey s\n".utf8)
+      .write(to: URL(fileURLWithPath: keys))
+    let scripted = try BinaryRunner.run(["--in-memory", "--keys", keys, "--snapshot", "ui"])
+    #expect(scripted.status == 0, "\(scripted.stderr)")
+    #expect(onTerminal == scripted.stdout)
+  }
+
   @Test func aMouseClickOnTheStarStarsTheTask() throws {
     let terminal = try PseudoTerminal(["--in-memory", "ui"], columns: 80, rows: 24)
     #expect(terminal.waitFor("Remove"))

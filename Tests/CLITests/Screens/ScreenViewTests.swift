@@ -75,9 +75,14 @@ import Testing
   }
 
   @Test func starringATaskRedrawsOnlyTheStar() {
-    let before = run("tasks", typing("Buy milk") + [.key(.enter), .key(.down)])
-    let after = run(
-      "tasks", typing("Buy milk") + [.key(.enter), .key(.down), .key(.character("s"))])
+    // Starred and unstarred first, so the status line that named the add is gone before
+    // the star that is measured.
+    let starredTwice =
+      typing("Buy milk") + [
+        .key(.enter), .key(.down), .key(.character("s")), .key(.character("s")),
+      ]
+    let before = run("tasks", starredTwice)
+    let after = run("tasks", starredTwice + [.key(.character("s"))])
     var renderer = Renderer(useColor: true)
     _ = renderer.render(before.lastFrame)
     _ = renderer.render(after.lastFrame)

@@ -59,4 +59,48 @@ import Testing
   func unknownNamesAreRefused(name: String) {
     #expect(Key(name: name) == nil)
   }
+
+  // A key of text is a whole character, as a key script's `text` line reads it: a letter
+  // and its accent are one key, never the letter (a shortcut) and then the accent.
+
+  @Test(arguments: [
+    "a\u{301}", "e\u{301}\u{302}", "🇫🇷", "👍🏽", "👩\u{200D}👩\u{200D}👧", "1\u{FE0F}\u{20E3}",
+  ])
+  func aCharacterOfSeveralScalarsIsOneKey(text: String) {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array(text.utf8)) == [.character(Character(text))])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func charactersTypedTogetherAreEachAKey() {
+    var decoder = KeyDecoder()
+    let text = "a\u{301}b🇫🇷🇪🇸 x"
+    #expect(decoder.decode(Array(text.utf8)) == text.map { Key.character($0) })
+  }
+
+  @Test func anAccentCutFromItsLetterByTheReadWaitsForItsLastByte() {
+    var decoder = KeyDecoder()
+    let bytes = Array("a\u{301}".utf8)
+    #expect(decoder.decode(bytes[0..<2]).isEmpty)
+    #expect(decoder.decode(bytes[2...]) == [.character("a\u{301}")])
+  }
+
+  @Test func aLetterAtTheEndOfAFullReadWaitsForWhatFollows() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("xa".utf8), moreFollows: true) == [.character("x")])
+    #expect(decoder.decode(Array("\u{301}y".utf8)) == [.character("a\u{301}"), .character("y")])
+  }
+
+  @Test func aLetterHeldForWhatFollowsIsAKeyWhenNothingDoes() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("a".utf8), moreFollows: true).isEmpty)
+    #expect(decoder.flush() == [.character("a")])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func aKeyBetweenALetterAndAnAccentKeepsThemApart() {
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.decode(Array("a\t\u{301}".utf8)) == [.character("a"), .tab, .character("\u{301}")])
+  }
 }
