@@ -212,7 +212,7 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
     case .character("R"): return gesture { [removeAll] in removeAll() }
     case .character("u"): return gesture { [undo] in undo() }
     case .character("f"):
-      let filters = TaskFilter.allCases
+      let filters = Self.filters
       let next = filters[((filters.firstIndex(of: filter) ?? 0) + 1) % filters.count]
       return showing(next)
     case .character("n"), .character("/"):
@@ -220,7 +220,7 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
       return nil
     case .left, .right:
       guard case .filter(let current) = focus else { return nil }
-      let filters = TaskFilter.allCases
+      let filters = Self.filters
       let index = (filters.firstIndex(of: current) ?? 0) + (key == .left ? -1 : 1)
       focus = .filter(filters[(index + filters.count) % filters.count])
       return nil
@@ -316,8 +316,8 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
     // Last line: items left, the filters, Clear completed.
     let footer = panelTop + height - 1
     x = 1 + frame.draw(itemsLeftText, column: 1, row: footer) + 2
-    for option in TaskFilter.allCases {
-      let label = filterLabel(option)
+    for (option, key) in Self.filterButtons {
+      let label = theme.catalog.text(key)
       let isFocused = focus == .filter(option)
       let style = CellStyle(
         isBold: option == filter, isReversed: isFocused, isUnderlined: option == filter)
@@ -482,7 +482,7 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
 
   private var focusOrder: [Focus] {
     [.field, .create, .removeAll, .toggleAll, .list]
-      + TaskFilter.allCases.map { Focus.filter($0) } + [.clearCompleted]
+      + Self.filters.map { Focus.filter($0) } + [.clearCompleted]
   }
 
   private func moveFocus(by step: Int) -> Gesture? {
@@ -500,14 +500,13 @@ final class ScreenTasksView: TaskListView, ScreenPanel {
     focus = .list
   }
 
-  private func filterLabel(_ option: TaskFilter) -> String {
-    switch option {
-    case .all: theme.catalog.text(.screenFilterAll)
-    case .active: theme.catalog.text(.screenFilterActive)
-    case .completed: theme.catalog.text(.screenFilterCompleted)
-    case .favorites: theme.catalog.text(.screenFilterFavorites)
-    }
-  }
+  /// The filters the footer offers, TodoMVC's, each with its label: a filter the service
+  /// adds later gets no button unless it is named here.
+  private static let filterButtons: [(filter: TaskFilter, label: CommandLineMessageKey)] = [
+    (.all, .screenFilterAll), (.active, .screenFilterActive),
+    (.completed, .screenFilterCompleted), (.favorites, .screenFilterFavorites),
+  ]
+  private static var filters: [TaskFilter] { filterButtons.map(\.filter) }
 
   /// The index of the row of task `id`: rows are in ID order, so a binary search.
   private func rowIndex(of id: Int) -> Int? {
