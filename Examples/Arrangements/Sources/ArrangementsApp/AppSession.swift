@@ -101,8 +101,11 @@ public final class AppSession {
     case ("login", "submit"), ("login", "status"), ("login", "logout"):
       guard arguments.isEmpty else { return usage("'login \(command)' takes no arguments") }
       return tap(command, output: output, errorPrefix: errorPrefix)
-    case ("oracle", _), ("login", _):
-      return usage("unknown \(feature) command '\(command)'")
+    case ("oracle", _):
+      return usage("unknown command 'oracle \(command)'; expected ask")
+    case ("login", _):
+      return usage(
+        "unknown command 'login \(command)'; expected email, password, submit, status, logout")
     default:
       return usage("unknown feature '\(feature)'; expected login, oracle")
     }
