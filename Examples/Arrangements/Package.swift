@@ -5,10 +5,15 @@ import PackageDescription
 /// over the same domain and gateways (Architecture.md §1). A package of its own, so that
 /// the product's rules (logic-free presenters, services holding all state) keep holding in
 /// `Sources/`: only the pure MVP arrangement uses the product's presenters and services.
+/// It also holds `YourOwnView` (Architecture.md §14): one package, one build of the
+/// library products.
 let package = Package(
   name: "Arrangements",
   platforms: [.macOS(.v15), .iOS(.v18)],
-  products: [.executable(name: "arrangements", targets: ["arrangements"])],
+  products: [
+    .executable(name: "arrangements", targets: ["arrangements"]),
+    .executable(name: "YourOwnView", targets: ["YourOwnView"]),
+  ],
   dependencies: [.package(name: "puremvp", path: "../..")],
   targets: [
     // The fake UI toolkit every arrangement draws on (labels, fields, buttons), the two
@@ -38,6 +43,15 @@ let package = Package(
         .product(name: "Repositories", package: "puremvp"),
       ]),
     .executableTarget(name: "arrangements", dependencies: ["ArrangementsApp"]),
+    // An app's own SwiftUI view on the product's presenter (Architecture.md, "Your own view
+    // on the same presenter"): the library products' public API, used from outside.
+    .executableTarget(
+      name: "YourOwnView",
+      dependencies: [
+        .product(name: "Presenters", package: "puremvp"),
+        .product(name: "Repositories", package: "puremvp"),
+        .product(name: "Services", package: "puremvp"),
+      ]),
     .testTarget(
       name: "ArrangementsTests",
       dependencies: [
