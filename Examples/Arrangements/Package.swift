@@ -42,7 +42,7 @@ let package = Package(
         .product(name: "Presenters", package: "puremvp"),
         .product(name: "Repositories", package: "puremvp"),
       ]),
-    .executableTarget(name: "arrangements", dependencies: ["ArrangementsApp"]),
+    .executableTarget(name: "arrangements", dependencies: ["ArrangementsApp", "Screens"]),
     // An app's own SwiftUI view on the product's presenter (Architecture.md, "Your own view
     // on the same presenter"): the library products' public API, used from outside.
     .executableTarget(

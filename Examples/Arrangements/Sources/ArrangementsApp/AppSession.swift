@@ -6,8 +6,18 @@ import Screens
 public protocol Output: AnyObject {
   /// A line of standard output.
   func out(_ line: String)
+  /// A line of standard output: `plain`, then `colored` drawn in `color` where the output
+  /// shows colors (a terminal).
+  func out(_ plain: String, then colored: String, in color: TextColor)
   /// A line of standard error.
   func err(_ line: String)
+}
+
+extension Output {
+  /// Without colors, the line's text alone.
+  public func out(_ plain: String, then colored: String, in color: TextColor) {
+    out(plain + colored)
+  }
 }
 
 /// The options a run starts with: `--seed`, `--now` and `--latency`.
@@ -88,7 +98,9 @@ public final class AppSession {
         return 1
       }
       let question = screen.questionLabel.text
-      output.out((question.isEmpty ? "" : "\(question) → ") + screen.answerLabel.text)
+      output.out(
+        question.isEmpty ? "" : "\(question) → ", then: screen.answerLabel.text,
+        in: screen.answerLabel.color)
       return 0
     case ("login", "email"), ("login", "password"):
       guard arguments.count == 1 else {
@@ -122,7 +134,7 @@ public final class AppSession {
         output.err("\(errorPrefix)error: \(screen.errorLabel.text)")
         return 1
       }
-      output.out(screen.welcomeLabel.text)
+      output.out("", then: screen.welcomeLabel.text, in: screen.welcomeLabel.color)
       output.out(screen.statusLabel.text)
     case "status":
       screen.statusButton.tap()

@@ -92,6 +92,10 @@ public struct Transcript: Sendable {
       let output = LinesOutput()
       let status: Int32
       switch Invocation.parse(step.words) {
+      case _ where step.words.contains("--as"):
+        // The same transcript runs under every arrangement: it may not choose one.
+        output.err("arrangements: error: a transcript runs under every --as; name none")
+        status = 64
       case .failure(let error):
         output.err("arrangements: error: \(error.message)")
         status = 64

@@ -1,4 +1,5 @@
 import ArrangementsApp
+import Screens
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +11,26 @@ import ArrangementsApp
 
 /// Standard output and error, each line written as it comes, so they interleave in order.
 final class StandardOutput: Output {
+  /// Colors as `puremvp --color auto` shows them: on a terminal, unless NO_COLOR is set or
+  /// TERM is dumb.
+  private let showsColors =
+    isatty(1) == 1 && getenv("NO_COLOR") == nil
+    && getenv("TERM").map { String(cString: $0) } != "dumb"
+
   func out(_ line: String) { emit(line, to: 1) }
   func err(_ line: String) { emit(line, to: 2) }
+
+  func out(_ plain: String, then colored: String, in color: TextColor) {
+    let code =
+      switch color {
+      case .plain: ""
+      case .green: "\u{1B}[32m"
+      case .red: "\u{1B}[31m"
+      case .bold: "\u{1B}[1m"
+      }
+    guard showsColors, !code.isEmpty else { return out(plain + colored) }
+    out(plain + code + colored + "\u{1B}[0m")
+  }
 
   private func emit(_ line: String, to descriptor: Int32) {
     var bytes = Array((line + "\n").utf8)[...]
