@@ -28,7 +28,9 @@ enum ExitCode {
     case .storeCorrupt, .importInvalid: dataError
     case .ioError: ioError
     case .storeBusy: busy
-    case .taskNotFound, .emptyText, .invalidText, .textTooLong, .nothingToUndo, .duplicateUUID:
+    // No ID left is a refusal of the command, as a full list would be, not a failed write.
+    case .taskNotFound, .emptyText, .invalidText, .textTooLong, .nothingToUndo, .duplicateUUID,
+      .idsExhausted:
       failure
     // Login: refusals of the form or the backend, not mistakes in the command line.
     case .formIncomplete, .invalidEmail, .invalidPassword, .accountLocked, .invalidEmailFormat,

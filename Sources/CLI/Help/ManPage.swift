@@ -74,7 +74,8 @@ struct ManPage {
       every command succeeded
       .TP
       .B 1
-      a command failed (or any, with \\fB\\-\\-keep\\-going\\fR)
+      a command failed, such as an add to a store that has no task ID left
+      (\\fBids_exhausted\\fR) (or any, with \\fB\\-\\-keep\\-going\\fR)
       .TP
       .B 64
       usage: an unknown feature, command or option, bad arguments, script syntax

@@ -117,8 +117,9 @@ extension CommandLineCatalog {
     %4
 
     EXIT CODES:
-      0 success, 1 a command failed, 64 usage, 65 corrupt store, fixture or import file,
-      66 script or import file cannot be opened, 74 store cannot be written, 75 store locked
+      0 success, 1 a command failed (no task ID left included), 64 usage, 65 corrupt store,
+      fixture or import file, 66 script or import file cannot be opened, 74 store cannot be
+      written, 75 store locked
 
     Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
     feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.

@@ -119,9 +119,9 @@ extension CommandLineCatalog {
     %4
 
     CÓDIGOS DE SALIDA:
-      0 éxito, 1 falló un comando, 64 uso, 65 almacén, fixture o archivo a importar corrupto,
-      66 no se puede abrir el script o el archivo a importar, 74 no se puede escribir el
-      almacén, 75 almacén bloqueado
+      0 éxito, 1 falló un comando (también si no quedan IDs de tarea), 64 uso, 65 almacén,
+      fixture o archivo a importar corrupto, 66 no se puede abrir el script o el archivo a
+      importar, 74 no se puede escribir el almacén, 75 almacén bloqueado
 
     Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
     FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
