@@ -186,13 +186,15 @@ final class Application {
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])
     case .unknownCommand(let position):
-      throw unknownCommand(words[1], of: features[position])
+      throw DidYouMean(features: features, catalog: catalog).unknownCommand(
+        words[1], of: features[position], followedBy: (2..<words.count).map { words[$0] })
     case .command(let found):
       entry = found
     }
     let command = commands[entry.position]
     guard
-      let (arguments, flags) = try flagParser.split(words, for: command)
+      let (arguments, flags) = try flagParser.split(
+        words, for: command, onCommandLine: onCommandLine)
     else {
       return showHelp(command)
     }

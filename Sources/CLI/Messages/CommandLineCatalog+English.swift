@@ -73,6 +73,7 @@ extension CommandLineCatalog {
     .usageQuoteTaskID: " (in a shell, quote '#3')",
     .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
     .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
+    .usageFilterOfAnotherTool: "unknown filter '%1'; did you mean 'tasks list %2'?",
     .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
     .usageOptionInScript:
       "global options are not accepted in a script line: '%1'; give them on the command line",

@@ -73,6 +73,7 @@ extension CommandLineCatalog {
     .usageQuoteTaskID: " (en una shell, escribe '#3' entre comillas)",
     .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
+    .usageFilterOfAnotherTool: "filtro desconocido '%1'; ¿quisiste decir 'tasks list %2'?",
     .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
     .usageOptionInScript:
       "las opciones globales no se admiten en una línea de script: '%1'; dalas en la línea de órdenes",

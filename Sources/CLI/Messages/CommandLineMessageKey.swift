@@ -81,6 +81,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageQuoteTaskID
   case usageDidYouMeanFeature
   case usageDidYouMeanCommand
+  /// A filter word of another tool (`pending`), with the list that keeps the same tasks.
+  case usageFilterOfAnotherTool
   case usageDidYouMeanOption
   case usageOptionInScript
   case usageRunInScript
