@@ -42,6 +42,8 @@ final class Application {
   private var commands: [Feature.BoundCommand] = []
   /// Set once a write to the store failed (see `LostWriteReporter`).
   var hasLostWrite: Bool { saving.hasLostWrite }
+  /// `FILE:LINE` of the first script line not run when Ctrl-C stopped the run.
+  var interruptedAt: String?
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
   var lostWriteCount: Int { saving.lostWriteCount }
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command

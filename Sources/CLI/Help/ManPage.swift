@@ -92,6 +92,10 @@ struct ManPage {
       .TP
       .B 75
       the store stayed locked by another process for 10 seconds
+      .TP
+      .B 130
+      Ctrl\\-C stopped \\fBrun\\fR between two commands; \\fBinterrupted at FILE:LINE\\fR names the
+      first command not applied, and the commands before it are saved
       .SH ENVIRONMENT
       .TP
       .B PUREMVP_STORE

@@ -73,6 +73,8 @@ extension CommandLineCatalog {
     .usageQuoteTaskID: " (in a shell, quote '#3')",
     .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
     .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
+    .interrupted: "puremvp: interrupted at %1",
+    .interruptedSaved: "puremvp: interrupted at %1; the commands before it were saved",
     .usageFilterOfAnotherTool: "unknown filter '%1'; did you mean 'tasks list %2'?",
     .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
     .usageOptionInScript:
@@ -120,7 +122,7 @@ extension CommandLineCatalog {
     EXIT CODES:
       0 success, 1 a command failed (no task ID left included), 64 usage, 65 corrupt store,
       fixture or import file, 66 script or import file cannot be opened, 74 store cannot be
-      written, 75 store locked
+      written, 75 store locked, 130 run interrupted (Ctrl-C; the commands before are saved)
 
     Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
     feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.

@@ -73,6 +73,8 @@ extension CommandLineCatalog {
     .usageQuoteTaskID: " (en una shell, escribe '#3' entre comillas)",
     .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
+    .interrupted: "puremvp: interrumpido en %1",
+    .interruptedSaved: "puremvp: interrumpido en %1; los comandos anteriores se guardaron",
     .usageFilterOfAnotherTool: "filtro desconocido '%1'; ¿quisiste decir 'tasks list %2'?",
     .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
     .usageOptionInScript:
@@ -122,7 +124,8 @@ extension CommandLineCatalog {
     CÓDIGOS DE SALIDA:
       0 éxito, 1 falló un comando (también si no quedan IDs de tarea), 64 uso, 65 almacén,
       fixture o archivo a importar corrupto, 66 no se puede abrir el script o el archivo a
-      importar, 74 no se puede escribir el almacén, 75 almacén bloqueado
+      importar, 74 no se puede escribir el almacén, 75 almacén bloqueado, 130 run
+      interrumpido (Ctrl-C; los comandos anteriores se guardan)
 
     Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
     FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h

@@ -81,6 +81,10 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageQuoteTaskID
   case usageDidYouMeanFeature
   case usageDidYouMeanCommand
+  /// Ctrl-C stopped a run before `FILE:LINE`; nothing was saved, or nothing to save.
+  case interrupted
+  /// Ctrl-C stopped a run before `FILE:LINE`; the commands before it were saved.
+  case interruptedSaved
   /// A filter word of another tool (`pending`), with the list that keeps the same tasks.
   case usageFilterOfAnotherTool
   case usageDidYouMeanOption
