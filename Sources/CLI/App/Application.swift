@@ -184,6 +184,9 @@ final class Application {
     let entry: CommandTable.Entry
     switch table.match(words) {
     case .unknownFeature:
+      // `help [FEATURE [COMMAND]]` in a script line, as on the command line (where the
+      // option parser takes it, so that it never gets here).
+      if !onCommandLine, words.word(0, is: "help") { return try showScriptHelp(words) }
       throw unknownFeature(words[0])
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])
@@ -207,9 +210,24 @@ final class Application {
     try command.fire(arguments, flags)
   }
 
+  /// `help`, `help FEATURE` or `help FEATURE COMMAND` on a script line: the help the
+  /// command line prints, as the line's result.
+  private func showScriptHelp(_ words: CommandWords) throws(UsageError) {
+    guard words.count <= 3 else {
+      throw UsageError(message: catalog.text(.usageHelpArguments))
+    }
+    let help = try Help(application: self).text(
+      feature: words.count > 1 ? words[1] : nil, command: words.count > 2 ? words[2] : nil)
+    showHelpText(help)
+  }
+
   /// `-h` or `--help` after a command: its help, instead of running it.
   private func showHelp(_ command: Feature.BoundCommand) {
-    let help = Help(application: self).commandHelp(command)
+    showHelpText(Help(application: self).commandHelp(command))
+  }
+
+  /// A help text as a command's result: the text, or in JSON `{"help":TEXT}`.
+  private func showHelpText(_ help: String) {
     console.succeed(
       text: { out in out.write(help) },
       result: { json in

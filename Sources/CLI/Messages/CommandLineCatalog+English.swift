@@ -251,7 +251,8 @@ extension CommandLineCatalog {
     .importInvalid: "%1:%2: cannot import: %3",
     .importProblemInvalidUTF8: "not valid UTF-8",
     .importProblemNulByte: "a NUL byte",
-    .importProblemLineTooLong: "a line longer than 64 KiB",
+    .importProblemLineTooLong: "a line longer than %1",
+    .importProblemInputTooLong: "more than %1 in all",
     .importProblemNestingTooDeep: "JSON nested deeper than 64 levels",
     .importProblemStringTooLong: "a JSON string longer than 64 KiB",
     .importProblemNotATaskwarriorExport:
@@ -270,14 +271,19 @@ extension CommandLineCatalog {
       + "name the file, or run the script from a file",
     .helpTasksFiles: """
     IMPORT AND EXPORT:
-      tasks import FILE adds the tasks of a todo.txt file or of a Taskwarrior export
-      (task export), all or none, as one change that one 'tasks undo' takes back;
-      FILE - reads standard input. Without --from, a file whose first non-blank
-      character is [ is a Taskwarrior export, anything else todo.txt. An entry that
-      cannot be a task is skipped and reported (FILE:LINE: skipped: why); a malformed
-      file changes nothing (exit 65), a missing one neither (exit 66). tasks export
-      writes every task to standard output, whatever --format says. todo.txt dates
-      are calendar dates in the zone TZ names, UTC when TZ is unset.
+      tasks import FILE adds the tasks of a todo.txt file, a Taskwarrior export or a
+      backup (tasks export), all or none, as one change that one 'tasks undo' takes
+      back; FILE - reads standard input, as it comes and under a file's limits (no NUL,
+      no todo.txt line over 64 KiB, at most 1 GiB). Without --from the first non-blank
+      character decides: [ or { is JSON, Taskwarrior's or puremvp's by its members (JSON
+      with no task in it is refused), anything else todo.txt; --from todotxt reads any
+      file as text. An entry that cannot be a task, or whose UUID the store holds, is
+      skipped and named (FILE:LINE: skipped "text": why; FILE:1[3] for the fourth entry
+      of an array on one line); a malformed file changes nothing (exit 65), a missing
+      one neither (exit 66). A backup imported into a store that never handed out an ID
+      keeps its IDs (none above 2^53). tasks export writes every task to standard
+      output, whatever --format says. todo.txt dates are calendar dates in the zone TZ
+      names, UTC when TZ is unset.
 
     """,
   ]

@@ -256,7 +256,8 @@ extension CommandLineCatalog {
     .importInvalid: "%1:%2: no se puede importar: %3",
     .importProblemInvalidUTF8: "no es UTF-8 válido",
     .importProblemNulByte: "un byte NUL",
-    .importProblemLineTooLong: "una línea de más de 64 KiB",
+    .importProblemLineTooLong: "una línea de más de %1",
+    .importProblemInputTooLong: "más de %1 en total",
     .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
     .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
     .importProblemNotATaskwarriorExport:
@@ -275,15 +276,21 @@ extension CommandLineCatalog {
       + "nombra el archivo, o ejecuta el script desde un archivo",
     .helpTasksFiles: """
     IMPORTAR Y EXPORTAR:
-      tasks import FILE añade las tareas de un archivo todo.txt o de una exportación
-      de Taskwarrior (task export), todas o ninguna, como un solo cambio que un solo
-      'tasks undo' deshace; FILE - lee la entrada estándar. Sin --from, un archivo
-      cuyo primer carácter no blanco es [ es una exportación de Taskwarrior, y
-      cualquier otro, todo.txt. Una entrada que no puede ser una tarea se omite y se
-      dice (FILE:LINE: omitida: motivo); un archivo mal formado no cambia nada
-      (salida 65), uno que no existe tampoco (salida 66). tasks export escribe todas
-      las tareas en la salida estándar, diga lo que diga --format. Las fechas de
-      todo.txt son días del calendario en la zona que nombra TZ, UTC si no hay TZ.
+      tasks import FILE añade las tareas de un archivo todo.txt, de una exportación de
+      Taskwarrior o de una copia (tasks export), todas o ninguna, como un solo cambio
+      que un solo 'tasks undo' deshace; FILE - lee la entrada estándar según llega y con
+      los límites de un archivo (ningún NUL, ninguna línea de todo.txt de más de 64 KiB,
+      1 GiB como mucho). Sin --from decide el primer carácter no blanco: [ o { es JSON,
+      de Taskwarrior o de puremvp según sus miembros (un JSON sin ninguna tarea se
+      rechaza), y cualquier otro, todo.txt; --from todotxt lee cualquier archivo como
+      texto. Una entrada que no puede ser una tarea, o cuyo UUID ya está en el almacén,
+      se omite y se nombra (FILE:LINE: omitida «texto»: motivo; FILE:1[3] para la cuarta
+      entrada de un array escrito en una línea); un archivo mal formado no cambia nada
+      (salida 65), uno que no existe tampoco (salida 66). Una copia importada en un
+      almacén que nunca dio un ID conserva sus IDs (ninguno mayor que 2^53). tasks
+      export escribe todas las tareas en la salida estándar, diga lo que diga --format.
+      Las fechas de todo.txt son días del calendario en la zona que nombra TZ, UTC si no
+      hay TZ.
 
     """,
   ]

@@ -219,6 +219,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case importProblemInvalidUTF8
   case importProblemNulByte
   case importProblemLineTooLong
+  /// An import input past the size limit (`%1`, such as `1 GiB`).
+  case importProblemInputTooLong
   case importProblemNestingTooDeep
   case importProblemStringTooLong
   case importProblemNotATaskwarriorExport
