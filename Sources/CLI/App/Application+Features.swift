@@ -23,7 +23,7 @@ extension Application {
     return Feature(
       name: "tasks", summary: .helpTasks, helpNote: .helpTasksFiles,
       commands: TasksCommands.all(firingOn: TerminalTasksView.self),
-      wordsOfOtherTools: TasksCommands.wordsOfOtherTools, view: view)
+      view: view)
   }
 
   func makeLogin(language: Language, random: any RandomSource, clock: any Clock) -> Feature {

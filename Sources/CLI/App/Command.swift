@@ -193,18 +193,19 @@ struct Feature {
   /// Command words people bring from other tools that are no command here, each with the
   /// words of the command that does it (`modify` → `edit`): refused, with that command as
   /// the hint. Unlike an alias, such a word does not run anything.
-  let wordsOfOtherTools: [String: String]
+  var wordsOfOtherTools: [String: String] {
+    name == "tasks" ? TasksCommands.wordsOfOtherTools : [:]
+  }
 
   /// The feature called `name`, whose `commands` fire the events of `view`.
   init<Events>(
     name: String, summary: CommandLineMessageKey, helpNote: CommandLineMessageKey? = nil,
-    commands: [Command<Events>], wordsOfOtherTools: [String: String] = [:],
+    commands: [Command<Events>],
     view: Events
   ) {
     self.name = name
     self.summary = summary
     self.helpNote = helpNote
-    self.wordsOfOtherTools = wordsOfOtherTools
     self.commands = commands.map { command in
       // Each closure holds the view and the declaration's closure, not the whole command.
       let fire: (CommandArguments, CommandFlags) throws(UsageError) -> Void

@@ -11,7 +11,7 @@ import Synchronization
 /// program retries on `EINTR`).
 public enum Interruption {
   /// Set by the handler, read between commands.
-  private static let noted = Atomic<Bool>(false)
+  @usableFromInline static let noted = Atomic<Bool>(false)
 
   /// Catches SIGINT from now on, unless the process was started with it ignored (a job
   /// started in the background by a shell that has no job control), which stays so.
@@ -40,8 +40,9 @@ public enum Interruption {
     _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
   }
 
-  /// Whether Ctrl-C was pressed since `catchInterrupts`.
-  public static var isPending: Bool { noted.load(ordering: .relaxed) }
+  /// Whether Ctrl-C was pressed since `catchInterrupts`. Asked before every script line:
+  /// inlined into the caller's loop.
+  @inlinable public static var isPending: Bool { noted.load(ordering: .relaxed) }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
     #if canImport(Darwin)
