@@ -42,6 +42,8 @@ final class Application {
   private var commands: [Feature.BoundCommand] = []
   /// Set once a write to the store failed (see `LostWriteReporter`).
   var hasLostWrite: Bool { saving.hasLostWrite }
+  /// `FILE:LINE` of the first script line not run when Ctrl-C stopped the run.
+  var interruptedAt: String?
   /// How many commands lost a write: a screen that sees it grow shows the store anew.
   var lostWriteCount: Int { saving.lostWriteCount }
   /// Set by the interactive session: Ctrl-C at a password prompt then fails the command
@@ -182,17 +184,22 @@ final class Application {
     let entry: CommandTable.Entry
     switch table.match(words) {
     case .unknownFeature:
+      // `help [FEATURE [COMMAND]]` in a script line, as on the command line (where the
+      // option parser takes it, so that it never gets here).
+      if !onCommandLine, words.word(0, is: "help") { return try showScriptHelp(words) }
       throw unknownFeature(words[0])
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])
     case .unknownCommand(let position):
-      throw unknownCommand(words[1], of: features[position])
+      throw DidYouMean(features: features, catalog: catalog).unknownCommand(
+        words[1], of: features[position], followedBy: (2..<words.count).map { words[$0] })
     case .command(let found):
       entry = found
     }
     let command = commands[entry.position]
     guard
-      let (arguments, flags) = try flagParser.split(words, for: command)
+      let (arguments, flags) = try flagParser.split(
+        words, for: command, onCommandLine: onCommandLine)
     else {
       return showHelp(command)
     }
@@ -203,9 +210,24 @@ final class Application {
     try command.fire(arguments, flags)
   }
 
+  /// `help`, `help FEATURE` or `help FEATURE COMMAND` on a script line: the help the
+  /// command line prints, as the line's result.
+  private func showScriptHelp(_ words: CommandWords) throws(UsageError) {
+    guard words.count <= 3 else {
+      throw UsageError(message: catalog.text(.usageHelpArguments))
+    }
+    let help = try Help(application: self).text(
+      feature: words.count > 1 ? words[1] : nil, command: words.count > 2 ? words[2] : nil)
+    showHelpText(help)
+  }
+
   /// `-h` or `--help` after a command: its help, instead of running it.
   private func showHelp(_ command: Feature.BoundCommand) {
-    let help = Help(application: self).commandHelp(command)
+    showHelpText(Help(application: self).commandHelp(command))
+  }
+
+  /// A help text as a command's result: the text, or in JSON `{"help":TEXT}`.
+  private func showHelpText(_ help: String) {
     console.succeed(
       text: { out in out.write(help) },
       result: { json in

@@ -190,6 +190,12 @@ struct Feature {
   let commands: [BoundCommand]
   /// A paragraph help prints after the feature's commands, if any.
   let helpNote: CommandLineMessageKey?
+  /// Command words people bring from other tools that are no command here, each with the
+  /// words of the command that does it (`modify` → `edit`): refused, with that command as
+  /// the hint. Unlike an alias, such a word does not run anything.
+  var wordsOfOtherTools: [String: String] {
+    name == "tasks" ? TasksCommands.wordsOfOtherTools : [:]
+  }
 
   /// The feature called `name`, whose `commands` fire the events of `view`.
   init<Events>(
@@ -247,10 +253,11 @@ struct CommandFlagParser {
   /// The arguments and the flags of `command` in `words`: the command's declared flags taken
   /// out and checked, the first `--` dropped (what follows it is plain words), and every
   /// other word that looks like an option refused, with a hint; `nil` when `-h` or
-  /// `--help` asks for the command's help.
-  func split(_ words: CommandWords, for command: Feature.BoundCommand)
-    throws(UsageError) -> (CommandArguments, CommandFlags)?
-  {
+  /// `--help` asks for the command's help. `onCommandLine` is false for a script line or
+  /// a session's, where a hint never names a global option, which would be refused there.
+  func split(
+    _ words: CommandWords, for command: Feature.BoundCommand, onCommandLine: Bool = false
+  ) throws(UsageError) -> (CommandArguments, CommandFlags)? {
     // The common case, a line without dashes, is checked without making a string.
     guard words.firstOption(from: 2) < words.count else {
       return (CommandArguments(words, from: 2), .none)
@@ -298,7 +305,7 @@ struct CommandFlagParser {
           message: catalog.text(
             .usageOptionInScript, SecretWords.shown(option: word, of: command)))
       } else {
-        throw unknownFlag(word, of: command)
+        throw unknownFlag(word, of: command, onCommandLine: onCommandLine)
       }
     }
     return (CommandArguments(CommandWords(plain), from: 0), flags)
@@ -317,11 +324,15 @@ struct CommandFlagParser {
   }
 
   /// The usage error for a word after `command` that looks like an option but is none of
-  /// its flags, naming the command and the nearest flag or global option.
-  private func unknownFlag(_ word: String, of command: Feature.BoundCommand) -> UsageError {
+  /// its flags, naming the command and the nearest flag, or global option on the command
+  /// line (a script line refuses global options: no hint sends the user to one).
+  private func unknownFlag(
+    _ word: String, of command: Feature.BoundCommand, onCommandLine: Bool
+  ) -> UsageError {
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
     let word = SecretWords.shown(option: word, of: command)
-    let known = command.signature.flags.map(\.name) + OptionParser.globalOptions
+    let known =
+      command.signature.flags.map(\.name) + (onCommandLine ? OptionParser.globalOptions : [])
     if let nearest = Suggestion.nearest(to: name, among: known) {
       return UsageError(
         message: catalog.text(.usageDidYouMeanFlag, word, command.title, nearest))

@@ -58,6 +58,12 @@ struct Dispatch {
     if application.finish() {
       // Commands were lost: that outweighs how the run had ended otherwise.
       status = ExitCode.ioError
+    } else if let place = application.interruptedAt {
+      // Said once the commands before it are saved, and that they are only when a store was
+      // written: an in-memory run saves nothing.
+      let saved = application.saving.savedChanges
+      err.write(catalog.text(saved ? .interruptedSaved : .interrupted, place))
+      err.endLine()
     }
     // The trace is output too: a trace file that could not be written (a full disk) is a
     // failed run, though the commands it traced are saved.

@@ -9,6 +9,9 @@ enum ExitCode {
   static let noInput: Int32 = 66
   static let ioError: Int32 = 74
   static let busy: Int32 = 75
+  /// Ctrl-C stopped a run of scripts: 128 + SIGINT, what a shell sees when a process is
+  /// killed by the signal, said with a message of where it stopped.
+  static let interrupted: Int32 = 130
   /// Standard output's reader went away: 128 + SIGPIPE, what a shell sees when a process is
   /// killed by the signal (`yes | head -1`), said without a message.
   static let brokenPipe: Int32 = 141
@@ -28,7 +31,9 @@ enum ExitCode {
     case .storeCorrupt, .importInvalid: dataError
     case .ioError: ioError
     case .storeBusy: busy
-    case .taskNotFound, .emptyText, .invalidText, .textTooLong, .nothingToUndo, .duplicateUUID:
+    // No ID left is a refusal of the command, as a full list would be, not a failed write.
+    case .taskNotFound, .emptyText, .invalidText, .textTooLong, .nothingToUndo, .duplicateUUID,
+      .idsExhausted:
       failure
     // Login: refusals of the form or the backend, not mistakes in the command line.
     case .formIncomplete, .invalidEmail, .invalidPassword, .accountLocked, .invalidEmailFormat,

@@ -1,5 +1,6 @@
 import ScriptEngine
 import Services
+import SystemInterface
 
 /// Feeds commands to the application: one from the command line, scripts line by line, or
 /// an interactive session; and turns their outcomes into the exit code.
@@ -37,15 +38,19 @@ struct Runner {
       }
     }
     application.standardInputHoldsCommands = files.contains("-")
+    Interruption.catchInterrupts()
     var anyFailed = false
     // One buffer of words for every line of every script: see `CommandWords`.
     var words = CommandWords()
     let out = application.console.out
     for (name, descriptor) in descriptors {
       var reader = LineReader(descriptor: descriptor)
+      // Input from a pipe or a terminal may wait for its writer: what was said goes out.
+      reader.beforeWaiting = { [console = application.console] in console.flush() }
       var origin = CommandOrigin(source: name, line: 0)
       while let (number, line) = reader.next(into: &words) {
         origin.line = number
+        if Interruption.isPending { return interrupted(at: origin) }
         guard let outcome = runLine(line, words: &words, at: origin, echo: echoes) else {
           continue
         }
@@ -58,8 +63,22 @@ struct Runner {
           anyFailed = true
         }
       }
+      // Ctrl-C while the reader waited: the line it was reading is the first not applied.
+      if Interruption.isPending {
+        origin.line += 1
+        return interrupted(at: origin)
+      }
     }
     return anyFailed ? ExitCode.failure : ExitCode.success
+  }
+
+  /// Ctrl-C stopped the run before the line `origin`: noted for the end of the run, which
+  /// says so once what came before is saved (`Dispatch`).
+  private func interrupted(at origin: CommandOrigin) -> Int32 {
+    // Standard input is `-`, as it was named on the command line.
+    let source = origin.source == "<stdin>" ? "-" : origin.source ?? "-"
+    application.interruptedAt = source + ":" + String(origin.line)
+    return ExitCode.interrupted
   }
 
   /// An interactive session: a prompt, one command per line, errors shown and survived.

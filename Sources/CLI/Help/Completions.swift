@@ -99,6 +99,8 @@ struct Completions {
       switch option.argument {
       case .directory:
         valueCases += "    \(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+      case .file:
+        valueCases += "    \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
       case .choice(let words):
         valueCases +=
           "    \(option.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
@@ -194,6 +196,7 @@ struct Completions {
     for option in optionsWithValues {
       switch option.argument {
       case .directory: valueCases += "    \(option.name)) _directories; return ;;\n"
+      case .file: valueCases += "    \(option.name)) _files; return ;;\n"
       case .choice(let words):
         valueCases += "    \(option.name)) compadd -- \(words.joined(separator: " ")); return ;;\n"
       case .value, .none: valueCases += "    \(option.name)) return ;;\n"
@@ -287,7 +290,7 @@ struct Completions {
       if let alias = option.alias { line += " -s \(alias.dropFirst())" }
       switch option.argument {
       case .none: break
-      case .directory: line += " -r -F"
+      case .directory, .file: line += " -r -F"
       case .choice(let words): line += " -x -a '\(words.joined(separator: " "))'"
       case .value: line += " -x"
       }

@@ -74,7 +74,8 @@ struct ManPage {
       every command succeeded
       .TP
       .B 1
-      a command failed (or any, with \\fB\\-\\-keep\\-going\\fR)
+      a command failed, such as an add to a store that has no task ID left
+      (\\fBids_exhausted\\fR) (or any, with \\fB\\-\\-keep\\-going\\fR)
       .TP
       .B 64
       usage: an unknown feature, command or option, bad arguments, script syntax
@@ -91,6 +92,10 @@ struct ManPage {
       .TP
       .B 75
       the store stayed locked by another process for 10 seconds
+      .TP
+      .B 130
+      Ctrl\\-C stopped \\fBrun\\fR between two commands; \\fBinterrupted at FILE:LINE\\fR names the
+      first command not applied, and the commands before it are saved
       .SH ENVIRONMENT
       .TP
       .B PUREMVP_STORE

@@ -73,6 +73,9 @@ extension CommandLineCatalog {
     .usageQuoteTaskID: " (in a shell, quote '#3')",
     .usageDidYouMeanFeature: "unknown feature '%1'; did you mean '%2'?",
     .usageDidYouMeanCommand: "unknown command '%1'; did you mean '%2'?",
+    .interrupted: "puremvp: interrupted at %1",
+    .interruptedSaved: "puremvp: interrupted at %1; the commands before it were saved",
+    .usageFilterOfAnotherTool: "unknown filter '%1'; did you mean 'tasks list %2'?",
     .usageDidYouMeanOption: "unknown option '%1'; did you mean '%2'?",
     .usageOptionInScript:
       "global options are not accepted in a script line: '%1'; give them on the command line",
@@ -117,8 +120,9 @@ extension CommandLineCatalog {
     %4
 
     EXIT CODES:
-      0 success, 1 a command failed, 64 usage, 65 corrupt store, fixture or import file,
-      66 script or import file cannot be opened, 74 store cannot be written, 75 store locked
+      0 success, 1 a command failed (no task ID left included), 64 usage, 65 corrupt store,
+      fixture or import file, 66 script or import file cannot be opened, 74 store cannot be
+      written, 75 store locked, 130 run interrupted (Ctrl-C; the commands before are saved)
 
     Options may also follow the command; -- ends them. Run 'puremvp help FEATURE' for a
     feature's commands, 'puremvp help FEATURE COMMAND' (or -h after it) for one command.
@@ -248,7 +252,8 @@ extension CommandLineCatalog {
     .importInvalid: "%1:%2: cannot import: %3",
     .importProblemInvalidUTF8: "not valid UTF-8",
     .importProblemNulByte: "a NUL byte",
-    .importProblemLineTooLong: "a line longer than 64 KiB",
+    .importProblemLineTooLong: "a line longer than %1",
+    .importProblemInputTooLong: "more than %1 in all",
     .importProblemNestingTooDeep: "JSON nested deeper than 64 levels",
     .importProblemStringTooLong: "a JSON string longer than 64 KiB",
     .importProblemNotATaskwarriorExport:
@@ -267,14 +272,19 @@ extension CommandLineCatalog {
       + "name the file, or run the script from a file",
     .helpTasksFiles: """
     IMPORT AND EXPORT:
-      tasks import FILE adds the tasks of a todo.txt file or of a Taskwarrior export
-      (task export), all or none, as one change that one 'tasks undo' takes back;
-      FILE - reads standard input. Without --from, a file whose first non-blank
-      character is [ is a Taskwarrior export, anything else todo.txt. An entry that
-      cannot be a task is skipped and reported (FILE:LINE: skipped: why); a malformed
-      file changes nothing (exit 65), a missing one neither (exit 66). tasks export
-      writes every task to standard output, whatever --format says. todo.txt dates
-      are calendar dates in the zone TZ names, UTC when TZ is unset.
+      tasks import FILE adds the tasks of a todo.txt file, a Taskwarrior export or a
+      backup (tasks export), all or none, as one change that one 'tasks undo' takes
+      back; FILE - reads standard input, as it comes and under a file's limits (no NUL,
+      no todo.txt line over 64 KiB, at most 1 GiB). Without --from the first non-blank
+      character decides: [ or { is JSON, Taskwarrior's or puremvp's by its members (JSON
+      with no task in it is refused), anything else todo.txt; --from todotxt reads any
+      file as text. An entry that cannot be a task, or whose UUID the store holds, is
+      skipped and named (FILE:LINE: skipped "text": why; FILE:1[3] for the fourth entry
+      of an array on one line); a malformed file changes nothing (exit 65), a missing
+      one neither (exit 66). A backup imported into a store that never handed out an ID
+      keeps its IDs (none above 2^53). tasks export writes every task to standard
+      output, whatever --format says. todo.txt dates are calendar dates in the zone TZ
+      names, UTC when TZ is unset.
 
     """,
   ]

@@ -73,6 +73,9 @@ extension CommandLineCatalog {
     .usageQuoteTaskID: " (en una shell, escribe '#3' entre comillas)",
     .usageDidYouMeanFeature: "función desconocida '%1'; ¿quisiste decir '%2'?",
     .usageDidYouMeanCommand: "comando desconocido '%1'; ¿quisiste decir '%2'?",
+    .interrupted: "puremvp: interrumpido en %1",
+    .interruptedSaved: "puremvp: interrumpido en %1; los comandos anteriores se guardaron",
+    .usageFilterOfAnotherTool: "filtro desconocido '%1'; ¿quisiste decir 'tasks list %2'?",
     .usageDidYouMeanOption: "opción desconocida '%1'; ¿quisiste decir '%2'?",
     .usageOptionInScript:
       "las opciones globales no se admiten en una línea de script: '%1'; dalas en la línea de órdenes",
@@ -119,9 +122,10 @@ extension CommandLineCatalog {
     %4
 
     CÓDIGOS DE SALIDA:
-      0 éxito, 1 falló un comando, 64 uso, 65 almacén, fixture o archivo a importar corrupto,
-      66 no se puede abrir el script o el archivo a importar, 74 no se puede escribir el
-      almacén, 75 almacén bloqueado
+      0 éxito, 1 falló un comando (también si no quedan IDs de tarea), 64 uso, 65 almacén,
+      fixture o archivo a importar corrupto, 66 no se puede abrir el script o el archivo a
+      importar, 74 no se puede escribir el almacén, 75 almacén bloqueado, 130 run
+      interrumpido (Ctrl-C; los comandos anteriores se guardan)
 
     Las opciones también pueden ir tras el comando; -- las termina. Usa 'puremvp help
     FUNCIÓN' para ver los comandos de una función, 'puremvp help FUNCIÓN COMANDO' (o -h
@@ -253,7 +257,8 @@ extension CommandLineCatalog {
     .importInvalid: "%1:%2: no se puede importar: %3",
     .importProblemInvalidUTF8: "no es UTF-8 válido",
     .importProblemNulByte: "un byte NUL",
-    .importProblemLineTooLong: "una línea de más de 64 KiB",
+    .importProblemLineTooLong: "una línea de más de %1",
+    .importProblemInputTooLong: "más de %1 en total",
     .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
     .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
     .importProblemNotATaskwarriorExport:
@@ -272,15 +277,21 @@ extension CommandLineCatalog {
       + "nombra el archivo, o ejecuta el script desde un archivo",
     .helpTasksFiles: """
     IMPORTAR Y EXPORTAR:
-      tasks import FILE añade las tareas de un archivo todo.txt o de una exportación
-      de Taskwarrior (task export), todas o ninguna, como un solo cambio que un solo
-      'tasks undo' deshace; FILE - lee la entrada estándar. Sin --from, un archivo
-      cuyo primer carácter no blanco es [ es una exportación de Taskwarrior, y
-      cualquier otro, todo.txt. Una entrada que no puede ser una tarea se omite y se
-      dice (FILE:LINE: omitida: motivo); un archivo mal formado no cambia nada
-      (salida 65), uno que no existe tampoco (salida 66). tasks export escribe todas
-      las tareas en la salida estándar, diga lo que diga --format. Las fechas de
-      todo.txt son días del calendario en la zona que nombra TZ, UTC si no hay TZ.
+      tasks import FILE añade las tareas de un archivo todo.txt, de una exportación de
+      Taskwarrior o de una copia (tasks export), todas o ninguna, como un solo cambio
+      que un solo 'tasks undo' deshace; FILE - lee la entrada estándar según llega y con
+      los límites de un archivo (ningún NUL, ninguna línea de todo.txt de más de 64 KiB,
+      1 GiB como mucho). Sin --from decide el primer carácter no blanco: [ o { es JSON,
+      de Taskwarrior o de puremvp según sus miembros (un JSON sin ninguna tarea se
+      rechaza), y cualquier otro, todo.txt; --from todotxt lee cualquier archivo como
+      texto. Una entrada que no puede ser una tarea, o cuyo UUID ya está en el almacén,
+      se omite y se nombra (FILE:LINE: omitida «texto»: motivo; FILE:1[3] para la cuarta
+      entrada de un array escrito en una línea); un archivo mal formado no cambia nada
+      (salida 65), uno que no existe tampoco (salida 66). Una copia importada en un
+      almacén que nunca dio un ID conserva sus IDs (ninguno mayor que 2^53). tasks
+      export escribe todas las tareas en la salida estándar, diga lo que diga --format.
+      Las fechas de todo.txt son días del calendario en la zona que nombra TZ, UTC si no
+      hay TZ.
 
     """,
   ]

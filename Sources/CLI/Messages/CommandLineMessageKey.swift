@@ -81,6 +81,12 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageQuoteTaskID
   case usageDidYouMeanFeature
   case usageDidYouMeanCommand
+  /// Ctrl-C stopped a run before `FILE:LINE`; nothing was saved, or nothing to save.
+  case interrupted
+  /// Ctrl-C stopped a run before `FILE:LINE`; the commands before it were saved.
+  case interruptedSaved
+  /// A filter word of another tool (`pending`), with the list that keeps the same tasks.
+  case usageFilterOfAnotherTool
   case usageDidYouMeanOption
   case usageOptionInScript
   case usageRunInScript
@@ -214,6 +220,8 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case importProblemInvalidUTF8
   case importProblemNulByte
   case importProblemLineTooLong
+  /// An import input past the size limit (`%1`, such as `1 GiB`).
+  case importProblemInputTooLong
   case importProblemNestingTooDeep
   case importProblemStringTooLong
   case importProblemNotATaskwarriorExport

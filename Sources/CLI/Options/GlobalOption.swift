@@ -10,6 +10,8 @@ struct GlobalOption: Sendable {
     case none
     /// A directory, shown as `placeholder` (completed with directory names).
     case directory(String)
+    /// A file, shown as `placeholder` (completed with file names).
+    case file(String)
     /// One of a few words (completed with them).
     case choice([String])
     /// Free text, shown as `placeholder`, checked when parsed.
@@ -35,7 +37,8 @@ struct GlobalOption: Sendable {
     let names = alias.map { "\($0), \(name)" } ?? name
     switch argument {
     case .none: return names
-    case .directory(let placeholder), .value(let placeholder): return names + " " + placeholder
+    case .directory(let placeholder), .file(let placeholder), .value(let placeholder):
+      return names + " " + placeholder
     case .choice(let words): return names + " " + words.joined(separator: "|")
     }
   }
@@ -132,7 +135,7 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
-      name: "--trace-file", alias: nil, argument: .value("FILE"), summary: [.optionTraceFile],
+      name: "--trace-file", alias: nil, argument: .file("FILE"), summary: [.optionTraceFile],
       expected: .expectedFile
     ) { value, parsed in
       guard !value.isEmpty else { return false }
@@ -141,7 +144,7 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
-      name: "--keys", alias: nil, argument: .value("FILE"), summary: [.optionKeys],
+      name: "--keys", alias: nil, argument: .file("FILE"), summary: [.optionKeys],
       expected: .expectedFile
     ) { value, parsed in
       guard !value.isEmpty else { return false }

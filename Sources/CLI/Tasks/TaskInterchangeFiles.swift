@@ -72,7 +72,7 @@ struct TaskInterchangeFiles {
     -> TaskImportRequest
   {
     let source = path == Self.standardInputName ? "<stdin>" : path
-    let input = try open(path, as: source)
+    let input = try open(path, as: source, format: format)
     let file: InterchangeFile
     do throws(InterchangeReadFailure) {
       file = try InterchangeFile.checked(input, format: format, timeZone: timeZone)
@@ -127,15 +127,17 @@ struct TaskInterchangeFiles {
 
   // MARK: - Reading
 
-  private func open(_ path: String, as source: String) throws(Failure) -> InterchangeSource {
+  private func open(_ path: String, as source: String, format: InterchangeFormat?) throws(Failure)
+    -> InterchangeSource
+  {
     let opened: InterchangeInput.Opened
     if path == Self.standardInputName {
       guard !standardInputHoldsCommands() else {
         throw .usage(catalog.text(.usageImportStandardInput))
       }
-      opened = InterchangeInput.spooling(standardInput)
+      opened = InterchangeInput.spooling(standardInput, format: format)
     } else {
-      opened = InterchangeInput.openRegularFile(path)
+      opened = InterchangeInput.openRegularFile(path, format: format)
     }
     switch opened {
     case .source(let input):
@@ -145,6 +147,8 @@ struct TaskInterchangeFiles {
       throw .unreadable(catalog.text(.importCannotRead, source, reason))
     case .failed(let error):
       throw .unreadable(catalog.text(.importCannotRead, source, error.text(in: catalog)))
+    case .invalid(let error):
+      throw Self.failure(.invalid(error), source: source, catalog: catalog)
     }
   }
 
@@ -178,7 +182,10 @@ struct TaskInterchangeFiles {
     switch problem {
     case .invalidUTF8: catalog.text(.importProblemInvalidUTF8)
     case .nulByte: catalog.text(.importProblemNulByte)
-    case .lineTooLong: catalog.text(.importProblemLineTooLong)
+    case .lineTooLong:
+      catalog.text(.importProblemLineTooLong, Self.size(InterchangeLimits.maximumLineLength))
+    case .inputTooLong:
+      catalog.text(.importProblemInputTooLong, Self.size(InterchangeLimits.maximumInputLength))
     case .nestingTooDeep: catalog.text(.importProblemNestingTooDeep)
     case .stringTooLong: catalog.text(.importProblemStringTooLong)
     case .notATaskwarriorExport: catalog.text(.importProblemNotATaskwarriorExport)
@@ -192,6 +199,15 @@ struct TaskInterchangeFiles {
       case .invalidNumber: catalog.text(.importProblemJSONNumber)
       }
     }
+  }
+
+  /// A limit in bytes as a message says it: `64 KiB`, `1 GiB`.
+  private static func size(_ bytes: Int) -> String {
+    for (unit, name) in [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+    where bytes >= unit && bytes % unit == 0 {
+      return "\(bytes / unit) \(name)"
+    }
+    return "\(bytes) B"
   }
 
   /// A byte as a message quotes it: `'x'` when it is a visible ASCII character, else its

@@ -28,10 +28,32 @@ protocol TasksCommandEvents: AnyObject, SendableMetatype {
   func importFile(_ path: String, format: InterchangeFormat?)
   /// Fires the export event, the tasks to be written in `format`.
   func export(as format: ExportFormat)
+  /// The usage error for a filter word of another tool (`pending`), naming `filter`, the
+  /// filter that keeps the same tasks.
+  func filterOfAnotherTool(_ word: String, meaning filter: String) -> UsageError
 }
 
 /// The Tasks commands: each declared once, with the view event it fires.
 enum TasksCommands {
+  /// Command words of Taskwarrior (`task modify`) and todo.txt (`todo.sh del`) that are no
+  /// command here, each with the command that does the same: refused with it as the hint
+  /// (the aliases, such as `done`, run; these do not, as they mean a little else).
+  static let wordsOfOtherTools: [String: String] = [
+    "modify": "edit", "mod": "edit", "replace": "edit",
+    "delete": "remove", "del": "remove",
+    "do": "complete", "pri": "favorite", "depri": "unfavorite",
+    "archive": "clear-completed", "purge": "clear-completed",
+    "search": "list", "next": "list active",
+  ]
+
+  /// Filter words of Taskwarrior's and todo.txt's lists, each with the filter that keeps
+  /// the same tasks here.
+  static let filtersOfOtherTools: [String: String] = [
+    "pending": "active", "open": "active", "todo": "active",
+    "done": "completed", "closed": "completed",
+    "starred": "favorites", "star": "favorites",
+  ]
+
   /// Every command, fired on a `Events` view. Generic rather than typed `any TasksCommandEvents`,
   /// so that a script line fires its event on the view's own type, as directly as a call.
   static func all<Events: TasksCommandEvents>(firingOn _: Events.Type) -> [Command<Events>] {
@@ -54,8 +76,12 @@ enum TasksCommands {
         example: "tasks list active --long",
         flags: [Flags.long],
         aliases: ["ls"]
-      ) { view, arguments, flags in
-        view.listTasks(arguments.count > 0 ? arguments[0] : "all", long: flags.contains(Flags.long))
+      ) { view, arguments, flags throws(UsageError) in
+        let filter = arguments.count > 0 ? arguments[0] : "all"
+        if let meant = filtersOfOtherTools[filter] {
+          throw view.filterOfAnotherTool(filter, meaning: meant)
+        }
+        view.listTasks(filter, long: flags.contains(Flags.long))
       },
       Command(
         name: "complete", arguments: "ID...", minimumArguments: 1, maximumArguments: nil,

@@ -71,6 +71,11 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
     list(filter)
   }
 
+  /// `tasks list pending`: refused, with the list that keeps the same tasks as the hint.
+  func filterOfAnotherTool(_ word: String, meaning filter: String) -> UsageError {
+    UsageError(message: files.catalog.text(.usageFilterOfAnotherTool, word, filter))
+  }
+
   // MARK: - TasksView events
 
   func onAdd(_ handler: @escaping (String) -> Void) { add = handler }

@@ -42,6 +42,10 @@ package struct LineReader {
   private var isSkippingLine = false
   /// Whether plain lines come back as `.words`; a key script wants every line as it is.
   private let splitsPlainLines: Bool
+  /// Called before a read that would wait for input (a pipe or terminal with nothing in
+  /// it yet), never for a file: the answers to the lines so far go out before the next
+  /// line is awaited, rather than when a buffer fills.
+  package var beforeWaiting: (() -> Void)?
 
   /// A reader of `descriptor`; with `splitsPlainLines` false every line is `.text`, its
   /// spaces kept.
@@ -150,9 +154,19 @@ package struct LineReader {
       start = 0
       end = pending
     }
+    if let beforeWaiting, !hasInputReady(waiting: 0) {
+      beforeWaiting()
+      // Waited for in slices: a Ctrl-C that comes after the last look and before the wait
+      // is seen within one slice, not after the next line comes.
+      while !hasInputReady(waiting: 100) {
+        if Interruption.isPending { return stopInterrupted() }
+      }
+    }
     while true {
       let count = read(descriptor, base + end, buffer.capacity - end)
       if count < 0 {
+        // Ctrl-C while waiting for input: the script ends here, its unfinished line unread.
+        if errno == EINTR, Interruption.isPending { return stopInterrupted() }
         if errno == EINTR { continue }
         isAtEnd = true
         return .readFailed(SystemError.last)
@@ -161,6 +175,23 @@ package struct LineReader {
       end += count
       return nil
     }
+  }
+
+  /// Whether a read would return at once, after waiting up to `milliseconds` for it:
+  /// bytes, the end, or an error are there (always so for a regular file). A signal ends
+  /// the wait early.
+  private func hasInputReady(waiting milliseconds: Int32) -> Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    let result = poll(&request, 1, milliseconds)
+    // A failure other than a signal is for the read to report.
+    return result > 0 || (result < 0 && errno != EINTR)
+  }
+
+  /// Ends the input at Ctrl-C, its unfinished line unread.
+  private mutating func stopInterrupted() -> LineProblem? {
+    isAtEnd = true
+    end = start
+    return nil
   }
 
   @inline(__always)

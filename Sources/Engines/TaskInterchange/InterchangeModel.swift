@@ -120,6 +120,8 @@ package struct InterchangeError: Error, Equatable, Sendable {
     /// JSON that is neither an array of tasks nor task objects one after another, or whose
     /// objects are none of them a Taskwarrior task or a task of puremvp's own export.
     case notATaskwarriorExport
+    /// More bytes than `InterchangeLimits.maximumInputLength`; the line is where it passed.
+    case inputTooLong
   }
 
   /// The line (from 1) where the problem is.
@@ -143,6 +145,7 @@ package struct InterchangeError: Error, Equatable, Sendable {
     case .nestingTooDeep: "nesting_too_deep"
     case .stringTooLong: "string_too_long"
     case .notATaskwarriorExport: "not_a_taskwarrior_export"
+    case .inputTooLong: "input_too_long"
     }
   }
 }

@@ -12,7 +12,7 @@ import Domain
 /// format description says to keep a completed task's priority) is its priority.
 package enum TodoTxt {
   /// The longest line accepted, in bytes without its line ending: 64 KiB, as for scripts.
-  package static let maximumLineLength = 64 * 1024
+  package static let maximumLineLength = InterchangeLimits.maximumLineLength
 
   /// The tasks of the todo.txt file `bytes`. Blank lines are skipped silently; lines whose
   /// text is empty or over 500 characters are skipped and reported. Throws for a file that

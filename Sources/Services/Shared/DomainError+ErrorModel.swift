@@ -22,7 +22,7 @@ extension DomainError {
     case .duplicateTaskUUID(let uuid):
       ErrorModel(code: .duplicateUUID, message: catalog.text(.duplicateTaskUUID, uuid.description))
     case .taskIDsExhausted:
-      ErrorModel(code: .ioError, message: catalog.text(.taskIDsExhausted))
+      ErrorModel(code: .idsExhausted, message: catalog.text(.taskIDsExhausted))
     case .gateway(let failure):
       failure.errorModel
     // The import file, not the store: the file is not the one that was checked.

@@ -22,6 +22,8 @@ public enum ErrorCode: String, CaseIterable, Sendable {
   case nothingToUndo = "nothing_to_undo"
   /// A task to add has the UUID of a stored task, or of another task added with it.
   case duplicateUUID = "duplicate_uuid"
+  /// The store has handed out its last task ID: no task can be added to it.
+  case idsExhausted = "ids_exhausted"
   /// A file to import that is not a readable todo.txt file or Taskwarrior export.
   case importInvalid = "import_invalid"
   // Login

@@ -15,6 +15,13 @@ extension DefaultTasksService {
       try repository.forEachTask { stored.insert($0.uuid) }
       var batch = try ImportBatch(request, storedUUIDs: stored)
       stored = []
+      if let high = batch.idTooHigh {
+        let place = String(high.line) + (high.index.map { "[\($0)]" } ?? "")
+        throw .importFileUnusable(
+          message: catalog.text(
+            .importIDTooHigh, request.source, place, String(high.id),
+            String(ImportBatch.highestID)))
+      }
       // One call for the whole file: a loop of adds would be a change, and an undo step,
       // per task, and a failure halfway would leave half the file behind.
       if batch.count > 0 {

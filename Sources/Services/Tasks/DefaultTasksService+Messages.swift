@@ -95,6 +95,9 @@ extension Message {
   static let importFileChanged = Message(
     english: "%1 changed while it was imported; nothing was imported",
     spanish: "%1 cambió mientras se importaba; no se importó nada")
+  static let importIDTooHigh = Message(
+    english: "%1:%2: cannot import: task ID %3 is above %4 (2^53); nothing was imported",
+    spanish: "%1:%2: no se puede importar: el ID %3 es mayor que %4 (2^53); no se importó nada")
   static let importSkippedCount = Message(
     english: ", skipped %1", spanish: ", omitidas %1")
   static let importNotKept = Message(

@@ -28,6 +28,13 @@ struct ImportBatch {
   private(set) var unmappedFields: [(name: String, count: Int)] = []
   /// Whether every task to store names an ID, rising (`NewTask.nameRisingIDs`).
   private(set) var namesRisingIDs = true
+  /// The first entry that names an ID above `highestID`, which refuses the whole file.
+  private(set) var idTooHigh: (id: Int, line: Int, index: Int?)?
+
+  /// The highest ID a file may name: 2^53, the largest integer every JSON reader keeps
+  /// exactly. A backup restored with IDs far above it would leave the store few IDs to
+  /// hand out (the last is 2^63 - 1), so such a file is refused before anything is stored.
+  static let highestID = 9_007_199_254_740_992
   /// The tasks the rules refused: their positions among the tasks handed out, rising, and
   /// what refused them.
   private var refusedAt: [Int] = []
@@ -53,6 +60,10 @@ struct ImportBatch {
       guard case .task(let task) = entry else {
         skippedCount += 1
         return true
+      }
+      if let id = task.id, id > Self.highestID {
+        idTooHigh = (id, task.line, task.index)
+        return false
       }
       defer { position += 1 }
       switch check(task) {

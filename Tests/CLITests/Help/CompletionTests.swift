@@ -60,6 +60,21 @@ import Testing
 
   /// Every verb the program parses is offered, and `help` offers the verbs as topics, as
   /// `help VERB` takes them.
+  /// `--keys` and `--trace-file` take a file: their value completes to file names, as the
+  /// shell's own file completion gives them, in every shell's script.
+  @Test(arguments: ["--keys", "--trace-file"])
+  func aFileOptionCompletesFileNames(option: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try Data().write(to: URL(fileURLWithPath: directory.file("keys.txt")))
+    let answers = try complete([["puremvp", option, directory.file("ke")]])
+    #expect(answers == [directory.file("keys.txt")])
+    let completions = Completions(features: Application.detached().features)
+    #expect(completions.script(for: "zsh")?.contains("    \(option)) _files; return ;;") == true)
+    let fish = "complete -c puremvp -l \(option.dropFirst(2)) -r -F"
+    #expect(completions.script(for: "fish")?.contains(fish) == true)
+  }
+
   @Test func completesEveryDeclaredVerbAndHelpsTopics() throws {
     let answers = try complete([["puremvp", ""], ["puremvp", "help", ""]])
     #expect(answers == [topics, topics])

@@ -93,7 +93,11 @@ private func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
       Refusal(name: "option inside a script", status: 64, mentions: ["'--store'"])
     ),
     (utf8("-x"), Refusal(name: "short option inside a script", status: 64, mentions: ["'-x'"])),
-    (utf8("help"), Refusal(name: "help inside a script", status: 64, mentions: ["'help'"])),
+    // `help` works in a script, as on the command line; help of a word nobody declared not.
+    (
+      utf8("help bogus"),
+      Refusal(name: "help of an unknown word in a script", status: 64, mentions: ["'bogus'"])
+    ),
     (utf8("bogus list"), Refusal(name: "unknown feature", status: 64, mentions: ["'bogus'"])),
     (utf8("tasks"), Refusal(name: "missing command", status: 64, mentions: ["'tasks' needs"])),
     (
