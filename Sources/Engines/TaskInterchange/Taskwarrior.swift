@@ -7,8 +7,9 @@ import Domain
 /// instances; `priority` `H` → favorite; `entry` → created, `end` → completed (completed
 /// tasks only); `description` → text; `uuid` kept. Every other member (`project`, `tags`,
 /// `due`, annotations, recurrence, UDAs, a `priority` other than `H`, `modified`…) is kept
-/// as foreign data, its JSON text as it came, and written back by `encode`. Only `id` and
-/// `urgency`, which Taskwarrior derives on every run, are dropped.
+/// as foreign data, its JSON text as it came, and written back by `encode`. `id` and
+/// `urgency`, which Taskwarrior derives on every run, and a pending task's `end` are
+/// dropped: what puremvp models is written from the task only (`modeledMembers`).
 package enum Taskwarrior {
   /// The tasks of a Taskwarrior export (or of any JSON file an import reads: see
   /// `InterchangeJSON`, which this is).
@@ -19,12 +20,15 @@ package enum Taskwarrior {
   /// `tasks` as a Taskwarrior export `task import` accepts: an array with one object per
   /// line, as `task export` lays it out.
   ///
-  /// Each object has `description`, `end` (completed tasks), `entry`, `modified`,
-  /// `priority` (`H` for favorites), `status` and `uuid`, then the members kept from
+  /// Each object has `description`, `end` (completed tasks), `entry`, `priority` (`H` for
+  /// favorites), `status` and `uuid`, then `modified` and the members kept from
   /// Taskwarrior (`foreign`) that are not among those, as they came (a number as a string
   /// of its text: see below). `modified` is the source's while
   /// puremvp has not changed the task, else the time it did; for a task made here, the
-  /// latest time it has. A recurring task's template is written once, before its first
+  /// latest time it has. A task that did not come from Taskwarrior gets instead the `due`,
+  /// `project` and `tags` its todo.txt words name and the priority of its todo.txt letter
+  /// (`CrossFormat`); a letter Taskwarrior has none for is counted in `notCarried`.
+  /// A recurring task's template is written once, before its first
   /// instance. A task without a UUID is written without one, and `task import` gives it one.
   package static func encode(
     _ tasks: [InterchangeTask], timeZone: InterchangeTimeZone = .utc
