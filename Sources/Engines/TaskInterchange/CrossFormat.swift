@@ -76,8 +76,8 @@ enum CrossFormat {
   /// What a task that came from Taskwarrior writes in todo.txt besides its text: the words
   /// for its project, tags and due date that the text does not hold already, and the
   /// letter of its priority; every other kept member is counted in `notCarried` (not
-  /// `modified`, a time the format has no place for, nor `status`: the task's state is its
-  /// own).
+  /// `modified`, a time the format has no place for, nor a member puremvp models, such as
+  /// a `waiting` status: the task's state and times are its own).
   static func todoTxtFields(
     of kept: [(name: String, text: String)], text: String, timeZone: InterchangeTimeZone,
     notCarried: inout NotCarried
@@ -92,9 +92,13 @@ enum CrossFormat {
       if !present.contains(Substring(word)), !words.contains(word) { words.append(word) }
     }
     for member in kept {
-      let value = jsonValue(member.text)
+      if member.name == "modified" || Taskwarrior.modeledMembers.contains(member.name) {
+        continue
+      }
+      // Only the members that may cross are read as values; the rest are only named.
+      let crosses = ["project", "tags", "due", "priority"].contains(member.name)
+      let value = crosses ? jsonValue(member.text) : nil
       switch member.name {
-      case "modified", "status": continue
       case "project":
         guard case .string(let name)? = value, isWord(name) else { break }
         add("+" + name, to: &project)
