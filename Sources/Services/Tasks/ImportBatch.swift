@@ -61,7 +61,7 @@ struct ImportBatch {
         skippedCount += 1
         return true
       }
-      if let id = task.id, id > Self.highestID {
+      if let id = task.values.id, id > Self.highestID {
         idTooHigh = (id, task.line, task.index)
         return false
       }
