@@ -10,6 +10,8 @@ public enum DomainError: Error, Sendable, Equatable {
   case invalidTaskText
   /// The task text is longer than `TaskText.maximumLength` characters.
   case taskTextTooLong(length: Int)
+  /// The task text is longer than `TaskTextRule.maximumUTF8Length` bytes of UTF-8.
+  case taskTextTooLarge(bytes: Int)
   /// An undo found no change left to revert.
   case nothingToUndo
   /// A task to add has the UUID of a stored task, or of another task added with it.

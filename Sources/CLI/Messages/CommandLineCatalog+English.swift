@@ -255,7 +255,7 @@ extension CommandLineCatalog {
     .importProblemLineTooLong: "a line longer than %1",
     .importProblemInputTooLong: "more than %1 in all",
     .importProblemNestingTooDeep: "JSON nested deeper than 64 levels",
-    .importProblemStringTooLong: "a JSON string longer than 64 KiB",
+    .importProblemStringTooLong: "a JSON string longer than %1",
     .importProblemNotATaskwarriorExport:
       "neither puremvp's JSON export nor a Taskwarrior export (no task object in it)",
     .importProblemJSONEnd: "not JSON: the file ends inside a value",
@@ -270,12 +270,16 @@ extension CommandLineCatalog {
     .usageImportStandardInput:
       "tasks import - reads the file from standard input, which holds the script here; "
       + "name the file, or run the script from a file",
+    .exportNotCarried: "not carried to %1: %2",
+    .exportFieldCount: "%1 %2",
+    .exportFieldLineBreaks: "line breaks",
+    .exportFieldTabs: "tabs",
     .helpTasksFiles: """
     IMPORT AND EXPORT:
       tasks import FILE adds the tasks of a todo.txt file, a Taskwarrior export or a
       backup (tasks export), all or none, as one change that one 'tasks undo' takes
       back; FILE - reads standard input, as it comes and under a file's limits (no NUL,
-      no todo.txt line over 64 KiB, at most 1 GiB). Without --from the first non-blank
+      no todo.txt line over 1 MiB, at most 1 GiB). Without --from the first non-blank
       character decides: [ or { is JSON, Taskwarrior's or puremvp's by its members (JSON
       with no task in it is refused), anything else todo.txt; --from todotxt reads any
       file as text. An entry that cannot be a task, or whose UUID the store holds, is

@@ -260,7 +260,7 @@ extension CommandLineCatalog {
     .importProblemLineTooLong: "una línea de más de %1",
     .importProblemInputTooLong: "más de %1 en total",
     .importProblemNestingTooDeep: "JSON anidado a más de 64 niveles",
-    .importProblemStringTooLong: "una cadena JSON de más de 64 KiB",
+    .importProblemStringTooLong: "una cadena JSON de más de %1",
     .importProblemNotATaskwarriorExport:
       "no es una exportación JSON de puremvp ni de Taskwarrior (no contiene ningún objeto de tarea)",
     .importProblemJSONEnd: "no es JSON: el archivo acaba dentro de un valor",
@@ -275,12 +275,16 @@ extension CommandLineCatalog {
     .usageImportStandardInput:
       "tasks import - lee el archivo de la entrada estándar, que aquí contiene el script; "
       + "nombra el archivo, o ejecuta el script desde un archivo",
+    .exportNotCarried: "no pasa a %1: %2",
+    .exportFieldCount: "%1 %2",
+    .exportFieldLineBreaks: "saltos de línea",
+    .exportFieldTabs: "tabuladores",
     .helpTasksFiles: """
     IMPORTAR Y EXPORTAR:
       tasks import FILE añade las tareas de un archivo todo.txt, de una exportación de
       Taskwarrior o de una copia (tasks export), todas o ninguna, como un solo cambio
       que un solo 'tasks undo' deshace; FILE - lee la entrada estándar según llega y con
-      los límites de un archivo (ningún NUL, ninguna línea de todo.txt de más de 64 KiB,
+      los límites de un archivo (ningún NUL, ninguna línea de todo.txt de más de 1 MiB,
       1 GiB como mucho). Sin --from decide el primer carácter no blanco: [ o { es JSON,
       de Taskwarrior o de puremvp según sus miembros (un JSON sin ninguna tarea se
       rechaza), y cualquier otro, todo.txt; --from todotxt lee cualquier archivo como

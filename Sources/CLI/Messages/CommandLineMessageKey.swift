@@ -235,5 +235,9 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case importNotRegularFile
   case importIsDirectory
   case usageImportStandardInput
+  case exportNotCarried
+  case exportFieldCount
+  case exportFieldLineBreaks
+  case exportFieldTabs
   case helpTasksFiles
 }

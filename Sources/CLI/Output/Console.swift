@@ -135,6 +135,25 @@ package final class Console {
     err.flush()
   }
 
+  /// Tells something about a command that succeeded on standard error, one line, prefixed
+  /// as an error is but with `note:` (what an export could not carry): standard output
+  /// holds the command's product alone.
+  func note(_ message: String) {
+    if streamsShareADestination { out.flush() }
+    if let source = origin.source {
+      err.write(source)
+      err.write(literal: ":")
+      err.write(decimal: origin.line)
+      err.write(": ")
+    } else {
+      err.write("puremvp: ")
+    }
+    err.write("note: ")
+    err.write(userText: message)
+    err.endLine()
+    err.flush()
+  }
+
   /// Writes what is buffered on both streams: before the program waits, so that what the
   /// user has to see first is shown (a password prompt, a spinner).
   func flush() {

@@ -96,20 +96,39 @@ struct TaskInterchangeFiles {
   }
 
   /// Writes the tasks of `model` to `out` as a todo.txt file or a Taskwarrior export, each
-  /// with what it kept of that format, a task at a time as the model hands them out (`json`
-  /// is written by the view, with the same writer as every other JSON output).
-  func write(_ model: TaskExportModel, as format: ExportFormat, to out: OutputBuffer) {
+  /// with what it kept of that format and what crosses from the other, a task at a time as
+  /// the model hands them out (`json` is written by the view, with the same writer as every
+  /// other JSON output). Answers what did not cross, in words for standard error, or `nil`.
+  func write(_ model: TaskExportModel, as format: ExportFormat, to out: OutputBuffer) -> String? {
+    var notCarried = NotCarried()
+    let formatName: String
     switch format {
     case .todoTxt:
-      model.forEachTask { out.write(TodoTxt.line($0.values, timeZone: timeZone)) }
+      formatName = "todo.txt"
+      model.forEachTask {
+        out.write(TodoTxt.line($0.values, timeZone: timeZone, notCarried: &notCarried))
+      }
     case .taskwarrior:
-      var encoder = Taskwarrior.Encoder()
+      formatName = "Taskwarrior"
+      var encoder = Taskwarrior.Encoder(timeZone: timeZone)
       out.write(Taskwarrior.Encoder.opening)
       model.forEachTask { out.write(encoder.entries($0.values)) }
       out.write(Taskwarrior.Encoder.closing)
+      notCarried = encoder.notCarried
     case .json:
-      break
+      return nil
     }
+    guard !notCarried.isEmpty else { return nil }
+    let counts = notCarried.fields.map { field, count in
+      let name =
+        switch field {
+        case .member(let name): name
+        case .lineBreaks: catalog.text(.exportFieldLineBreaks)
+        case .tabs: catalog.text(.exportFieldTabs)
+        }
+      return catalog.text(.exportFieldCount, name, String(count))
+    }
+    return catalog.text(.exportNotCarried, formatName, counts.joined(separator: ", "))
   }
 
   /// The members of a task's foreign data as the JSON export writes them inside
@@ -187,7 +206,8 @@ struct TaskInterchangeFiles {
     case .inputTooLong:
       catalog.text(.importProblemInputTooLong, Self.size(InterchangeLimits.maximumInputLength))
     case .nestingTooDeep: catalog.text(.importProblemNestingTooDeep)
-    case .stringTooLong: catalog.text(.importProblemStringTooLong)
+    case .stringTooLong:
+      catalog.text(.importProblemStringTooLong, Self.size(InterchangeLimits.maximumStringLength))
     case .notATaskwarriorExport: catalog.text(.importProblemNotATaskwarriorExport)
     case .invalidJSON(let json):
       switch json {

@@ -279,7 +279,10 @@ final class TerminalTasksView: TasksView, TasksCommandEvents {
         }
         out.write(literal: "\n]\n")
       case .todoTxt, .taskwarrior:
-        files.write(export, as: exportFormat, to: out)
+        // What did not cross is said on standard error: the export itself stays the file.
+        if let notCarried = files.write(export, as: exportFormat, to: out) {
+          console.note(notCarried)
+        }
       }
     }
   }

@@ -6,6 +6,9 @@ public enum ImportSkipReason: Error, Equatable, Sendable {
   /// The text is longer than `TaskTextRule.maximumLength`; `length` is its length in
   /// characters.
   case textTooLong(length: Int)
+  /// The text is longer than `TaskTextRule.maximumUTF8Length`; `bytes` is its size in bytes
+  /// of UTF-8.
+  case textTooLarge(bytes: Int)
   /// A task the file marks deleted (Taskwarrior `status: deleted`).
   case deleted
   /// A recurrence template (Taskwarrior `status: recurring`) none of whose instances the file
@@ -30,7 +33,7 @@ public enum ImportSkipReason: Error, Equatable, Sendable {
   public var code: String {
     switch self {
     case .emptyText: "empty_text"
-    case .textTooLong: "text_too_long"
+    case .textTooLong, .textTooLarge: "text_too_long"
     case .deleted: "deleted"
     case .recurring: "recurring"
     case .unknownStatus: "unknown_status"
@@ -49,6 +52,7 @@ public enum ImportSkipReason: Error, Equatable, Sendable {
     case .empty: self = .emptyText
     case .holdsNUL: self = .invalidField(field)
     case .tooLong(let length): self = .textTooLong(length: length)
+    case .tooLarge(let bytes): self = .textTooLarge(bytes: bytes)
     }
   }
 }

@@ -225,6 +225,7 @@ public struct TaskText: Hashable, Sendable, CustomStringConvertible {
       case .empty: throw .emptyTaskText
       case .holdsNUL: throw .invalidTaskText
       case .tooLong(let length): throw .taskTextTooLong(length: length)
+      case .tooLarge(let bytes): throw .taskTextTooLarge(bytes: bytes)
       }
     }
   }

@@ -16,10 +16,19 @@ public enum TaskTextRule {
     case holdsNUL
     /// The text has `length` characters, more than `maximumLength`.
     case tooLong(length: Int)
+    /// The text has `bytes` bytes of UTF-8, more than `maximumUTF8Length`.
+    case tooLarge(bytes: Int)
   }
 
+  /// The most UTF-8 a text may hold, in bytes, whatever its characters: 128 KiB, what one
+  /// argument of a command may carry on Linux. A character may be many bytes (a letter and
+  /// any number of combining marks is one), so the character limit alone bounds nothing;
+  /// this bound is what every file that carries texts sizes its limits by (an import's
+  /// longest string and line).
+  public static let maximumUTF8Length = 128 * 1024
+
   /// `raw` trimmed; throws why it cannot be a task's text. The checks run in this order:
-  /// empty, then NUL, then length.
+  /// empty, then NUL, then size, then length.
   public static func check(_ raw: String) throws(Violation) -> String {
     let text = trimmed(raw)
     guard !text.isEmpty else { throw .empty }
@@ -27,6 +36,7 @@ public enum TaskTextRule {
     // Counting characters means finding grapheme boundaries; a text of at most
     // `maximumLength` UTF-8 bytes cannot have more characters than that.
     if text.utf8.count > maximumLength {
+      guard text.utf8.count <= maximumUTF8Length else { throw .tooLarge(bytes: text.utf8.count) }
       let length = text.count
       guard length <= maximumLength else { throw .tooLong(length: length) }
     }

@@ -115,7 +115,7 @@ package struct InterchangeError: Error, Equatable, Sendable {
     case invalidJSON(JSONProblem)
     /// JSON nested deeper than 64 levels (the array of tasks is the first).
     case nestingTooDeep
-    /// A JSON string longer than 64 KiB of JSON text.
+    /// A JSON string longer than `JSONParser.maximumStringLength` bytes of JSON text.
     case stringTooLong
     /// JSON that is neither an array of tasks nor task objects one after another, or whose
     /// objects are none of them a Taskwarrior task or a task of puremvp's own export.

@@ -20,8 +20,9 @@ struct JSONParser {
   /// The deepest nesting accepted: a Taskwarrior task nests three levels at most
   /// (array, task, annotations), and the parser recurses once per level.
   static let maximumDepth = 64
-  /// The longest string accepted, in bytes of JSON text.
-  static let maximumStringLength = 64 * 1024
+  /// The longest string accepted, in bytes of JSON text (`InterchangeLimits`): every text
+  /// the domain accepts comes back from every export.
+  static let maximumStringLength = InterchangeLimits.maximumStringLength
   /// The longest number accepted, in bytes.
   static let maximumNumberLength = 64
 

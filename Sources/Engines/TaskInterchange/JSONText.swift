@@ -57,6 +57,18 @@ struct JSONText {
     if resettingComma { needsComma = false }
   }
 
+  /// The JSON text of an array of `strings`.
+  static func array(of strings: [String]) -> String {
+    var json = JSONText(capacity: 16 * strings.count + 2)
+    json.raw("[", resettingComma: true)
+    for string in strings {
+      json.separate()
+      json.write(string)
+    }
+    json.raw("]", resettingComma: false)
+    return String(decoding: json.bytes, as: UTF8.self)
+  }
+
   private mutating func separate() {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
     needsComma = true

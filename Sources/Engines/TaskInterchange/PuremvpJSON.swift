@@ -74,22 +74,26 @@ enum PuremvpJSON {
       }
       task.uuid = normalized
     }
+    var unmapped = object.members.map(\.name).filter { !known.contains($0) }
     if let at = object.position(of: "foreign") {
       let member = object.members[at]
-      guard let foreign = foreign(parser.text(from: member.start, to: member.end)) else {
+      guard let (foreign, dropped) = foreign(parser.text(from: member.start, to: member.end))
+      else {
         return failure(.invalidField("foreign"))
       }
       task.foreign = foreign
+      unmapped += dropped
     }
-    let unmapped = object.members.map(\.name).filter { !known.contains($0) }
     return .success(DecodedTask(task: task, line: line, unmappedFields: unmapped))
   }
 
   /// The foreign data of a `"foreign"` member's JSON text: a format this program writes,
-  /// an object of fields, an optional template object and change time.
-  private static func foreign(_ json: String) -> InterchangeForeign? {
+  /// an object of fields, an optional template object and change time; and the names of
+  /// the Taskwarrior fields dropped from it because puremvp models them
+  /// (`Taskwarrior.isWritable`): the task's own status, times and UUID are the ones written.
+  private static func foreign(_ json: String) -> (InterchangeForeign, dropped: [String])? {
     var json = json
-    return json.withUTF8 { bytes -> InterchangeForeign? in
+    return json.withUTF8 { bytes -> (InterchangeForeign, dropped: [String])? in
       var parser = JSONParser(bytes)
       guard let object = try? parser.rawObject(depth: 1),
         case .string(let format) = object["format"],
@@ -111,11 +115,39 @@ enum PuremvpJSON {
         changedAt = seconds
       default: return nil
       }
-      return InterchangeForeign(
-        format: format,
-        fields: ForeignPayload.make(
-          fields: parser.text(from: fields.start, to: fields.end), template: template),
-        changedAt: changedAt)
+      var fieldsText = parser.text(from: fields.start, to: fields.end)
+      var dropped: [String] = []
+      if format == InterchangeFormat.taskwarrior.rawValue {
+        var inner = JSONParser(bytes, start: fields.start)
+        guard let members = try? inner.rawObject(depth: 2) else { return nil }
+        dropped = members.members.filter { !isKeptTaskwarriorField($0) }.map(\.name)
+        if !dropped.isEmpty {
+          var kept = JSONText(capacity: fields.end - fields.start)
+          kept.object { object in
+            for member in members.members where isKeptTaskwarriorField(member) {
+              object.member(raw: member.name, bytes[member.start..<member.end])
+            }
+          }
+          fieldsText = String(decoding: kept.bytes, as: UTF8.self)
+        }
+      }
+      return (
+        InterchangeForeign(
+          format: format, fields: ForeignPayload.make(fields: fieldsText, template: template),
+          changedAt: changedAt),
+        dropped
+      )
+    }
+  }
+
+  /// Whether a Taskwarrior field of a backup's foreign data is kept: not a member puremvp
+  /// models, but a `status` of `waiting` (an active task that came so); not a priority `H`,
+  /// which is the star.
+  private static func isKeptTaskwarriorField(_ member: RawMember) -> Bool {
+    switch member.name {
+    case "status": member.value == .string("waiting")
+    case "priority": member.value != .string("H")
+    default: !Taskwarrior.modeledMembers.contains(member.name)
     }
   }
 }

@@ -7,8 +7,9 @@ import Domain
 /// instances; `priority` `H` → favorite; `entry` → created, `end` → completed (completed
 /// tasks only); `description` → text; `uuid` kept. Every other member (`project`, `tags`,
 /// `due`, annotations, recurrence, UDAs, a `priority` other than `H`, `modified`…) is kept
-/// as foreign data, its JSON text as it came, and written back by `encode`. Only `id` and
-/// `urgency`, which Taskwarrior derives on every run, are dropped.
+/// as foreign data, its JSON text as it came, and written back by `encode`. `id` and
+/// `urgency`, which Taskwarrior derives on every run, and a pending task's `end` are
+/// dropped: what puremvp models is written from the task only (`modeledMembers`).
 package enum Taskwarrior {
   /// The tasks of a Taskwarrior export (or of any JSON file an import reads: see
   /// `InterchangeJSON`, which this is).
@@ -19,15 +20,20 @@ package enum Taskwarrior {
   /// `tasks` as a Taskwarrior export `task import` accepts: an array with one object per
   /// line, as `task export` lays it out.
   ///
-  /// Each object has `description`, `end` (completed tasks), `entry`, `modified`,
-  /// `priority` (`H` for favorites), `status` and `uuid`, then the members kept from
+  /// Each object has `description`, `end` (completed tasks), `entry`, `priority` (`H` for
+  /// favorites), `status` and `uuid`, then `modified` and the members kept from
   /// Taskwarrior (`foreign`) that are not among those, as they came (a number as a string
   /// of its text: see below). `modified` is the source's while
   /// puremvp has not changed the task, else the time it did; for a task made here, the
-  /// latest time it has. A recurring task's template is written once, before its first
+  /// latest time it has. A task that did not come from Taskwarrior gets instead the `due`,
+  /// `project` and `tags` its todo.txt words name and the priority of its todo.txt letter
+  /// (`CrossFormat`); a letter Taskwarrior has none for is counted in `notCarried`.
+  /// A recurring task's template is written once, before its first
   /// instance. A task without a UUID is written without one, and `task import` gives it one.
-  package static func encode(_ tasks: [InterchangeTask]) -> String {
-    var encoder = Encoder()
+  package static func encode(
+    _ tasks: [InterchangeTask], timeZone: InterchangeTimeZone = .utc
+  ) -> String {
+    var encoder = Encoder(timeZone: timeZone)
     var out = Encoder.opening
     for task in tasks { out += encoder.entries(task) }
     return out + Encoder.closing
@@ -42,9 +48,16 @@ package enum Taskwarrior {
     package static let closing = "\n]\n"
     private var first = true
     private var writtenTemplates: Set<String> = []
+    /// The zone a todo.txt `due:` date is midnight in.
+    private let timeZone: InterchangeTimeZone
+    /// What the tasks written so far had that Taskwarrior cannot hold: a todo.txt priority
+    /// `(D)`…`(Z)`.
+    package private(set) var notCarried = NotCarried()
 
-    /// An encoder at the start of an export.
-    package init() {}
+    /// An encoder at the start of an export, reading todo.txt dates in `timeZone`.
+    package init(timeZone: InterchangeTimeZone = .utc) {
+      self.timeZone = timeZone
+    }
 
     /// The next entries of the export: `task`, after its template when it is the first
     /// instance of a recurring task.
@@ -63,25 +76,43 @@ package enum Taskwarrior {
       }
       json.raw(first ? "\n" : ",\n", resettingComma: true)
       first = false
-      json.object { object in
-        guard let kept = kept?.0 else { return Taskwarrior.write(task, into: &object) }
-        Taskwarrior.write(task, keeping: kept, into: &object)
+      if let kept = kept?.0 {
+        json.object { Taskwarrior.write(task, keeping: kept, into: &$0) }
+      } else {
+        let fields = CrossFormat.taskwarriorFields(of: task.text, timeZone: timeZone)
+        var priority: String?
+        if !task.isFavorite, let letter = task.foreign.flatMap(TodoTxt.otherPriority) {
+          priority = CrossFormat.taskwarriorPriority(ofTodoTxt: letter)
+          if priority == nil { notCarried.count(.member("priority")) }
+        }
+        json.object { Taskwarrior.write(task, fields, priority: priority, into: &$0) }
       }
       return String(decoding: json.bytes, as: UTF8.self)
     }
   }
 
-  /// The members of a task made in puremvp: `modified` is the latest time it has.
-  private static func write(_ task: InterchangeTask, into object: inout JSONText) {
+  /// The members of a task made in puremvp or read from todo.txt: `modified` is the latest
+  /// time it has; `fields` are its todo.txt words' due date, project and tags, and
+  /// `priority` the one its todo.txt priority gives (`M`, `L`). Those come after `uuid`, in
+  /// the order the kept members of the task read back would be written (`write(_:keeping:
+  /// into:)`): an export of an import of this export is this export, byte for byte.
+  private static func write(
+    _ task: InterchangeTask, _ fields: CrossFormat.TaskwarriorFields, priority: String?,
+    into object: inout JSONText
+  ) {
     object.member("description", task.text)
     let end = task.isCompleted ? task.completedAt.flatMap(TaskwarriorDate.format) : nil
     let entry = task.createdAt.flatMap(TaskwarriorDate.format)
     if let end { object.member("end", end) }
     if let entry { object.member("entry", entry) }
-    if let modified = end ?? entry { object.member("modified", modified) }
     if task.isFavorite { object.member("priority", "H") }
     object.member("status", task.isCompleted ? "completed" : "pending")
     if let uuid = task.uuid { object.member("uuid", uuid) }
+    if let modified = end ?? entry { object.member("modified", modified) }
+    if let due = fields.due { object.member("due", due) }
+    if !task.isFavorite, let priority { object.member("priority", priority) }
+    if let project = fields.project { object.member("project", project) }
+    if !fields.tags.isEmpty { object.member(raw: "tags", JSONText.array(of: fields.tags)) }
   }
 
   /// The members of a task that came from Taskwarrior: the mapped ones as puremvp has them,
@@ -107,16 +138,17 @@ package enum Taskwarrior {
       written.insert("priority")
     }
     // A `waiting` task (older Taskwarrior) is active here: its status comes back as it was
-    // while it stays active.
-    if !task.isCompleted, let status = kept.last(where: { $0.name == "status" }) {
-      object.member(raw: "status", status.text)
+    // while it stays active. No other kept status is ever written.
+    if !task.isCompleted, kept.contains(where: { $0.name == "status" && $0.text == waiting }) {
+      object.member("status", "waiting")
     } else {
       object.member("status", task.isCompleted ? "completed" : "pending")
     }
     if let uuid = task.uuid { object.member("uuid", uuid) }
     let changed = task.foreign?.changedAt.flatMap(TaskwarriorDate.format)
     var wroteModified = false
-    for member in kept where !written.contains(member.name) {
+    for member in kept
+    where !written.contains(member.name) && isWritable(member.name, member.text) {
       if member.name == "modified", let changed {
         object.member("modified", changed)
         wroteModified = true
@@ -132,6 +164,27 @@ package enum Taskwarrior {
       }
     }
     if let changed, !wroteModified { object.member("modified", changed) }
+  }
+
+  /// The members puremvp models (`description`, `entry`, `end`, `status`, `uuid`) or that
+  /// Taskwarrior derives on every run and `task import` ignores (`id`, the working-set
+  /// number; `urgency`): written from the task or not at all, never from kept data.
+  static let modeledMembers: Set<String> = [
+    "description", "end", "entry", "id", "status", "urgency", "uuid",
+  ]
+
+  /// The one kept `status`: an active task that came as `waiting`.
+  private static let waiting = "\"waiting\""
+
+  /// Whether a kept member `name` whose JSON text is `text` may be written back: not a
+  /// member puremvp models (a store or backup from before this rule may hold one), but a
+  /// `status` of `waiting`; and a `priority` other than `H`, which is the star.
+  static func isWritable(_ name: String, _ text: String) -> Bool {
+    switch name {
+    case "status": text == waiting
+    case "priority": text != "\"H\""
+    default: !modeledMembers.contains(name)
+    }
   }
 
   /// What one object of a Taskwarrior export is.
@@ -198,16 +251,13 @@ package enum Taskwarrior {
       }
       task.createdAt = seconds
     }
-    var keepsEnd = false
-    if let end = object["end"] {
-      if task.isCompleted {
-        guard case .string(let text) = end, let seconds = TaskwarriorDate.parse(text) else {
-          return .skipped(.invalidField("end"), name: name())
-        }
-        task.completedAt = seconds
-      } else {
-        keepsEnd = true
+    // A pending task's `end` (Taskwarrior keeps it when a task is set back to pending) is
+    // not kept: `end` is the completion time puremvp models, and an active task has none.
+    if task.isCompleted, let end = object["end"] {
+      guard case .string(let text) = end, let seconds = TaskwarriorDate.parse(text) else {
+        return .skipped(.invalidField("end"), name: name())
       }
+      task.completedAt = seconds
     }
     var keepsPriority = false
     switch object["priority"] {
@@ -224,15 +274,15 @@ package enum Taskwarrior {
       let keeps: Bool
       switch member.name {
       case "status": keeps = keepsStatus
-      case "end": keeps = keepsEnd
       case "priority": keeps = keepsPriority
-      case "description", "uuid", "entry": keeps = false
-      // Derived by Taskwarrior on every run (the working-set number, the urgency), and
-      // ignored by `task import`: neither kept nor counted as lost.
-      case "id", "urgency": keeps = false
-      default: keeps = true
+      default: keeps = !modeledMembers.contains(member.name)
       }
       guard keeps else { continue }
+      // Written as the encoder looks for it, however the source escaped it.
+      if member.name == "status" {
+        fields.member("status", "waiting")
+        continue
+      }
       fields.member(raw: member.name, parser.bytes[member.start..<member.end])
     }
     fields.raw("}", resettingComma: false)

@@ -11,7 +11,8 @@ import Domain
 /// `key:value` words stay in the text. On a completed task, a last `pri:X` word (where the
 /// format description says to keep a completed task's priority) is its priority.
 package enum TodoTxt {
-  /// The longest line accepted, in bytes without its line ending: 64 KiB, as for scripts.
+  /// The longest line accepted, in bytes without its line ending
+  /// (`InterchangeLimits.maximumLineLength`, 1 MiB).
   package static let maximumLineLength = InterchangeLimits.maximumLineLength
 
   /// The tasks of the todo.txt file `bytes`. Blank lines are skipped silently; lines whose
@@ -32,22 +33,43 @@ package enum TodoTxt {
   /// (`x …`, `(B) …`, a date where one is expected, or a leading byte order mark), one more
   /// space goes before it:
   /// todo.txt-cli and this decoder then read it as text.
-  package static func encode(_ tasks: [InterchangeTask], timeZone: InterchangeTimeZone) -> String {
+  ///
+  /// A task that came from Taskwarrior gets the words of its project (`+project`), tags
+  /// (`@tag`) and due date (`due:YYYY-MM-DD`) after its text, and `(B)` or `(C)` for a
+  /// priority `M` or `L`; what else it kept, and the line breaks and tabs of a text, are
+  /// counted in `notCarried` (`CrossFormat`).
+  package static func encode(
+    _ tasks: [InterchangeTask], timeZone: InterchangeTimeZone, notCarried: inout NotCarried
+  ) -> String {
     var out = ""
     for task in tasks {
-      encodeLine(task, timeZone: timeZone, into: &out)
+      encodeLine(task, timeZone: timeZone, notCarried: &notCarried, into: &out)
       out += "\n"
     }
     return out
   }
 
+  /// `encode`, not counting what did not cross.
+  package static func encode(_ tasks: [InterchangeTask], timeZone: InterchangeTimeZone) -> String {
+    var notCarried = NotCarried()
+    return encode(tasks, timeZone: timeZone, notCarried: &notCarried)
+  }
+
   /// One task's line of a todo.txt file, newline included: what `encode` writes for it, so
   /// that a file can be written a task at a time.
-  package static func line(_ task: InterchangeTask, timeZone: InterchangeTimeZone) -> String {
+  package static func line(
+    _ task: InterchangeTask, timeZone: InterchangeTimeZone, notCarried: inout NotCarried
+  ) -> String {
     var out = ""
-    encodeLine(task, timeZone: timeZone, into: &out)
+    encodeLine(task, timeZone: timeZone, notCarried: &notCarried, into: &out)
     out += "\n"
     return out
+  }
+
+  /// `line`, not counting what did not cross.
+  package static func line(_ task: InterchangeTask, timeZone: InterchangeTimeZone) -> String {
+    var notCarried = NotCarried()
+    return line(task, timeZone: timeZone, notCarried: &notCarried)
   }
 
   // MARK: - Decoding
@@ -152,10 +174,18 @@ package enum TodoTxt {
   // MARK: - Encoding
 
   private static func encodeLine(
-    _ task: InterchangeTask, timeZone: InterchangeTimeZone, into out: inout String
+    _ task: InterchangeTask, timeZone: InterchangeTimeZone, notCarried: inout NotCarried,
+    into out: inout String
   ) {
-    let text = oneLine(task.text)
-    let priority = task.isFavorite ? "A" : task.foreign.flatMap(otherPriority)
+    let text = oneLine(task.text, notCarried: &notCarried)
+    var priority = task.isFavorite ? "A" : task.foreign.flatMap(otherPriority)
+    var words: [String] = []
+    if let foreign = task.foreign, foreign.format == InterchangeFormat.taskwarrior.rawValue {
+      let crossing = CrossFormat.todoTxtFields(
+        of: foreign.keptMembers, text: task.text, timeZone: timeZone, notCarried: &notCarried)
+      words = crossing.words
+      if priority == nil { priority = crossing.priority }
+    }
     // Whether the decoder, at the text's position, would take a leading date as markup.
     var expectsDate = true
     var atLineStart = true
@@ -189,12 +219,13 @@ package enum TodoTxt {
       out += " "
     }
     out += text
+    for word in words { out += " " + word }
     if task.isCompleted, let priority { out += " pri:" + priority }
   }
 
   /// The letter of the todo.txt priority kept in `foreign`, when it is one other than the
   /// favorite's `A`.
-  private static func otherPriority(_ foreign: InterchangeForeign) -> String? {
+  static func otherPriority(_ foreign: InterchangeForeign) -> String? {
     guard foreign.format == InterchangeFormat.todoTxt.rawValue,
       let kept = ForeignPayload.parse(foreign.fields)?.fields.last(where: { $0.name == "priority" })
     else { return nil }
@@ -206,12 +237,19 @@ package enum TodoTxt {
     return String(UnicodeScalar(bytes[1]))
   }
 
-  /// `text` with its line breaks as spaces: a todo.txt task is one line.
-  private static func oneLine(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+  /// `text` with its line breaks and tabs as spaces, each kind counted in `notCarried`: a
+  /// todo.txt task is one line, and a tab there is a separator like the space.
+  private static func oneLine(_ text: String, notCarried: inout NotCarried) -> String {
+    let lineFeed = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
+    guard text.utf8.contains(where: { $0 == lineFeed || $0 == carriageReturn || $0 == tab })
     else { return text }
+    if text.utf8.contains(where: { $0 == lineFeed || $0 == carriageReturn }) {
+      notCarried.count(.lineBreaks)
+    }
+    if text.utf8.contains(tab) { notCarried.count(.tabs) }
     return String(
-      decoding: text.utf8.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? space : $0 },
+      decoding: text.utf8.map { $0 == lineFeed || $0 == carriageReturn || $0 == tab ? space : $0 },
       as: UTF8.self)
   }
 

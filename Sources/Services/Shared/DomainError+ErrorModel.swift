@@ -16,6 +16,11 @@ extension DomainError {
       ErrorModel(
         code: .textTooLong,
         message: catalog.text(.taskTextTooLong, String(length), String(TaskText.maximumLength)))
+    case .taskTextTooLarge(let bytes):
+      ErrorModel(
+        code: .textTooLong,
+        message: catalog.text(
+          .taskTextTooLarge, String(bytes), String(TaskTextRule.maximumUTF8Length)))
     case .nothingToUndo:
       ErrorModel(
         code: .nothingToUndo, message: catalog.text(.nothingToUndo, String(TaskHistory.depth)))
@@ -78,6 +83,9 @@ extension Message {
   fileprivate static let taskTextTooLong = Message(
     english: "The task text has %1 characters; at most %2 are allowed",
     spanish: "El texto de la tarea tiene %1 caracteres; el máximo es %2")
+  fileprivate static let taskTextTooLarge = Message(
+    english: "The task text has %1 bytes of UTF-8; at most %2 are allowed",
+    spanish: "El texto de la tarea ocupa %1 bytes de UTF-8; el máximo es %2")
   fileprivate static let taskIDsExhausted = Message(
     english: "No task IDs are left in this store",
     spanish: "No quedan IDs de tarea en este almacén")

@@ -101,6 +101,8 @@ extension DefaultTasksService {
     case .textTooLong(let length):
       catalog.text(
         .importSkipTextTooLong, String(length), String(TaskText.maximumLength))
+    case .textTooLarge(let bytes):
+      catalog.text(.importSkipTextTooLarge, String(bytes), String(TaskTextRule.maximumUTF8Length))
     case .deleted: catalog.text(.importSkipDeleted)
     case .recurring: catalog.text(.importSkipRecurring)
     case .unknownStatus(let status): catalog.text(.importSkipUnknownStatus, status)

@@ -112,6 +112,9 @@ extension Message {
   static let importSkipTextTooLong = Message(
     english: "the text has %1 characters; at most %2 are allowed",
     spanish: "el texto tiene %1 caracteres; el máximo es %2")
+  static let importSkipTextTooLarge = Message(
+    english: "the text has %1 bytes of UTF-8; at most %2 are allowed",
+    spanish: "el texto ocupa %1 bytes de UTF-8; el máximo es %2")
   static let importSkipDeleted = Message(
     english: "a deleted task", spanish: "una tarea borrada")
   static let importSkipRecurring = Message(

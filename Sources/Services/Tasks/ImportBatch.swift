@@ -209,6 +209,8 @@ struct ImportBatch {
       text = try TaskText(entry.values.text)
     } catch .taskTextTooLong(let length) {
       return .failure(.textTooLong(length: length))
+    } catch .taskTextTooLarge(let bytes) {
+      return .failure(.textTooLarge(bytes: bytes))
     } catch .invalidTaskText {
       return .failure(.invalidField("text"))
     } catch {

@@ -118,9 +118,9 @@ import Testing
       testDescription: "a NUL byte", bytes: Array("ok\nnul \u{0} here\n".utf8), status: 65,
       message: "bad:2: cannot import: a NUL byte"),
     BadFile(
-      testDescription: "a line over 64 KiB",
-      bytes: Array(("ok\n" + String(repeating: "x", count: 65_537) + "\n").utf8), status: 65,
-      message: "bad:2: cannot import: a line longer than 64 KiB"),
+      testDescription: "a line over 1 MiB",
+      bytes: Array(("ok\n" + String(repeating: "x", count: 1_048_577) + "\n").utf8),
+      status: 65, message: "bad:2: cannot import: a line longer than 1 MiB"),
     BadFile(
       testDescription: "JSON cut short", bytes: Array("[\n{\"description\":\"a\",".utf8),
       status: 65, message: "bad:2: cannot import: not JSON: the file ends inside a value"),
@@ -203,7 +203,11 @@ import Testing
     defer { directory.remove() }
     let store = directory.file("s")
     _ = try run(["--store", store, "tasks", "add", "tab\there"])
+    let json = try run(["--store", store, "tasks", "export"])
+    #expect(json.stdout.contains(#""text":"tab\there""#))
+    // todo.txt has no tab of a text: a space, said on standard error.
     let todo = try run(["--store", store, "tasks", "export", "--to", "todotxt"])
-    #expect(todo.stdout.hasSuffix(" tab\there\n"))
+    #expect(todo.stdout.hasSuffix(" tab here\n"))
+    #expect(todo.stderr == "puremvp: note: not carried to todo.txt: tabs 1\n")
   }
 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `tasks import -` reads standard input as a stream, under the limits a file has: the
-/// first NUL, a todo.txt line over 64 KiB, or more than 1 GiB in all end it there, refused
+/// first NUL, a todo.txt line over 1 MiB, or more than 1 GiB in all end it there, refused
 /// as `import_invalid` (65) with the line, and nothing is imported. (It was copied aside to
 /// its end first: `< /dev/zero` filled the disk.)
 @Suite struct StandardInputLimitsTests {
@@ -36,7 +36,7 @@ import Testing
     let result = try importEndless("printf 'Buy milk\\n'; tr '\\0' a < /dev/zero", in: directory)
     #expect(result.status == 65, "\(result)")
     #expect(
-      result.stderr == "puremvp: error: <stdin>:2: cannot import: a line longer than 64 KiB\n")
+      result.stderr == "puremvp: error: <stdin>:2: cannot import: a line longer than 1 MiB\n")
     let list = try BinaryRunner.run(["--store", directory.file("s"), "tasks", "list"])
     #expect(list.stdout.contains("No tasks yet"), "\(list.stdout)")
   }
@@ -56,7 +56,7 @@ import Testing
 
   /// A byte order mark is not counted toward the first line, from a file or standard input.
   @Test func aMarkBeforeALineOfExactlyTheLimitIsAccepted() throws {
-    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(repeating: UInt8(ascii: "a"), count: 64 * 1024)
+    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(repeating: UInt8(ascii: "a"), count: 1 << 20)
     bytes += Array("\nsecond\n".utf8)
     let result = try BinaryRunner.run(["--in-memory", "tasks", "import", "-"], stdin: Data(bytes))
     #expect(result.status == 0, "\(result.stderr)")

@@ -46,4 +46,15 @@ import Testing
   func acceptsEveryOtherControlCharacter(raw: String) throws {
     #expect(try TaskText(raw).value == raw)
   }
+
+  /// One character may be any number of bytes (a letter and its combining marks): a text is
+  /// also at most 128 KiB of UTF-8, the bound every file that carries texts is sized by.
+  @Test func refusesMoreThan128KiBOfUTF8WhateverItsCharacters() throws {
+    let largest = "a" + String(repeating: "\u{301}", count: 65_535)
+    #expect(largest.count == 1 && largest.utf8.count == TaskTextRule.maximumUTF8Length - 1)
+    #expect(try TaskText(largest).value == largest)
+    #expect(throws: DomainError.taskTextTooLarge(bytes: 131_073)) {
+      try TaskText(largest + "\u{301}")
+    }
+  }
 }

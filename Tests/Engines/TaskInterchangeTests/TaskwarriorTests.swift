@@ -120,11 +120,12 @@ import Testing
         DecodedTask(task: InterchangeTask(text: "Null priority"), line: 14),
         DecodedTask(task: InterchangeTask(text: "Nested"), line: 15),
       ])
-    // A waiting task keeps its status; a pending task its `end`; a priority that is not
-    // `H`, even null; a nested UDA as it was written, spaces and all.
+    // A waiting task keeps its status; a pending task drops its `end` (the completion time
+    // puremvp models) and keeps its `start`; a priority that is not `H`, even null; a
+    // nested UDA as it was written, spaces and all.
     #expect(
       decoded.tasks.map(\.task.keptNames) == [
-        ["status", "wait"], [], [], ["end", "start"], ["priority", "annotations"], ["udas"],
+        ["status", "wait"], [], [], ["start"], ["priority", "annotations"], ["udas"],
       ])
     #expect(
       decoded.tasks[5].task.foreign?.keptMembers.first?.text
@@ -231,7 +232,9 @@ import Testing
   }
 
   @Test func refusesAStringOverTheLimit() {
-    let limit = 64 * 1_024
+    // The largest text a task may hold, every byte of it escaped.
+    let limit = 6 * TaskTextRule.maximumUTF8Length
+    #expect(InterchangeLimits.maximumStringLength == limit)
     let fits =
       "[{\"status\":\"pending\",\"description\":\"\(String(repeating: "a", count: limit))\"}]"
     #expect(problem(fits) == nil)
@@ -264,10 +267,10 @@ import Testing
     #expect(
       text == """
         [
-        {"description":"Buy \\"milk\\"\\n\\u0001","entry":"20261122T111019Z","modified":"20261122T111019Z","status":"pending","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30"},
-        {"description":"Pay rent","end":"19700101T235959Z","entry":"19700101T000000Z","modified":"19700101T235959Z","priority":"H","status":"completed","uuid":"7572966b-962c-452b-a2d3-13fc9caa3e9f"},
+        {"description":"Buy \\"milk\\"\\n\\u0001","entry":"20261122T111019Z","status":"pending","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30","modified":"20261122T111019Z"},
+        {"description":"Pay rent","end":"19700101T235959Z","entry":"19700101T000000Z","priority":"H","status":"completed","uuid":"7572966b-962c-452b-a2d3-13fc9caa3e9f","modified":"19700101T235959Z"},
         {"description":"Low","status":"pending","priority":"L"},
-        {"description":"From todo.txt","status":"pending"}
+        {"description":"From todo.txt","status":"pending","priority":"M"}
         ]
 
         """)
@@ -337,11 +340,37 @@ import Testing
     #expect(
       Taskwarrior.encode([unchanged, changed]) == """
         [
-        {"description":"Kept","entry":"19700101T000000Z","status":"pending","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30","modified":"20261122T111020Z","priority":"M","tags":["a"],"estimate":"3","end":"20261122T111021Z"},
+        {"description":"Kept","entry":"19700101T000000Z","status":"pending","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30","modified":"20261122T111020Z","priority":"M","tags":["a"],"estimate":"3"},
         {"description":"Kept","end":"19700101T235959Z","entry":"19700101T000000Z","priority":"H","status":"completed","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30","modified":"19700102T000000Z","tags":["a"],"estimate":"3"}
         ]
 
         """)
+  }
+
+  /// What puremvp models is written from the task, whatever its kept data holds (a store or
+  /// backup made before this rule, or edited): no kept `status` but `waiting` on an active
+  /// task, no kept `entry`, `end`, `description`, `uuid`, `id` or `urgency`, no kept
+  /// priority `H` on a task without the star.
+  @Test func keptMembersOfTheNamesPuremvpModelsAreNeverWritten() {
+    let kept =
+      #"{"status":"deleted","entry":"20261122T111020Z","end":"20261122T111021Z","description":"old","uuid":"00000000-0000-4000-8000-000000000000","id":7,"urgency":2.5,"priority":"H","project":"p"}"#
+    let task = InterchangeTask(
+      text: "Mine", uuid: "52d33eee-ba46-433c-ba50-594ddcd3fb30", foreign: .taskwarrior(kept))
+    #expect(
+      Taskwarrior.encode([task]) == """
+        [
+        {"description":"Mine","status":"pending","uuid":"52d33eee-ba46-433c-ba50-594ddcd3fb30","project":"p"}
+        ]
+
+        """)
+    // A reopened task that came pending with an `end`: no `end` at all.
+    var waiting = InterchangeTask(
+      text: "W", foreign: .taskwarrior(#"{"status":"waiting","end":"20261122T111021Z"}"#))
+    #expect(
+      Taskwarrior.encode([waiting]) == "[\n{\"description\":\"W\",\"status\":\"waiting\"}\n]\n")
+    waiting.isCompleted = true
+    #expect(
+      Taskwarrior.encode([waiting]) == "[\n{\"description\":\"W\",\"status\":\"completed\"}\n]\n")
   }
 
   /// Found by the `taskwarrior` fuzz target: a task Taskwarrior wrote without `modified`

@@ -168,12 +168,12 @@ import Testing
     }
   }
 
-  @Test func refusesALineOverSixtyFourKibibytes() throws {
+  @Test func refusesALineOverOneMebibyte() throws {
     let limit = TodoTxt.maximumLineLength
     let exact = String(repeating: "a", count: limit)
-    // Exactly at the limit the line is read (and then skipped: its text is too long).
+    // Exactly at the limit the line is read (and then skipped: its text is too large).
     let atLimit = try TodoTxt.decode(Array("One\n\(exact)\r\n".utf8), timeZone: .utc)
-    #expect(atLimit.report.skipped == [ImportSkip(line: 2, reason: .textTooLong(length: limit))])
+    #expect(atLimit.report.skipped == [ImportSkip(line: 2, reason: .textTooLarge(bytes: limit))])
     #expect(throws: InterchangeError(line: 2, problem: .lineTooLong)) {
       try TodoTxt.decode(Array("One\n\(exact)a\nThree\n".utf8), timeZone: .utc)
     }
@@ -216,15 +216,32 @@ import Testing
     #expect(text == "x Text\n")
   }
 
-  @Test func writesLineBreaksAsSpaces() {
-    #expect(TodoTxt.encode([InterchangeTask(text: "a\nb\r\nc")], timeZone: .utc) == "a b  c\n")
+  @Test func writesLineBreaksAndTabsAsSpacesAndCountsThem() {
+    var notCarried = NotCarried()
+    let tasks = [
+      InterchangeTask(text: "a\nb\r\nc"), InterchangeTask(text: "d\te"),
+      InterchangeTask(text: "f\rg\th"),
+    ]
+    #expect(
+      TodoTxt.encode(tasks, timeZone: .utc, notCarried: &notCarried) == "a b  c\nd e\nf g h\n")
+    #expect(notCarried.fields.map(\.field) == [.lineBreaks, .tabs])
+    #expect(notCarried.fields.map(\.count) == [2, 2])
   }
 
-  @Test func anotherFormatsPriorityIsNotWritten() {
+  /// A Taskwarrior priority crosses as its letter (`M` is `B`, `L` is `C`), and a priority
+  /// of no format this codec reads is not written.
+  @Test func anotherFormatsPriorityCrossesOrIsNotWritten() {
+    var notCarried = NotCarried()
     #expect(
       TodoTxt.encode(
-        [InterchangeTask(text: "a", foreign: .taskwarrior(#"{"priority":"M"}"#))],
-        timeZone: .utc) == "a\n")
+        [
+          InterchangeTask(text: "a", foreign: .taskwarrior(#"{"priority":"M"}"#)),
+          InterchangeTask(text: "b", foreign: .taskwarrior(#"{"priority":"L"}"#)),
+          InterchangeTask(text: "c", foreign: .taskwarrior(#"{"priority":"X"}"#)),
+          InterchangeTask(text: "d", foreign: .taskwarrior(#"{"priority":null}"#)),
+        ],
+        timeZone: .utc, notCarried: &notCarried) == "(B) a\n(C) b\nc\nd\n")
+    #expect(notCarried.fields.map(\.field) == [.member("priority")])
     #expect(
       TodoTxt.encode(
         [InterchangeTask(text: "a", foreign: .todoTxt(priority: "high"))], timeZone: .utc)
@@ -271,7 +288,7 @@ import Testing
       completedAt: Day.jan01),
     InterchangeTask(text: "Done, no dates", isCompleted: true),
     InterchangeTask(text: "Done, one date", isCompleted: true, completedAt: Day.mar06),
-    InterchangeTask(text: "Café ☕ \"quoted\" back\\slash\ttab", foreign: .todoTxt(priority: "Q")),
+    InterchangeTask(text: "Café ☕ \"quoted\" back\\slash tab", foreign: .todoTxt(priority: "Q")),
     InterchangeTask(text: "x-ray (A) 12:30"),
     InterchangeTask(text: "x marks the spot"),
     InterchangeTask(text: String(repeating: "👨‍👩‍👧", count: 500), createdAt: Day.mar08),

@@ -92,9 +92,10 @@ import Testing
   }
 
   private func addAcrossChunks(to repository: any TaskRepository) throws {
-    // 500 characters of 201 scalars each: a valid text of 201,000 bytes, over 64 KiB.
+    // 500 characters of 121 scalars each: a valid text of 120,500 bytes, over 64 KiB (and
+    // under the 128 KiB a text may hold).
     let huge = try TaskText(
-      String(repeating: "e" + String(repeating: "\u{301}", count: 200), count: 500))
+      String(repeating: "e" + String(repeating: "\u{301}", count: 120), count: 500))
     var model: [TaskItem] = []
     var halfway: TaskSnapshot?
     for number in 1...10_000 {
