@@ -519,10 +519,13 @@ package final class FileTaskRepository: TaskRepository {
         }
       }
     }
-    changed.placeRestoredTasks()
+    // Tasks brought back without a slot wait in the table's `misplaced` until its next change
+    // places them: placed here, on a copy, they cost a rebuild beside the table.
     try appendGroup(count: 1 + block.lines) { () throws(StoreFailure) in
       try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
-      try journal.forEachLine(of: block) { (line) throws(StoreFailure) in
+      // Where the block lies now: a rewrite before the append (`Journal.needsRewrite`) moves it.
+      let current = state.history.latestStored ?? block
+      try journal.forEachLine(of: current) { (line) throws(StoreFailure) in
         try journal.append { $0.append(contentsOf: line) }
       }
     }
