@@ -130,7 +130,7 @@ struct TaskUndoRing {
     if addRun == steps.count { return }  // the run's oldest add is forgotten
     addRun += 1
     touchedCount += 1
-    trimStored()
+    if !stored.isEmpty { trimStored() }
     if stepCount + addRun > steps.count { dropOldestStep() }
   }
 
