@@ -32,17 +32,6 @@ struct TaskUndoRing {
     /// back as they are.
     case removed(TaskTable)
 
-    /// How many tasks the change touched (a task touched twice counted twice).
-    var size: Int {
-      switch self {
-      case .added: return 1
-      case .touched(let list): return list.count
-      case .addedAll(let ids): return ids.count
-      case .fields(let states): return states.count
-      case .cleared(let table), .removed(let table): return table.count
-      }
-    }
-
     /// The tasks touched, each once, with its state before the whole change: a task touched
     /// twice keeps its first state (only a hand-written file touches one twice). `after`
     /// answers a task as the change left it (`nil`: it does not exist).
@@ -101,10 +90,6 @@ struct TaskUndoRing {
   var count: Int { stepCount + addRun + stored.count }
   /// The newest change when none is kept in memory: the block of records that undo it.
   var latestStored: JournalBlock? { stepCount + addRun == 0 ? stored.last : nil }
-  /// How many tasks the kept changes touched, all together: what a compacted file that
-  /// keeps them holds at most two records for (the task before the oldest change, and
-  /// each change's record), so that its size is known without writing it.
-  private(set) var touchedCount = 0
 
   /// The kept changes, oldest first: what a compaction writes so that undo survives it.
   func oldestFirst() -> [Step] {
@@ -129,7 +114,6 @@ struct TaskUndoRing {
     // `steps.count` is the depth, read from the array at hand rather than from another module.
     if addRun == steps.count { return }  // the run's oldest add is forgotten
     addRun += 1
-    touchedCount += 1
     if !stored.isEmpty { trimStored() }
     if stepCount + addRun > steps.count { dropOldestStep() }
   }
@@ -174,7 +158,6 @@ struct TaskUndoRing {
       defer {
         addRun -= 1
         lastAdded -= 1
-        touchedCount -= 1
       }
       return TaskID(lastAdded).map { .added($0) }
     }
@@ -185,7 +168,6 @@ struct TaskUndoRing {
     steps[newest] = nil
     newest = newest == 0 ? steps.count - 1 : newest - 1
     stepCount -= 1
-    touchedCount -= step.size
     return step
   }
 
@@ -199,7 +181,6 @@ struct TaskUndoRing {
   private mutating func flushAdds() {
     let run = addRun
     addRun = 0
-    touchedCount -= run
     for offset in stride(from: run - 1, through: 0, by: -1) {
       if let id = TaskID(lastAdded - offset) { pushStep(.added(id)) }
     }
@@ -208,9 +189,7 @@ struct TaskUndoRing {
   private mutating func pushStep(_ step: Step) {
     newest = newest == steps.count - 1 ? 0 : newest + 1
     // A full ring forgets its oldest step here, which this one takes the place of.
-    if let forgotten = steps[newest] { touchedCount -= forgotten.size }
     steps[newest] = step
-    touchedCount += step.size
     if stepCount < steps.count { stepCount += 1 }
     trimStored()
   }
@@ -225,7 +204,6 @@ struct TaskUndoRing {
   private mutating func dropOldestStep() {
     guard stepCount > 0 else { return }
     let oldest = (newest - stepCount + 1 + steps.count) % steps.count
-    if let forgotten = steps[oldest] { touchedCount -= forgotten.size }
     steps[oldest] = nil
     stepCount -= 1
   }
