@@ -561,7 +561,9 @@ package final class Journal {
           groupStart(size)
         } else if groupsAllowed, line.first == UInt8(ascii: "H") {
           // `H <lines> <bytes>`: a block the load skips, told to the reader.
-          guard let (lines, bytes) = blockSize(line) else {
+          // Each line takes at least its newline: more lines than bytes is not a block (and
+          // the count, bounded by the file's size, cannot overflow the line numbers).
+          guard let (lines, bytes) = blockSize(line), lines <= bytes else {
             return .done(.failure(line: lineNumber, problem: .malformedRecord))
           }
           let blockStart = offset + end + 1

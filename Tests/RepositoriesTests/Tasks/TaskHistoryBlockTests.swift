@@ -179,7 +179,10 @@ import Testing
     #expect(throws: DomainError.self) { try session { try $0.undo() } }
   }
 
-  @Test(arguments: ["H 1 9999\n", "H 1\n", "H 01 5\nD 1\n", "H 1 x\n"])
+  @Test(arguments: [
+    "H 1 9999\n", "H 1\n", "H 01 5\nD 1\n", "H 1 x\n", "H 5 4\nD 1\n",
+    "H 9223372036854775807 4\nD 1\n",
+  ])
   func aBlockLineThatDoesNotHoldIsCorrupt(line: String) throws {
     defer { directory.remove() }
     try Data(("puremvp-tasks 2\nA 1 -- - - - a\nN 2\n" + line).utf8)
