@@ -12,7 +12,8 @@ import SystemInterface
 /// task and `undo` puts them back; `clear-completed` of a million completed tasks, a list of
 /// the file that leaves, and its undo; `remove-all` and its undo, then an export that loads
 /// both from the file; then the imports, and on the store the Taskwarrior import left (every
-/// task carrying foreign fields) a list, `complete-all`, its undo and an export.
+/// task carrying foreign fields) a list, `complete-all`, its undo and an export. Then the
+/// sequences of `bigStoreSequenceFigures`, each on a store of its own.
 extension Bench {
   static let bigStoreTasks = 1_000_000
   /// The bar for every command on the big store, in KB.
@@ -100,6 +101,6 @@ extension Bench {
         failures.append("big store: `\(command.label)` peaks at \(measured.peakKB / 1024) MB")
       }
     }
-    return failures
+    return failures + bigStoreSequenceFigures(scratch: scratch, binary: binary, todo: todo)
   }
 }

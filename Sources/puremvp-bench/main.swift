@@ -20,12 +20,14 @@ if arguments.first == "--login" {
 // Only one group of figures, each a few seconds where the whole table takes minutes
 // (`swift run -c release puremvp-bench --instructions`): the screens', the import's, the
 // instruction counts (when valgrind is installed), each command's peak memory on a store
-// of a million tasks, or the work that must grow linearly (an undo, typing).
+// of a million tasks (and the sequences of commands on such a store alone), or the work
+// that must grow linearly (an undo, typing).
 let groups: [String: (String) -> [String]] = [
   "--screens": Bench.screens,
   "--import": Bench.importFigures,
   "--instructions": Bench.instructionFigures,
   "--big-store": Bench.bigStoreFigures,
+  "--big-sequences": Bench.bigSequenceFigures,
   "--linear": Bench.linearFigures,
 ]
 if let first = arguments.first, let figures = groups[first] {

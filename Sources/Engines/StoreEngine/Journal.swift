@@ -18,6 +18,16 @@ package protocol JournalOwner: AnyObject {
   /// store held per command is locked again): the state in memory is stale, and must be
   /// loaded anew before its next use.
   func journalDidChange()
+  /// The file was rewritten from `writeSnapshot` (a compaction): what the owner learnt of
+  /// the old file's layout (where its blocks lie) now stands for the new one's. By default
+  /// nothing.
+  func journalDidRewrite()
+  /// Why the records `writeSnapshot` last wrote must not replace the file (it could not read
+  /// what it copies); `nil` by default.
+  var snapshotFailure: StoreFailure? { get }
+  /// Whether the file should be compacted when the process ends whatever its dead records
+  /// (its records load slowly, say); `false` by default.
+  var wantsCompaction: Bool { get }
   /// The number kept with the file's seal (`StoreSeal`), which the owner needs to append
   /// without loading the file (the tasks gateway: the next ID); `nil` when the owner does not
   /// know the whole file's state, or never appends unloaded. By default `nil`: no seal.
@@ -30,6 +40,12 @@ extension JournalOwner {
   }
 
   package var sealNote: Int? { nil }
+
+  package func journalDidRewrite() {}
+
+  package var snapshotFailure: StoreFailure? { nil }
+
+  package var wantsCompaction: Bool { false }
 }
 
 /// One gateway file: a versioned header line, then one record per line, appended as
@@ -148,6 +164,7 @@ package final class Journal {
   package func load(
     version: (_ headerIndex: Int) -> Void = { _ in },
     groupStart: (_ records: Int) -> Void = { _ in },
+    historyBlock: (_ block: JournalBlock) -> Void = { _ in },
     applyChecksText: Bool = false,
     _ apply: (_ record: JournalRecord, _ line: Int) throws(StoreProblem) -> Void
   ) throws(StoreFailure) {
@@ -179,7 +196,9 @@ package final class Journal {
           },
           groupIsWhole: { records, offset in
             ahead.has(records, from: offset, lastMayLackNewline: !isWritable)
-          })
+          },
+          historyBlock: historyBlock,
+          blockIsWhole: { ahead.holds(bytes: $0) })
       }
       /// Reads `piece` where it lies, and keeps only what it ends with: copying a whole file
       /// of some 10,000 tasks cost a one-shot command its pages twice.
@@ -218,15 +237,24 @@ package final class Journal {
         case .needMore(let consumed):
           pending.removeSubrange(..<consumed)
           step = feedPending(after: UnsafeBufferPointer(rebasing: chunk[head...]))
-        case .done:
+        case .done, .skip:
           step = first
         }
       } else {
         step = feedPending(after: chunk)
       }
-      guard case .done(let scan) = step else { return true }
-      result = scan
-      return false
+      switch step {
+      case .needMore: return true
+      case .skip(let target):
+        // A block read only on demand: what is left of this piece, and the pieces up to
+        // its end, are not read.
+        pending.removeAll(keepingCapacity: true)
+        ahead.seek(to: target)
+        return true
+      case .done(let scan):
+        result = scan
+        return false
+      }
     }
     guard exists else {
       // No file: nothing unseen, and what this process writes creates it.
@@ -359,7 +387,8 @@ package final class Journal {
       groupStart: groupStart, version: version)
     {
     case .done(let scan): return scan
-    case .needMore: return .failure(line: nil, problem: .truncated)  // never: the end was given
+    // Never: the end was given, and a block past it is refused before a skip.
+    case .needMore, .skip: return .failure(line: nil, problem: .truncated)
     }
   }
 
@@ -408,6 +437,9 @@ package final class Journal {
       case needMore(consumed: Int)
       /// The file is read (or refused).
       case done(Scan)
+      /// A block of lines read only on demand (`JournalBlock`) ends beyond what was fed:
+      /// feed the file from byte `to` on, dropping whatever is left before it.
+      case skip(to: Int)
     }
 
     /// Reads what it can of `buffer`, which continues the bytes fed before; `isEnd`: no
@@ -429,7 +461,11 @@ package final class Journal {
       version: (Int) -> Void,
       // Whether the file holds this many lines from this offset on, when the bytes fed do not
       // show it yet; `nil`: only the bytes fed count.
-      groupIsWhole: ((_ records: Int, _ offset: Int) -> Bool)? = nil
+      groupIsWhole: ((_ records: Int, _ offset: Int) -> Bool)? = nil,
+      // A block of lines read only on demand, told rather than applied (`H`).
+      historyBlock: (JournalBlock) -> Void = { _ in },
+      // Whether the file is at least this many bytes long; `nil`: only the bytes fed count.
+      blockIsWhole: ((_ length: Int) -> Bool)? = nil
     ) -> Step {
       let count = buffer.count
       guard let base = buffer.baseAddress, count > 0 else {
@@ -453,7 +489,7 @@ package final class Journal {
           let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
           let first = base[start]
           if end > start, base[end - 1] != UInt8(ascii: "\r"), first != UInt8(ascii: "#"),
-            first != UInt8(ascii: "G")
+            first != UInt8(ascii: "G"), first != UInt8(ascii: "H")
           {
             lineNumber += 1
             let line = UnsafeBufferPointer(start: base + start, count: end - start)
@@ -523,6 +559,27 @@ package final class Journal {
           }
           groupLeft = size
           groupStart(size)
+        } else if groupsAllowed, line.first == UInt8(ascii: "H") {
+          // `H <lines> <bytes>`: a block the load skips, told to the reader.
+          // Each line takes at least its newline: more lines than bytes is not a block (and
+          // the count, bounded by the file's size, cannot overflow the line numbers).
+          guard let (lines, bytes) = blockSize(line), lines <= bytes else {
+            return .done(.failure(line: lineNumber, problem: .malformedRecord))
+          }
+          let blockStart = offset + end + 1
+          let (blockEnd, overflow) = blockStart.addingReportingOverflow(bytes)
+          guard !overflow, blockEnd <= offset + count || (blockIsWhole?(blockEnd) ?? false)
+          else { return .done(.failure(line: lineNumber, problem: .incompleteGroup)) }
+          historyBlock(JournalBlock(offset: blockStart, length: bytes, lines: lines))
+          lineNumber += lines
+          wholeLength = blockEnd
+          lacksFinalNewline = false
+          guard blockEnd <= offset + count else {
+            offset = blockEnd
+            return .skip(to: blockEnd)
+          }
+          start = blockEnd - offset
+          continue
         } else if let first = line.first, first != UInt8(ascii: "#") {
           if let refused = applyRecord(line, apply) { return refused }
         }
@@ -582,6 +639,32 @@ package final class Journal {
     }
     var value = 0
     for byte in line[2...] {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// The line and byte counts of an `H <lines> <bytes>` line: decimals without a leading
+  /// zero (but a lone 0).
+  private static func blockSize(_ line: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+    guard line.count >= 5, line[1] == UInt8(ascii: " ") else { return nil }
+    let fields = line[2...].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard fields.count == 2, let lines = decimal(fields[0]), let bytes = decimal(fields[1])
+    else { return nil }
+    return (lines, bytes)
+  }
+
+  /// A decimal without a leading zero (but a lone 0), or `nil`.
+  private static func decimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else {
+      return nil
+    }
+    var value = 0
+    for byte in digits {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
       let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = times10.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
@@ -1045,7 +1128,7 @@ package final class Journal {
     // costs, so it at most doubles the time spent on that process's load.
     guard let owner, !compactionFailed, !startedFromSeal else { return }
     if directory.canWrite, fileExists,
-      recordTotal > 2 * owner.liveRecordCount + 1_000
+      recordTotal > 2 * owner.liveRecordCount + 1_000 || owner.wantsCompaction
     {
       // Housekeeping: every command is in the file already, synced. A compaction that cannot
       // run (a full disk) leaves the file as it was, to be compacted by a later process, and
@@ -1078,12 +1161,48 @@ package final class Journal {
     owner?.journalDidChange()
   }
 
+  /// Hands each line of `block`, a block of this file a load told of, to `body`, without its
+  /// newline, a piece of the file read at a time. Records still buffered are written first.
+  /// A block that does not hold the lines its `H` line said is corrupt.
+  package func forEachLine(
+    of block: JournalBlock, _ body: (UnsafeBufferPointer<UInt8>) throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    var pending: [UInt8] = []
+    var lines = 0
+    let malformed = StoreFailure.corrupt(path: path, line: nil, problem: .malformedRecord)
+    try directory.readRange(
+      named: name, from: block.offset, length: block.length, size: Self.loadChunkSize
+    ) { (piece) throws(StoreFailure) in
+      guard let base = piece.baseAddress else { return }
+      var start = 0
+      while start < piece.count,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), piece.count - start)
+      {
+        let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        lines += 1
+        guard lines <= block.lines else { throw malformed }
+        if pending.isEmpty {
+          try body(UnsafeBufferPointer(rebasing: piece[start..<end]))
+        } else {
+          pending.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start..<end]))
+          try pending.withUnsafeBufferPointer { (line) throws(StoreFailure) in try body(line) }
+          pending.removeAll(keepingCapacity: true)
+        }
+        start = end + 1
+      }
+      pending.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start...]))
+    }
+    guard pending.isEmpty, lines == block.lines else { throw malformed }
+  }
+
   /// Replaces the file with the owner's state, written in the current version.
   private func rewrite(from owner: any JournalOwner) throws(StoreFailure) {
     var bytes = Array(header.utf8)
     bytes.append(UInt8(ascii: "\n"))
     var records = 0
     var length = 0
+    // Lines of `H` blocks still to come: a load skips them, so they count for nothing.
+    var blockLines = 0
     try directory.replaceAtomically(named: name) { (write) throws(StoreFailure) in
       // Written a piece at a time as the owner fills the buffer: the compacted file of a
       // million tasks is never held whole (a first failure stops the writes, and is thrown).
@@ -1095,23 +1214,31 @@ package final class Journal {
         } catch {
           failure = error
         }
-        records += Self.recordLines(in: buffer, skippingHeader: length == 0)
+        records += Self.recordLines(
+          in: buffer, skippingHeader: length == 0, blockLines: &blockLines)
         length += buffer.count
         buffer.removeAll(keepingCapacity: true)
       }
       if let failure { throw failure }
+      if let failure = owner.snapshotFailure { throw failure }
       try write(bytes)
     }
-    recordTotal = records + Self.recordLines(in: bytes, skippingHeader: length == 0)
+    recordTotal =
+      records + Self.recordLines(in: bytes, skippingHeader: length == 0, blockLines: &blockLines)
     wholeLength = length + bytes.count
     hasTornTail = false
     lacksFinalNewline = false
     rewriteNeeded = false
+    owner.journalDidRewrite()
   }
 
-  /// How many records `bytes`, whole lines of a file, hold: its lines but group heads, and
-  /// but the first when `skippingHeader` (the file's start, its header).
-  private static func recordLines(in bytes: [UInt8], skippingHeader: Bool) -> Int {
+  /// How many records `bytes`, whole lines of a file, hold: its lines but group heads, `H`
+  /// lines and the lines of their blocks (`blockLines` carries those still to come from one
+  /// piece to the next), and but the first when `skippingHeader` (the file's start, its
+  /// header).
+  private static func recordLines(
+    in bytes: [UInt8], skippingHeader: Bool, blockLines: inout Int
+  ) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var records = 0
@@ -1121,7 +1248,15 @@ package final class Journal {
         let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
       {
         let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-        if !isHeader, end > start, base[start] != UInt8(ascii: "G") { records += 1 }
+        if blockLines > 0 {
+          blockLines -= 1
+        } else if !isHeader, end > start, base[start] == UInt8(ascii: "H"),
+          let (lines, _) = blockSize(UnsafeBufferPointer(start: base + start, count: end - start))
+        {
+          blockLines = lines
+        } else if !isHeader, end > start, base[start] != UInt8(ascii: "G") {
+          records += 1
+        }
         isHeader = false
         start = end + 1
       }
@@ -1173,6 +1308,25 @@ package final class Journal {
       try POSIX.writeAll(fd, [UInt8(ascii: "\n")], path: path)
       lacksFinalNewline = false
     }
+  }
+}
+
+/// Lines of a journal that a load skips and reads only on demand (the tasks file's undo
+/// history, which only an undo reads): an `H <lines> <bytes>` line, then those bytes, which
+/// hold that many lines.
+package struct JournalBlock: Equatable, Sendable {
+  /// Where the block's first line begins in the file.
+  package let offset: Int
+  /// How many bytes the block holds: whole lines, each ending in a newline.
+  package let length: Int
+  /// How many lines the block holds.
+  package let lines: Int
+
+  /// The block of `lines` lines in the `length` bytes from `offset` on.
+  package init(offset: Int, length: Int, lines: Int) {
+    self.offset = offset
+    self.length = length
+    self.lines = lines
   }
 }
 

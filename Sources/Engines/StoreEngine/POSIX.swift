@@ -88,6 +88,12 @@ package enum POSIX {
         return
       }
       guard body(UnsafeBufferPointer(rebasing: chunk[..<count]), false, ahead) else { return }
+      if let target = ahead.takeSeek() {
+        // The body skips a block it reads only on demand (the tasks file's undo history).
+        guard lseek(fd, off_t(target), SEEK_SET) >= 0 else {
+          throw .unreadable(path: path, reason: lastError())
+        }
+      }
     }
   }
 
@@ -106,6 +112,25 @@ package enum POSIX {
     }
 
     deinit { scratch.deallocate() }
+
+    /// Where the next piece is to be read from, when the reader asked to skip ahead.
+    private var seekTarget: Int?
+
+    /// Has the next piece read from byte `offset` of the file, skipping what lies between.
+    package func seek(to offset: Int) { seekTarget = offset }
+
+    /// The offset asked for by `seek(to:)`, once.
+    fileprivate func takeSeek() -> Int? {
+      defer { seekTarget = nil }
+      return seekTarget
+    }
+
+    /// Whether the file holds at least `length` bytes.
+    package func holds(bytes length: Int) -> Bool {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { return false }
+      return Int(status.st_size) >= length
+    }
 
     /// Whether at least `lines` lines, each ending in a newline, begin at byte `offset` of
     /// the file; with `lastMayLackNewline`, the last one may end at the end of the file

@@ -236,6 +236,34 @@ package final class StoreDirectory {
     return true
   }
 
+  /// Reads `length` bytes of the file `name` from `offset` on, through the same checks as
+  /// `readFile`, handing them to `body` in pieces of at most `size` bytes; fails as
+  /// unreadable when the file is missing or shorter.
+  package func readRange(
+    named name: String, from offset: Int, length: Int, size: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) throws(StoreFailure) -> Void
+  ) throws(StoreFailure) {
+    let path = filePath(name)
+    guard
+      let file = try POSIX.openChecked(
+        name, in: directoryDescriptor, path: path, flags: O_RDONLY,
+        trust: mode == .readWrite ? .store : .fixture, writing: false)
+    else { throw .unreadable(path: path, reason: POSIX.lastError()) }
+    defer { POSIX.closeDescriptor(file.descriptor) }
+    let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, size))
+    defer { piece.deallocate() }
+    var position = offset
+    while position < offset + length {
+      let count = pread(
+        file.descriptor, piece.baseAddress, min(piece.count, offset + length - position),
+        off_t(position))
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw .unreadable(path: path, reason: POSIX.lastError()) }
+      try body(UnsafeBufferPointer(rebasing: piece[..<count]))
+      position += count
+    }
+  }
+
   /// Called once the content of the file `name` read by `readFile` was accepted: a mode that
   /// let others in is narrowed to the owner now, with a note.
   package func accept(named name: String) {

@@ -41,6 +41,15 @@ package final class FileTaskRepository: TaskRepository {
     }
   }
   private var isLoaded = false
+  /// Where the last snapshot written put each kept change, newest first: the history once
+  /// the file it was written to replaces the old one (`journalDidRewrite()`).
+  private var rewrittenBlocks: [JournalBlock] = []
+  /// How many tasks undos brought back (`R` records) since the file was loaded or
+  /// compacted: a load reads those through the general reader, several times the cost of an
+  /// `A`, so more than a thousand have the file compacted when the process ends.
+  private var restoredSinceLoad = 0
+  /// Why the last snapshot written is unusable (an old block could not be read).
+  private var lastSnapshotFailure: StoreFailure?
   /// The ID the next add gets while the file was not loaded: this process started from the
   /// file's seal (`Journal.startFromSeal()`), and has only added since.
   private var sealedNextID: TaskID?
@@ -359,14 +368,28 @@ package final class FileTaskRepository: TaskRepository {
   /// `clear-completed` of a million tasks makes no `TaskItem` or `String` to keep.
   private func removeRising(_ ids: [TaskID]) throws(DomainError) {
     var removed = TaskTable()
-    for id in ids { removed.insert(copyOf: id, from: state.table) }
+    // Every task removed (a `clear-completed` when all are completed): the table itself is
+    // what the history keeps, while the gateway's starts afresh (no copy of a million tasks).
+    let isEveryTask =
+      !ids.isEmpty && ids.count == state.table.count && ids.allSatisfy(state.table.contains(id:))
+    if isEveryTask {
+      removed = state.table
+    } else {
+      for id in ids { removed.insert(copyOf: id, from: state.table) }
+    }
     guard removed.count > 0 else { return }
     try appendGroup(count: removed.count) { () throws(StoreFailure) in
       for id in ids where removed.contains(id: id) {
         try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
     }
-    state.table.remove(all: removed)
+    if isEveryTask {
+      var emptied = TaskTable()
+      emptied.reserveIDs(below: state.table.nextID)
+      state.table = emptied
+    } else {
+      state.table.remove(all: removed)
+    }
     state.history.push(.removed(removed))
   }
 
@@ -384,8 +407,12 @@ package final class FileTaskRepository: TaskRepository {
   package func undo() throws(DomainError) -> RevertedTasks? {
     try load()
     guard state.history.count > 0 else { return nil }
+    // A change older than the file's compaction: its records, read from the file now.
+    if let block = state.history.latestStored { return try undoStored(block) }
     // The bulk changes, put back without an array of their tasks.
     switch state.history.latest() {
+    case .addedAll(let ids)? where zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }):
+      return try undoAdds(ids)
     case .fields(let states)? where states.hasRisingIDs: return try undoFields(states)
     case .cleared(let before)? where state.table.count == 0: return try undoClear(before)
     case .removed(let before)? where !state.table.containsAny(of: before):
@@ -432,12 +459,115 @@ package final class FileTaskRepository: TaskRepository {
     for change in reverted {
       switch (change.undone, change.restored) {
       case (let now?, nil): state.table.remove(id: now.id)
-      case (nil, let before?): state.table.restore(before)
+      case (nil, let before?):
+        state.table.restore(before)
+        restoredSinceLoad += 1
       case (_, let before?): state.table.update(before)
       case (nil, nil): break
       }
     }
     return RevertedTasks(reverted)
+  }
+
+  /// Undoes an import (adds alone, in rising IDs) as a removal kept as records: the tasks
+  /// removed are copied into a table of their own (no `TaskItem` or `String` each), from
+  /// which the answer reads each when asked.
+  private func undoAdds(_ ids: [TaskID]) throws(DomainError) -> RevertedTasks {
+    var removed = TaskTable()
+    // The import added every task (into an empty store): the table itself is what it
+    // removes, kept for the answer as it is while the gateway's starts afresh (no copy).
+    let isEveryTask = ids.count == state.table.count && ids.allSatisfy(state.table.contains(id:))
+    if isEveryTask {
+      removed = state.table
+    } else {
+      for id in ids { removed.insert(copyOf: id, from: state.table) }
+    }
+    try appendGroup(count: 1 + removed.count) { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      for id in ids where removed.contains(id: id) {
+        try journal.append { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
+      }
+    }
+    _ = state.history.pop()
+    if isEveryTask {
+      var emptied = TaskTable()
+      emptied.reserveIDs(below: state.table.nextID)
+      state.table = emptied
+    } else {
+      state.table.remove(all: removed)
+    }
+    return Self.reverted(removing: removed)
+  }
+
+  /// Undoes a change kept in the file (`TaskUndoRing.stored`): the records of its block are
+  /// applied to a copy of the table, which checks them, then appended as an undo and the
+  /// copy kept. The answer is read from the tasks as they are and from what the records
+  /// replaced, kept as a load keeps a change (`TaskUndoCommand`).
+  private func undoStored(_ block: JournalBlock) throws(DomainError) -> RevertedTasks {
+    var changed = state.table
+    var command = TaskUndoCommand()
+    var fileLoad = TaskFileLoad { [random] in TaskUUID.random(using: random) }
+    let path = journal.path
+    var restored = 0
+    try domainErrors(journal) { () throws(StoreFailure) in
+      try journal.forEachLine(of: block) { (line) throws(StoreFailure) in
+        do throws(StoreProblem) {
+          let applied = try TaskFileFormat.apply(
+            line, to: &changed, befores: &command.befores, load: &fileLoad)
+          if case .added = applied { restored += 1 }
+          command.note(applied)
+        } catch {
+          throw .corrupt(path: path, line: nil, problem: error)
+        }
+      }
+    }
+    // Tasks brought back without a slot wait in the table's `misplaced` until its next change
+    // places them: placed here, on a copy, they cost a rebuild beside the table.
+    try appendGroup(count: 1 + block.lines) { () throws(StoreFailure) in
+      try journal.append { TaskFileFormat.encodeUndoMarker(into: &$0) }
+      // Where the block lies now: a rewrite before the append (`Journal.needsRewrite`) moves it.
+      let current = state.history.latestStored ?? block
+      try journal.forEachLine(of: current) { (line) throws(StoreFailure) in
+        try journal.append { $0.append(contentsOf: line) }
+      }
+    }
+    _ = state.history.pop()
+    state.table = changed
+    restoredSinceLoad += restored
+    var undone = TaskUndoRing()
+    command.finish(into: &undone, table: changed)
+    let (table, step) = (changed, undone.pop())
+    switch step {
+    case nil: return []
+    case .added(let id)?: return Self.reverted(restoring: [id], from: table)
+    case .addedAll(let ids)?: return Self.reverted(restoring: ids, from: table)
+    case .removed(let removed)?, .cleared(let removed)?:
+      return Self.reverted(removing: removed)
+    case .fields(let states)?:
+      return RevertedTasks(count: states.count) { index in
+        let now = states.id(at: index).flatMap { id in (try? table.task(withID: id)) ?? nil }
+        return RevertedTask(undone: now.map { states.before(at: index, after: $0) }, restored: now)
+      }
+    case .touched(let list)?:
+      return RevertedTasks(count: list.count) { index in
+        let (id, before) = list[index]
+        return RevertedTask(undone: before, restored: (try? table.task(withID: id)) ?? nil)
+      }
+    }
+  }
+
+  /// An undo's answer for the tasks of `removed`, which it removed: each read when asked.
+  private static func reverted(removing removed: TaskTable) -> RevertedTasks {
+    var ids: [TaskID] = []
+    ids.reserveCapacity(removed.count)
+    removed.forEachRecord { fields, _ in
+      if let id = TaskID(fields.id) { ids.append(id) }
+    }
+    let removedIDs = ids
+    return RevertedTasks(count: removedIDs.count) { position in
+      RevertedTask(
+        undone: (try? removed.task(withID: removedIDs[position])) ?? nil, restored: nil)
+    }
   }
 
   /// Undoes a change of flags alone (`TaskFieldStates`), a task at a time: the tasks as it
@@ -516,6 +646,7 @@ package final class FileTaskRepository: TaskRepository {
   /// Undoes a `remove-all`: every task of the table it emptied is written back as it is
   /// stored, and that table becomes the gateway's again, with the IDs handed out since.
   private func undoClear(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
+    restoredSinceLoad += before.count
     let ids = try revertRemoval(of: before)
     var restored = before
     restored.reserveIDs(below: state.table.nextID)
@@ -526,6 +657,7 @@ package final class FileTaskRepository: TaskRepository {
   /// Undoes a removal kept as records (`TaskUndoRing.Step.removed`): each is written back
   /// as it is stored and put back in the table, and the answer reads each task when asked.
   private func undoRemoval(_ before: TaskTable) throws(DomainError) -> RevertedTasks {
+    restoredSinceLoad += before.count
     let ids = try revertRemoval(of: before)
     state.table.restore(all: before)
     return Self.reverted(restoring: ids, from: state.table)
@@ -630,6 +762,8 @@ package final class FileTaskRepository: TaskRepository {
       try journal.load(
         version: { version = TaskFileFormat.version(ofHeader: $0) },
         groupStart: { groupLeft = $0 },
+        // A compacted file's kept changes, newest first: only where each lies is kept.
+        historyBlock: { ring.pushStoredOlder($0) },
         // `TaskFileFormat.apply` refuses a line that is not text, checking it as it reads.
         applyChecksText: true
       ) { (record, _) throws(StoreProblem) in
@@ -690,95 +824,188 @@ package final class FileTaskRepository: TaskRepository {
 }
 
 extension FileTaskRepository: JournalOwner {
-  /// The tasks, `N`, and at most two records a task each kept change touched: its state
-  /// before the oldest change, and the change's record.
-  package var liveRecordCount: Int { state.table.count + 1 + 2 * state.history.touchedCount }
+  /// The tasks and `N`: all a load of the compacted file reads. The kept changes are blocks
+  /// it skips (`H`), so they count for nothing here, whatever their size.
+  package var liveRecordCount: Int { state.table.count + 1 }
 
   /// The tasks and the undo history: so that the latest changes can still be undone by the
-  /// next process, whatever their size, the file holds the tasks as they were before the
-  /// oldest kept change, then the changes again (see `TaskFileFormat`).
+  /// next process, whatever their size, the file holds the tasks as they are, then each kept
+  /// change as the records that undo it (see `writeSnapshot(into:flushing:)`).
   package func writeSnapshot(into buffer: inout [UInt8]) {
     writeSnapshot(into: &buffer) { _ in }
   }
 
-  /// `writeSnapshot(into:)`, the tasks' records handed to `flush` as they are written: a
+  /// `writeSnapshot(into:)`, the records handed to `flush` as they are written: a
   /// compaction writes them out a piece at a time, and a compacted file of a million tasks
   /// is never held whole.
+  ///
+  /// The tasks as they are come first, as `A` records, then `N`; then each kept change,
+  /// newest first, as an `H` block: the records that undo it, which a load skips and only
+  /// an undo reads (`undoStored`). A change made in this process is turned into those
+  /// records from the tasks as it left them: the table, with the undos of the changes after
+  /// it applied to a copy (each block is written once counted, as its `H` line comes
+  /// first). A change already in a block of the file is copied as it is.
   package func writeSnapshot(into buffer: inout [UInt8], flushing flush: (inout [UInt8]) -> Void) {
-    let steps = state.history.oldestFirst()
-    guard !steps.isEmpty else {
-      TaskFileFormat.encodeSnapshot(
-        of: state.table, replacing: [], with: [], into: &buffer, flushing: flush)
-      return
-    }
-    // What each change left each task it touched as: the state before the next change that
-    // touched it, or the task as it is now. Walked newest first, `earlier` ends holding the
-    // state before the oldest change of every task touched (`nil`: it did not exist).
-    var earlier: [TaskID: TaskItem?] = [:]
-    var afters: [[TaskItem?]] = Array(repeating: [], count: steps.count)
-    var befores: [[(id: TaskID, before: TaskItem?)]] = Array(repeating: [], count: steps.count)
-    for index in steps.indices.reversed() {
-      let after = { (id: TaskID) -> TaskItem? in
-        if let known = earlier[id] { return known }
-        return (try? self.state.table.task(withID: id)) ?? nil
-      }
-      befores[index] = steps[index].befores(after: after)
-      afters[index] = befores[index].map { after($0.id) }
-      for entry in befores[index] { earlier[entry.id] = .some(entry.before) }
-    }
-    let before = earlier.values.compactMap { $0 }.sorted { $0.id < $1.id }
-    TaskFileFormat.encodeSnapshot(
-      of: state.table, replacing: Set(earlier.keys.map(\.rawValue)), with: before,
-      into: &buffer, flushing: flush)
-    var liveCount = state.table.count + before.count
-    for id in earlier.keys where state.table.contains(id: id) { liveCount -= 1 }
-    for (step, after) in zip(befores, afters) {
-      writeStep(step, leaving: after, liveCount: &liveCount, into: &buffer)
+    lastSnapshotFailure = nil
+    var written = 0
+    func flushing(_ buffer: inout [UInt8]) {
+      let before = buffer.count
       flush(&buffer)
+      written += before - buffer.count
+    }
+    TaskFileFormat.encodeSnapshot(
+      of: state.table, replacing: [], with: [], into: &buffer, flushing: flushing)
+    var blocks: [JournalBlock] = []
+    let steps = state.history.oldestFirst()
+    // The tasks as the change being written left them: the table, with the undos of the
+    // later changes applied to a copy when they edited or removed tasks one by one (`touched`,
+    // few), the tables a later bulk removal kept looked up as they are (no copy of a
+    // million tasks), and a later change of flags alone not applied (its records set flags
+    // back, which an earlier change's records, written whole, set anyway).
+    var after = state.table
+    var removedLater: [TaskTable] = []
+    var flagsExact = true
+    var fileLoad = TaskFileLoad { [random] in TaskUUID.random(using: random) }
+    var discarded = TaskUndoBefores()
+    discarded.discardsAll = true
+    var record: [UInt8] = []
+    for (position, step) in steps.enumerated().reversed() {
+      let tasks = UndoSource(table: after, removedLater: removedLater, flagsExact: flagsExact)
+      var lines = 0
+      var length = 0
+      Self.forEachUndoRecord(of: step, after: tasks, into: &record) { record in
+        lines += 1
+        length += record.count
+      }
+      TaskFileFormat.encodeBlockHead(lines: lines, bytes: length, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+      blocks.append(JournalBlock(offset: written + buffer.count, length: length, lines: lines))
+      var applies = false
+      switch step {
+      case _ where position == 0: break
+      case .fields: flagsExact = false
+      case .cleared(let table), .removed(let table): removedLater.append(table)
+      case .added, .addedAll: break  // an earlier change never touched a task added later
+      case .touched: applies = true
+      }
+      Self.forEachUndoRecord(of: step, after: tasks, into: &record) { record in
+        buffer.append(contentsOf: record)
+        flushing(&buffer)
+        guard applies else { return }
+        _ = record.withUnsafeBufferPointer { bytes in
+          try? TaskFileFormat.apply(
+            UnsafeBufferPointer(rebasing: bytes.dropLast()), to: &after, befores: &discarded,
+            load: &fileLoad)
+        }
+      }
+    }
+    for block in state.history.stored.reversed() {
+      TaskFileFormat.encodeBlockHead(lines: block.lines, bytes: block.length, into: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+      blocks.append(
+        JournalBlock(offset: written + buffer.count, length: block.length, lines: block.lines))
+      do throws(StoreFailure) {
+        try journal.forEachLine(of: block) { line in
+          buffer.append(contentsOf: line)
+          buffer.append(UInt8(ascii: "\n"))
+          flushing(&buffer)
+        }
+      } catch {
+        // The block's `H` line is written: the file would be refused. It is not kept.
+        lastSnapshotFailure = error
+        return
+      }
+    }
+    rewrittenBlocks = blocks
+  }
+
+  /// The tasks as a kept change left them, for the records that undo it: see
+  /// `writeSnapshot(into:flushing:)`.
+  private struct UndoSource {
+    let table: TaskTable
+    let removedLater: [TaskTable]
+    /// Whether the flags are as the change left them (no later change of flags alone was
+    /// skipped): only then is a task whose state is already the one before left out.
+    let flagsExact: Bool
+
+    func task(_ id: TaskID) -> TaskItem? {
+      if let task = (try? table.task(withID: id)) ?? nil { return task }
+      for removed in removedLater.reversed() {
+        if let task = (try? removed.task(withID: id)) ?? nil { return task }
+      }
+      return nil
+    }
+
+    func contains(_ id: TaskID) -> Bool {
+      table.contains(id: id) || removedLater.contains { $0.contains(id: id) }
     }
   }
 
-  /// Writes one kept change as the records that make it: a group when several.
-  private func writeStep(
-    _ step: [(id: TaskID, before: TaskItem?)], leaving after: [TaskItem?],
-    liveCount: inout Int, into buffer: inout [UInt8]
+  /// Hands `body` each record that undoes `step`, ending in a newline, in `record`, given
+  /// the tasks as the change left them (`after`): `D` for a task it added, `R` for one it
+  /// removed, `M` for one it changed.
+  private static func forEachUndoRecord(
+    of step: TaskUndoRing.Step, after: UndoSource, into record: inout [UInt8],
+    _ body: ([UInt8]) -> Void
   ) {
-    var records: [UInt8] = []
-    var count = 0
-    var removed = 0
-    for (entry, now) in zip(step, after) {
-      switch (entry.before, now) {
-      case (nil, let task?):
-        TaskFileFormat.encodeRestore(task, into: &records)
-        liveCount += 1
-      case (_?, nil):
-        TaskFileFormat.encodeRemoval(of: entry.id, into: &records)
-        removed += 1
-      case (_?, let task?):
-        TaskFileFormat.encodeChange(task, into: &records)
-      case (nil, nil):
-        continue
-      }
-      records.append(UInt8(ascii: "\n"))
-      count += 1
+    func emit(_ encode: (inout [UInt8]) -> Void) {
+      record.removeAll(keepingCapacity: true)
+      encode(&record)
+      record.append(UInt8(ascii: "\n"))
+      body(record)
     }
-    guard count > 0 else { return }
-    if removed == count, removed == liveCount, count > 1 {
-      // Every task was removed (`tasks remove-all`): one record, as the command wrote it.
-      TaskFileFormat.encodeClear(into: &buffer)
-      buffer.append(UInt8(ascii: "\n"))
-    } else {
-      if count > 1 {
-        TaskFileFormat.encodeGroupHead(count, into: &buffer)
-        buffer.append(UInt8(ascii: "\n"))
+    switch step {
+    case .added(let id):
+      if after.contains(id) { emit { TaskFileFormat.encodeRemoval(of: id, into: &$0) } }
+    case .addedAll(let ids) where zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }):
+      for id in ids where after.contains(id) {
+        emit { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
       }
-      buffer.append(contentsOf: records)
+    case .fields(let states) where states.hasRisingIDs:
+      for index in 0..<states.count {
+        guard let id = states.id(at: index), let task = after.task(id) else { continue }
+        let before = states.before(at: index, after: task)
+        if !after.flagsExact || before != task {
+          emit { TaskFileFormat.encodeChange(before, into: &$0) }
+        }
+      }
+    case .cleared(let table), .removed(let table):
+      table.forEachRecord { fields, text in
+        guard let id = TaskID(fields.id), !after.table.contains(id: id) else { return }
+        emit { TaskFileFormat.encodeTask(kind: .restore, fields: fields, text: text, into: &$0) }
+      }
+    default:
+      for (id, before) in step.befores(after: after.task) {
+        switch (before, after.task(id)) {
+        case (nil, _?): emit { TaskFileFormat.encodeRemoval(of: id, into: &$0) }
+        case (let before?, nil): emit { TaskFileFormat.encodeRestore(before, into: &$0) }
+        case (let before?, let task?) where !after.flagsExact || before != task:
+          emit { TaskFileFormat.encodeChange(before, into: &$0) }
+        default: break
+        }
+      }
     }
-    liveCount -= removed
+  }
+
+  /// Why the last snapshot written is unusable: an old block could not be read.
+  package var snapshotFailure: StoreFailure? { lastSnapshotFailure }
+
+  /// Many tasks brought back by undos (`restoredSinceLoad`): compacted, they load as `A`
+  /// records again, and the undo makes no later command slower.
+  package var wantsCompaction: Bool { restoredSinceLoad > 1_000 }
+
+  package func journalDidRewrite() {
+    restoredSinceLoad = 0
+    // The kept changes are now the new file's blocks: nothing of them is held in memory.
+    // Newest first, each pushed as older than those before it.
+    state.history = TaskUndoRing()
+    for block in rewrittenBlocks { state.history.pushStoredOlder(block) }
+    rewrittenBlocks = []
   }
 
   package func journalDidChange() {
     isLoaded = false
+    restoredSinceLoad = 0
     sealedNextID = nil
     lastSealedAdd = nil
   }

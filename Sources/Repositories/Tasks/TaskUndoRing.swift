@@ -4,10 +4,12 @@ import StoreEngine
 /// The latest changes of a store file that an undo can revert, newest last, at most
 /// `TaskHistory.depth` of them.
 ///
-/// A change is kept as the state before it of each task it touched: all an undo needs to
-/// put those tasks back. An add, by far the most common change, is kept as its ID alone in
-/// a run of consecutive IDs, so a million adds keep their history for a few instructions
-/// each; other changes go into a ring of fixed size.
+/// A change made since the file was compacted is kept in memory as the state before it of
+/// each task it touched: all an undo needs to put those tasks back. An add, by far the most
+/// common change, is kept as its ID alone in a run of consecutive IDs, so a million adds
+/// keep their history for a few instructions each; other changes go into a ring of fixed
+/// size. A change older than the compaction is kept in the file, as the records that undo
+/// it (`stored`, a block the load skips): only where it lies is held.
 struct TaskUndoRing {
   /// One change.
   enum Step {
@@ -29,17 +31,6 @@ struct TaskUndoRing {
     /// kept in a table of their own (no `String` or `TaskItem` each), which an undo writes
     /// back as they are.
     case removed(TaskTable)
-
-    /// How many tasks the change touched (a task touched twice counted twice).
-    var size: Int {
-      switch self {
-      case .added: return 1
-      case .touched(let list): return list.count
-      case .addedAll(let ids): return ids.count
-      case .fields(let states): return states.count
-      case .cleared(let table), .removed(let table): return table.count
-      }
-    }
 
     /// The tasks touched, each once, with its state before the whole change: a task touched
     /// twice keeps its first state (only a hand-written file touches one twice). `after`
@@ -91,12 +82,14 @@ struct TaskUndoRing {
   private var lastAdded = 0
   private var addRun = 0
 
+  /// The changes older than the file's compaction, oldest first: where the records that
+  /// undo each lie in the file.
+  private(set) var stored: [JournalBlock] = []
+
   /// How many changes are kept.
-  var count: Int { stepCount + addRun }
-  /// How many tasks the kept changes touched, all together: what a compacted file that
-  /// keeps them holds at most two records for (the task before the oldest change, and
-  /// each change's record), so that its size is known without writing it.
-  private(set) var touchedCount = 0
+  var count: Int { stepCount + addRun + stored.count }
+  /// The newest change when none is kept in memory: the block of records that undo it.
+  var latestStored: JournalBlock? { stepCount + addRun == 0 ? stored.last : nil }
 
   /// The kept changes, oldest first: what a compaction writes so that undo survives it.
   func oldestFirst() -> [Step] {
@@ -121,7 +114,7 @@ struct TaskUndoRing {
     // `steps.count` is the depth, read from the array at hand rather than from another module.
     if addRun == steps.count { return }  // the run's oldest add is forgotten
     addRun += 1
-    touchedCount += 1
+    if !stored.isEmpty { trimStored() }
     if stepCount + addRun > steps.count { dropOldestStep() }
   }
 
@@ -150,21 +143,31 @@ struct TaskUndoRing {
     return steps[newest]
   }
 
-  /// Takes the newest change out; `nil` when none is kept.
+  /// Keeps the change undone by the records of `block` as older than every change kept so
+  /// far (a load reads a compacted file's blocks newest first); ignored when the history is
+  /// full.
+  mutating func pushStoredOlder(_ block: JournalBlock) {
+    guard count < steps.count else { return }
+    stored.insert(block, at: 0)
+  }
+
+  /// Takes the newest change out; `nil` when none is kept in memory (then the newest kept
+  /// in the file, if any, is taken out).
   mutating func pop() -> Step? {
     if addRun > 0 {
       defer {
         addRun -= 1
         lastAdded -= 1
-        touchedCount -= 1
       }
       return TaskID(lastAdded).map { .added($0) }
     }
-    guard stepCount > 0, let step = steps[newest] else { return nil }
+    guard stepCount > 0, let step = steps[newest] else {
+      if stepCount == 0, !stored.isEmpty { stored.removeLast() }
+      return nil
+    }
     steps[newest] = nil
     newest = newest == 0 ? steps.count - 1 : newest - 1
     stepCount -= 1
-    touchedCount -= step.size
     return step
   }
 
@@ -178,7 +181,6 @@ struct TaskUndoRing {
   private mutating func flushAdds() {
     let run = addRun
     addRun = 0
-    touchedCount -= run
     for offset in stride(from: run - 1, through: 0, by: -1) {
       if let id = TaskID(lastAdded - offset) { pushStep(.added(id)) }
     }
@@ -187,17 +189,21 @@ struct TaskUndoRing {
   private mutating func pushStep(_ step: Step) {
     newest = newest == steps.count - 1 ? 0 : newest + 1
     // A full ring forgets its oldest step here, which this one takes the place of.
-    if let forgotten = steps[newest] { touchedCount -= forgotten.size }
     steps[newest] = step
-    touchedCount += step.size
     if stepCount < steps.count { stepCount += 1 }
+    trimStored()
+  }
+
+  /// Forgets the oldest changes kept in the file while more than the depth are kept.
+  private mutating func trimStored() {
+    let excess = count - steps.count
+    if excess > 0, !stored.isEmpty { stored.removeFirst(min(excess, stored.count)) }
   }
 
   /// Forgets the oldest step of the ring.
   private mutating func dropOldestStep() {
     guard stepCount > 0 else { return }
     let oldest = (newest - stepCount + 1 + steps.count) % steps.count
-    if let forgotten = steps[oldest] { touchedCount -= forgotten.size }
     steps[oldest] = nil
     stepCount -= 1
   }

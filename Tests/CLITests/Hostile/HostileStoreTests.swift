@@ -281,9 +281,12 @@ struct DamagedFile: CustomStringConvertible, Sendable {
     #expect(churn.result.status == 0, "\(churn.result.stderr)")
     let file = String(
       decoding: try Data(contentsOf: URL(fileURLWithPath: store + "/tasks")), as: UTF8.self)
-    // The live task before `N`, then the last ten changes again.
-    let changes = (1_097...1_101).map { "R \($0) -- 5 - UUID gone\nD \($0)\n" }.joined()
-    #expect(file.maskingUUIDs == "puremvp-tasks 2\nA 1 -- 5 - UUID keep\nN 1102\n" + changes)
+    // The live task before `N`, then the last ten changes as the records that undo them.
+    let changes = stride(from: 1_101, through: 1_097, by: -1).map {
+      maskedBlock(["R \($0) -- 5 - UUID gone"]) + maskedBlock(["D \($0)"])
+    }
+    #expect(
+      file.maskingUUIDs == "puremvp-tasks 2\nA 1 -- 5 - UUID keep\nN 1102\n" + changes.joined())
     let list = try GuardedRunner.run(["--store", store, "tasks", "list"])
     #expect(list.result.status == 0, "\(list.result.stderr)")
     #expect(list.result.stdout == "#1 [ ]   keep\n1 item left\n")

@@ -60,10 +60,12 @@ import Testing
       try repository.removeAll()
     }
     // The second session's file held 3,510 adds and three clears: compacted, keeping the
-    // last ten changes (nine adds and a clear), with `N` past every ID handed out.
+    // last ten changes (nine adds and a clear) as the records that undo them, newest first,
+    // with `N` past every ID handed out.
     let text = String(decoding: try contents(), as: UTF8.self).maskingUUIDs
-    let adds = (3_502...3_510).map { "R \($0) -- - - UUID last\n" }.joined()
-    #expect(text == "puremvp-tasks 2\nA 3501 -- - - UUID last\nN 3511\n" + adds + "C\n")
+    let clear = maskedBlock((3_501...3_510).map { "R \($0) -- - - UUID last" })
+    let adds = stride(from: 3_510, through: 3_502, by: -1).map { maskedBlock(["D \($0)"]) }
+    #expect(text == "puremvp-tasks 2\nN 3511\n" + clear + adds.joined())
     let next = try session { try $0.add(TaskText("after")) }
     #expect(next.id.rawValue == 3_511)
   }
@@ -80,9 +82,11 @@ import Testing
       }
     }
     let text = String(decoding: try contents(), as: UTF8.self).maskingUUIDs
-    // The live task before `N`, then the last ten changes again.
-    let changes = (1_097...1_101).map { "R \($0) -- - - UUID gone\nD \($0)\n" }.joined()
-    #expect(text == "puremvp-tasks 2\nA 1 -- - - UUID keep\nN 1102\n" + changes)
+    // The live task before `N`, then the last ten changes as the records that undo them.
+    let changes = stride(from: 1_101, through: 1_097, by: -1).map {
+      maskedBlock(["R \($0) -- - - UUID gone"]) + maskedBlock(["D \($0)"])
+    }
+    #expect(text == "puremvp-tasks 2\nA 1 -- - - UUID keep\nN 1102\n" + changes.joined())
     let tasks = try session { try $0.all() }
     #expect(tasks.map(\.text.value) == ["keep"])
     let next = try session { try $0.add(TaskText("after")) }

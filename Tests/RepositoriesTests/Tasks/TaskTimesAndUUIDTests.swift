@@ -101,10 +101,12 @@ import Testing
       return tasks.map(\.uuid)
     }
     let text = try contents()
-    // The two adds are the history the rewrite keeps: `N` first, then the adds again.
+    // The two adds are the history the rewrite keeps: the tasks, `N`, then the adds as the
+    // records that undo them, newest first.
     #expect(
       text.maskingUUIDs
-        == "puremvp-tasks 2\nN 3\nR 1 -- - - UUID a\nR 2 -c - - UUID b\nA 3 -- - - UUID c\n")
+        == "puremvp-tasks 2\nA 1 -- - - UUID a\nA 2 -c - - UUID b\nN 3\n" + maskedBlock(["D 2"])
+        + maskedBlock(["D 1"]) + "A 3 -- - - UUID c\n")
     for uuid in given { #expect(text.contains(uuid.description)) }
     #expect(try session(seed: 4) { try $0.all() }.map(\.uuid) == given + [.numbered(9)])
   }

@@ -124,9 +124,11 @@ import Testing
       // Dead records beyond twice the live ones plus 1,000: the close compacts the file.
       for number in 1...1_100 { try repository.update([try item(1, "keep \(number % 2)")]) }
     }
-    // The task as it was before the oldest of the ten, then the ten changes again.
-    let changes = (1_091...1_100).map { "M 1 -- - keep \($0 % 2)\n" }.joined()
-    #expect(try contents() == "puremvp-tasks 2\nA 1 -- - - UUID keep 0\nN 2\n" + changes)
+    // The task as it is, then the ten changes, newest first, as the records that undo them.
+    let changes = stride(from: 1_100, through: 1_091, by: -1).map {
+      maskedBlock(["M 1 -- - keep \(($0 - 1) % 2)"])
+    }
+    #expect(try contents() == "puremvp-tasks 2\nA 1 -- - - UUID keep 0\nN 2\n" + changes.joined())
     for number in stride(from: 1_099, through: 1_090, by: -1) {
       #expect(try session { try $0.undo() } != nil)
       #expect(try session { try $0.all() }.map(\.text.value) == ["keep \(number % 2)"])

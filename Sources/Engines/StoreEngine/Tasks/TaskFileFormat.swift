@@ -675,6 +675,16 @@ package enum TaskFileFormat {
     appendDecimal(count, to: &buffer)
   }
 
+  /// The `H <lines> <bytes>` line before a block of `lines` records in `bytes` bytes that a
+  /// load skips: a kept change of a compacted file, as the records that undo it.
+  package static func encodeBlockHead(lines: Int, bytes: Int, into buffer: inout [UInt8]) {
+    buffer.append(UInt8(ascii: "H"))
+    buffer.append(UInt8(ascii: " "))
+    appendDecimal(lines, to: &buffer)
+    buffer.append(UInt8(ascii: " "))
+    appendDecimal(bytes, to: &buffer)
+  }
+
   package static func encodeNextID(_ id: TaskID, into buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "N"))
     buffer.append(UInt8(ascii: " "))
