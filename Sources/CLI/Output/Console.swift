@@ -119,16 +119,7 @@ package final class Console {
       }
       out.endLine()
     }
-    // Keep the two streams in order when both go to one place.
-    if streamsShareADestination { out.flush() }
-    if let source = origin.source {
-      err.write(source)
-      err.write(literal: ":")
-      err.write(decimal: origin.line)
-      err.write(": ")
-    } else {
-      err.write("puremvp: ")
-    }
+    writeErrorPrefix()
     err.write(useColorOnErrors ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
     err.write(userText: error.message)
     err.endLine()
@@ -139,6 +130,17 @@ package final class Console {
   /// as an error is but with `note:` (what an export could not carry): standard output
   /// holds the command's product alone.
   func note(_ message: String) {
+    writeErrorPrefix()
+    err.write("note: ")
+    err.write(userText: message)
+    err.endLine()
+    err.flush()
+  }
+
+  /// What starts a line on standard error: `FILE:LINE: ` in a script, else `puremvp: `;
+  /// standard output is flushed first when both streams go to one place, to keep them in
+  /// order.
+  private func writeErrorPrefix() {
     if streamsShareADestination { out.flush() }
     if let source = origin.source {
       err.write(source)
@@ -148,10 +150,6 @@ package final class Console {
     } else {
       err.write("puremvp: ")
     }
-    err.write("note: ")
-    err.write(userText: message)
-    err.endLine()
-    err.flush()
   }
 
   /// Writes what is buffered on both streams: before the program waits, so that what the
