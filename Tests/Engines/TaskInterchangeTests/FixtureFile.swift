@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import TaskInterchange
+import Testing
 
 /// The bytes of `Fixtures/interchange/NAME`, found from this file's path.
 func fixture(_ name: String) throws -> [UInt8] {
@@ -51,4 +52,52 @@ extension InterchangeForeign {
 extension ImportSkip {
   /// The line and the reason: what the report said before it named the task.
   var place: String { "\(line) \(reason.code)" }
+}
+
+/// What a decoder made of a file, one line per task: `line N: ` and the task's fields as
+/// `label: value`, a field without a value left out. Written from the fields themselves
+/// (`Mirror`), so a field added to a task shows here without a change to the tests.
+func recorded(_ tasks: [DecodedTask]) -> String {
+  tasks.map { "line \($0.line): \(fields(of: $0.task))\n" }.joined()
+}
+
+/// `label: value, …` of a value's stored properties, nested ones in braces.
+private func fields(of value: Any) -> String {
+  Mirror(reflecting: value).children.compactMap { child in
+    guard let label = child.label, let text = text(of: child.value) else { return nil }
+    return "\(label): \(text)"
+  }.joined(separator: ", ")
+}
+
+/// A value as `recorded` writes it; `nil` for an optional without one.
+private func text(of value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .optional:
+    return mirror.children.first.flatMap { text(of: $0.value) }
+  case .struct, .class:
+    return "{" + fields(of: value) + "}"
+  default:
+    return value is String ? String(reflecting: value) : String(describing: value)
+  }
+}
+
+/// Compares `actual` with the recorded `Fixtures/interchange/decoded/NAME`; under
+/// `RECORD_FIXTURES=1` records it instead. A recording is read once by a person when it
+/// changes, as a golden case's output is.
+func expectRecorded(
+  _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let url = root.appendingPathComponent("Fixtures/interchange/decoded/\(name)")
+  if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(actual.utf8).write(to: url)
+    return
+  }
+  let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+  #expect(actual == expected, sourceLocation: sourceLocation)
 }
