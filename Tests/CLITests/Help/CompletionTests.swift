@@ -43,6 +43,14 @@ import Testing
     return words.joined(separator: " ")
   }
 
+  /// The filters `tasks list` declares (`[all|active|…]`), in the order it declares them.
+  private var listFilters: String {
+    let tasks = Application.detached().features.first { $0.name == "tasks" }
+    let list = tasks?.commands.first { $0.name == "list" }
+    let choices = (list?.arguments ?? "").dropFirst().dropLast().split(separator: "|")
+    return choices.joined(separator: " ")
+  }
+
   @Test func completesFeaturesCommandsFiltersAndOptions() throws {
     let answers = try complete([
       ["puremvp", ""], ["puremvp", "ta"], ["puremvp", "tasks", "co"],
@@ -53,7 +61,7 @@ import Testing
     #expect(
       answers == [
         topics, "tasks", tasksCommands(beginningWith: "co"),
-        "all active completed favorites", "text json", "--format", "json",
+        listFilters, "text json", "--format", "json",
         Completions.shells.joined(separator: " "), ScreenRunner.names.joined(separator: " "),
       ])
   }
@@ -112,7 +120,7 @@ import Testing
     ])
     #expect(
       answers == [
-        "done", "reopen remove rm remove-all", "all active completed favorites", "1", "--echo",
+        "done", "reopen remove rm remove-all", listFilters, "1", "--echo",
       ])
   }
 

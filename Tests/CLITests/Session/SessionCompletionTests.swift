@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func aCommandWithoutFlagsOffersOnlyHelp() {
-    #expect(completion.candidates(before: ["tasks", "add"], prefix: "-") == ["--help", "-h"])
+    #expect(completion.candidates(before: ["tasks", "remove"], prefix: "-") == ["--help", "-h"])
   }
 
   @Test func offersTheAliasesAndTheSessionWords() {
