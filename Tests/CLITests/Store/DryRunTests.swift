@@ -178,7 +178,9 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr == "<stdin>:1: error: No task #8\n<stdin>:2: error: No task #9\n" + Self.note)
-    let spanish = try BinaryRunner.run(["--in-memory", "--dry-run", "--lang", "es", "tasks", "list"])
+    let spanish = try BinaryRunner.run([
+      "--in-memory", "--dry-run", "--lang", "es", "tasks", "list",
+    ])
     #expect(spanish.stderr == "puremvp: note: ejecución de prueba: no se guardó nada\n")
   }
 
