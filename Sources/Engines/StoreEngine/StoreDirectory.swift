@@ -1,6 +1,7 @@
 import SystemInterface
 
-/// A directory of gateway files: a writable store (`--store`) or read-only fixtures (`--fixtures`).
+/// A directory of gateway files: a writable store (`--store`), read-only fixtures
+/// (`--fixtures`), or a store a dry run reads and writes nothing to (`--dry-run`).
 ///
 /// A writable store is opened lazily, on the first gateway access: the directory is created
 /// (0700), and an advisory lock is taken, so one process at a time works on a store. How long
