@@ -121,6 +121,7 @@ enum Bench {
     failures += loginFigures(scratch: scratch)
     failures += screens(scratch: scratch)
     failures += linearFigures(scratch: scratch)
+    failures += dryRunFigures(scratch: scratch)
     print("")
     if failures.isEmpty {
       print("every performance bar is met")

@@ -31,12 +31,14 @@ extension Bench {
 
   /// Runs `command` with output to `output` (a file it creates or empties), or to /dev/null;
   /// its wall seconds, CPU seconds (user and system, from wait4) and peak KB, if it exited 0.
-  static func measureProcess(_ command: [String], output: String? = nil) -> (
-    seconds: Double, cpuSeconds: Double, peakKB: Int
-  )? {
+  /// `quiet`: its standard error goes to /dev/null too (a dry run's note each time).
+  static func measureProcess(_ command: [String], output: String? = nil, quiet: Bool = false)
+    -> (seconds: Double, cpuSeconds: Double, peakKB: Int)?
+  {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     if let output {
       posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     } else {

@@ -20,8 +20,8 @@ if arguments.first == "--login" {
 // Only one group of figures, each a few seconds where the whole table takes minutes
 // (`swift run -c release puremvp-bench --instructions`): the screens', the import's, the
 // instruction counts (when valgrind is installed), each command's peak memory on a store
-// of a million tasks (and the sequences of commands on such a store alone), or the work
-// that must grow linearly (an undo, typing).
+// of a million tasks (and the sequences of commands on such a store alone), the work
+// that must grow linearly (an undo, typing), or what a dry run costs against a real one.
 let groups: [String: (String) -> [String]] = [
   "--screens": Bench.screens,
   "--import": Bench.importFigures,
@@ -29,6 +29,7 @@ let groups: [String: (String) -> [String]] = [
   "--big-store": Bench.bigStoreFigures,
   "--big-sequences": Bench.bigSequenceFigures,
   "--linear": Bench.linearFigures,
+  "--dry-run": Bench.dryRunFigures,
 ]
 if let first = arguments.first, let figures = groups[first] {
   let scratch = Bench.makeScratchDirectory()

@@ -71,7 +71,9 @@ final class Application {
     let catalog = CommandLineCatalog(language: language)
     self.init(
       options: options, language: language,
-      store: Composition.store(options.store, path: storePath, console: console, catalog: catalog),
+      store: Composition.store(
+        options.store, path: storePath, dryRun: options.dryRun, console: console,
+        catalog: catalog),
       console: console, input: input, traceOutput: traceOutput)
   }
 

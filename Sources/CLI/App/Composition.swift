@@ -26,7 +26,7 @@ struct Composition {
     let console = Console(
       format: options.format, useColor: useColor(out, options),
       useColorOnErrors: useColor(err, options),
-      out: out, err: err)
+      out: out, err: err, marksDryRun: options.dryRun)
     let composed = { (application: Application, traceOutput: OutputBuffer?) in
       Outcome.composed(
         ComposedProgram(
@@ -63,7 +63,8 @@ struct Composition {
     // fixtures are, never created, locked or written (`--store /tmp/typo` stays a typo).
     var choice = options.store
     if environment.isCompleting, let path = request.storePath { choice = .fixtures(path) }
-    let store = Self.store(choice, path: request.storePath, console: console, catalog: catalog)
+    let store = Self.store(
+      choice, path: request.storePath, dryRun: options.dryRun, console: console, catalog: catalog)
     let application = Application(
       options: options, language: request.language, store: store, console: console,
       input: (standardInput, environment.inputIsTerminal), traceOutput: traceOutput)
@@ -83,18 +84,23 @@ struct Composition {
   /// The store `choice` names, at `path` for a store of files; its engine's notes and
   /// failures are worded in `catalog`'s language. The one place a store is chosen: another
   /// store is its gateways and its `StoreFactory`, made here.
+  ///
+  /// A `dryRun` reads a store of files as a real run would, and keeps its changes in
+  /// memory, as fixtures do: nothing is created (a missing store is an empty one), locked
+  /// for writing or written. Memory and fixtures are never written anyway.
   static func store(
-    _ choice: StoreChoice, path: String?, console: Console, catalog: CommandLineCatalog
+    _ choice: StoreChoice, path: String?, dryRun: Bool = false, console: Console,
+    catalog: CommandLineCatalog
   ) -> any StoreFactory {
-    let directory: (path: String, readOnly: Bool)?
+    let directory: (path: String, access: FileStore.Access)?
     switch choice {
     case .inMemory: directory = nil
-    case .fixtures(let path): directory = (path, true)
-    case .store, .defaultStore: directory = path.map { ($0, false) }
+    case .fixtures(let path): directory = (path, .readOnly)
+    case .store, .defaultStore: directory = path.map { ($0, dryRun ? .dryRun : .readWrite) }
     }
     guard let directory else { return InMemoryStore() }
     return FileStore(
-      path: directory.path, readOnly: directory.readOnly,
+      path: directory.path, access: directory.access,
       // The store engine keeps no words: its failures reach the ports in the user's language.
       describeFailure: { [catalog] failure in failure.message(in: catalog) },
       onNote: { [err = console.err, catalog] note in

@@ -77,6 +77,11 @@ struct Dispatch {
         status = ExitCode.ioError
       }
     }
+    if program.request.options.dryRun {
+      // Once, after the last output: the results above are what a real run would say.
+      out.flush()
+      err.writeProgramNote(catalog.text(.noteDryRun))
+    }
     return endOutput(status: status)
   }
 

@@ -291,5 +291,7 @@ extension CommandLineCatalog {
       names, UTC when TZ is unset.
 
     """,
+    .optionDryRun: "run every command and print what it would, but save nothing",
+    .noteDryRun: "dry run: nothing was saved",
   ]
 }

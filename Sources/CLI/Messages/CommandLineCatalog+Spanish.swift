@@ -298,5 +298,7 @@ extension CommandLineCatalog {
       hay TZ.
 
     """,
+    .optionDryRun: "ejecuta cada comando y muestra lo que haría, pero no guarda nada",
+    .noteDryRun: "ejecución de prueba: no se guardó nada",
   ]
 }

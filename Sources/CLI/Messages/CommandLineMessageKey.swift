@@ -240,4 +240,6 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case exportFieldLineBreaks
   case exportFieldTabs
   case helpTasksFiles
+  case optionDryRun
+  case noteDryRun
 }

@@ -181,6 +181,12 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
+      name: "--dry-run", alias: nil, argument: .none, summary: [.optionDryRun], expected: nil
+    ) { _, parsed in
+      parsed.options.dryRun = true
+      return true
+    },
+    GlobalOption(
       name: "--help", alias: "-h", argument: .none, summary: [.optionHelp], expected: nil
     ) { _, parsed in
       parsed.wantsHelp = true

@@ -44,6 +44,9 @@ struct Options: Equatable {
   var screenRows = 24
   /// Print the screens' last frame as text at the end (`--snapshot`).
   var snapshot = false
+  /// `--dry-run`: every command runs as usual, over a store read and changed in memory only;
+  /// nothing is saved.
+  var dryRun = false
 }
 
 /// What the words after the options ask for.

@@ -37,6 +37,8 @@ package final class Console {
   let err: OutputBuffer
   /// Flush standard output after every command (a terminal, an interactive session).
   var flushesEachCommand: Bool
+  /// Whether each JSON object says `"dryRun":true`: the run saves nothing (`--dry-run`).
+  let marksDryRun: Bool
 
   private(set) var origin = CommandOrigin(source: nil, line: 0)
   /// The feature and command words as typed, for JSON output only.
@@ -49,8 +51,9 @@ package final class Console {
   /// A console writing results to `out` and errors to `err`.
   package init(
     format: OutputFormat, useColor: Bool, useColorOnErrors: Bool, out: OutputBuffer,
-    err: OutputBuffer
+    err: OutputBuffer, marksDryRun: Bool = false
   ) {
+    self.marksDryRun = marksDryRun
     self.useColorOnErrors = useColorOnErrors
     self.format = format
     self.useColor = useColor
@@ -168,6 +171,10 @@ package final class Console {
     object.string(commandLabel)
     object.key("ok")
     object.bool(ok)
+    if marksDryRun {
+      object.key("dryRun")
+      object.bool(true)
+    }
   }
 }
 

@@ -71,7 +71,8 @@ package final class Journal {
   private let header: String
   private let olderHeaders: [String]
   private let allowsGroups: Bool
-  /// Whether records are kept and written: the directory is a store, not fixtures.
+  /// Whether records are kept and written: the directory is a store, not fixtures nor a dry
+  /// run's.
   private let keepsRecords: Bool
   /// The store directory the file is in.
   package let directory: StoreDirectory
@@ -174,11 +175,12 @@ package final class Journal {
       isRegistered = true
     }
     forgetFile()
-    let isWritable = directory.mode == .readWrite
+    // A dry run reads a store as a store: a torn tail is the end of a crashed write.
+    let isStore = directory.mode != .readOnly
     var headerIndex = 0
     var scanner = Scanner(
       header: header, olderHeaders: olderHeaders, allowsGroups: allowsGroups,
-      tornTailAllowed: isWritable, applyChecksText: applyChecksText)
+      tornTailAllowed: isStore, applyChecksText: applyChecksText)
     // The file is read a piece at a time, so loading takes memory for the tasks, not for
     // the file: what a piece ends with, short of a whole line or group, waits for the next.
     var pending: [UInt8] = []
@@ -195,7 +197,7 @@ package final class Journal {
             version(index)
           },
           groupIsWhole: { records, offset in
-            ahead.has(records, from: offset, lastMayLackNewline: !isWritable)
+            ahead.has(records, from: offset, lastMayLackNewline: !isStore)
           },
           historyBlock: historyBlock,
           blockIsWhole: { ahead.holds(bytes: $0) })
@@ -262,7 +264,7 @@ package final class Journal {
       return
     }
     fileExists = true
-    rewriteNeeded = isWritable && headerIndex > 0
+    rewriteNeeded = keepsRecords && headerIndex > 0
     let scan = result ?? .failure(line: nil, problem: .empty)
     switch scan {
     case .failure(let line, let problem):

@@ -1,6 +1,7 @@
 import SystemInterface
 
-/// A directory of gateway files: a writable store (`--store`) or read-only fixtures (`--fixtures`).
+/// A directory of gateway files: a writable store (`--store`), read-only fixtures
+/// (`--fixtures`), or a store a dry run reads and writes nothing to (`--dry-run`).
 ///
 /// A writable store is opened lazily, on the first gateway access: the directory is created
 /// (0700), and an advisory lock is taken, so one process at a time works on a store. How long
@@ -24,6 +25,12 @@ package final class StoreDirectory {
     case readWrite
     /// Fixtures: read once, never written; changes stay in memory.
     case readOnly
+    /// A dry run on a store: read as the store it is (its checks, a torn tail dropped), and
+    /// changed only in memory, as fixtures are. Nothing is created, written, narrowed or
+    /// compacted, and no lock file is made: a missing directory is an empty store, and the
+    /// directory itself is locked shared, so that the run waits for a writer as a real run
+    /// would, and sees what a real run started then would see, while other readers go on.
+    case dryRun
   }
 
   /// How long the lock of a writable store is held.
@@ -70,6 +77,8 @@ package final class StoreDirectory {
   /// Whether the lock was held before: when it is taken again, other processes may have
   /// written in between.
   private var wasLocked = false
+  /// A dry run's store whose directory does not exist: every file is absent.
+  private var isMissing = false
   /// A store this process cannot write (a read-only file system, no write permission):
   /// it is read without a lock file of its own, and every write is refused.
   private var isReadOnlyStore = false
@@ -118,9 +127,14 @@ package final class StoreDirectory {
     switch mode {
     case .readOnly:
       if directoryDescriptor < 0 { try openFixtures() }
+    case .dryRun:
+      if directoryDescriptor < 0, !isMissing {
+        isMissing = try !openStore(creating: false)
+      }
+      if !isMissing { try lock(shared: true) }
     case .readWrite:
       if directoryDescriptor < 0 { _ = try openStore(creating: true) }
-      try lock()
+      try lock(shared: false)
       // Under the lock no other process of ours is writing one, so any left is stale.
       if !isReadOnlyStore {
         POSIX.removeFiles(in: directoryDescriptor) {
@@ -197,11 +211,12 @@ package final class StoreDirectory {
 
   /// The content of the file `name`, or `nil` when there is none; the directory must be open.
   package func readFile(named name: String) throws(StoreFailure) -> [UInt8]? {
+    if isMissing { return nil }
     let path = filePath(name)
     guard
       let file = try POSIX.openChecked(
         name, in: directoryDescriptor, path: path, flags: O_RDONLY,
-        trust: mode == .readWrite ? .store : .fixture, writing: false)
+        trust: mode == .readOnly ? .fixture : .store, writing: false)
     else { return nil }
     guard file.wideMode != nil else {
       defer { POSIX.closeDescriptor(file.descriptor) }
@@ -222,11 +237,12 @@ package final class StoreDirectory {
     named name: String, size: Int,
     _ body: (_ chunk: UnsafeBufferPointer<UInt8>, _ isEnd: Bool, _ ahead: POSIX.FileLines) -> Bool
   ) throws(StoreFailure) -> Bool {
+    if isMissing { return false }
     let path = filePath(name)
     guard
       let file = try POSIX.openChecked(
         name, in: directoryDescriptor, path: path, flags: O_RDONLY,
-        trust: mode == .readWrite ? .store : .fixture, writing: false)
+        trust: mode == .readOnly ? .fixture : .store, writing: false)
     else { return false }
     if file.wideMode != nil, let earlier = toNarrow.updateValue(file, forKey: name) {
       POSIX.closeDescriptor(earlier.descriptor)
@@ -247,7 +263,7 @@ package final class StoreDirectory {
     guard
       let file = try POSIX.openChecked(
         name, in: directoryDescriptor, path: path, flags: O_RDONLY,
-        trust: mode == .readWrite ? .store : .fixture, writing: false)
+        trust: mode == .readOnly ? .fixture : .store, writing: false)
     else { throw .unreadable(path: path, reason: POSIX.lastError()) }
     defer { POSIX.closeDescriptor(file.descriptor) }
     let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, size))
@@ -268,7 +284,7 @@ package final class StoreDirectory {
   /// let others in is narrowed to the owner now, with a note.
   package func accept(named name: String) {
     guard let file = toNarrow.removeValue(forKey: name) else { return }
-    narrow(file, path: filePath(name))
+    if mode == .readWrite { narrow(file, path: filePath(name)) }
     POSIX.closeDescriptor(file.descriptor)
   }
 
@@ -278,7 +294,8 @@ package final class StoreDirectory {
     switch mode {
     case .readOnly:
       try open()
-    case .readWrite:
+    case .readWrite, .dryRun:
+      if isMissing { return nil }
       if directoryDescriptor < 0 {
         guard try openStore(creating: false) else { return nil }
       }
@@ -577,7 +594,10 @@ package final class StoreDirectory {
   /// A journal that fails does not stop the others, and the locks are released anyway; the
   /// first failure is thrown.
   package func release() throws(StoreFailure) {
-    guard locking == .perCommand, opened, mode == .readWrite else { return }
+    guard locking == .perCommand, opened, mode != .readOnly else { return }
+    // A dry run keeps its changes in memory: the shared lock is let go, and nothing is
+    // written or read again.
+    if mode == .dryRun { return unlock() }
     defer { unlock() }
     commandIsRunning = false
     clearCommandJournal()
@@ -694,7 +714,7 @@ package final class StoreDirectory {
         POSIX.closeDescriptor(fd)
         throw .untrustedDirectory(path: path, reason: .sharedWithOtherFiles)
       }
-    } else if permissions & 0o077 != 0 {
+    } else if permissions & 0o077 != 0, mode == .readWrite {
       if fchmod(fd, permissions & 0o700) == 0 {
         onNote?(
           .permissionsNarrowed(
@@ -706,7 +726,8 @@ package final class StoreDirectory {
         throw .untrustedDirectory(path: path, reason: .writableByOthers)
       }
     }
-    isReadOnlyStore = !POSIX.canWrite(directory: fd)
+    // A dry run writes nothing anyway: it needs no note that the store is read-only.
+    isReadOnlyStore = mode == .readWrite && !POSIX.canWrite(directory: fd)
     directoryDescriptor = fd
     return true
   }
@@ -722,12 +743,16 @@ package final class StoreDirectory {
   /// Takes the store's two locks: `flock` on `.lock` (which older versions and other tools
   /// use), checked to still be the file at `.lock` once held, then `flock` on the directory
   /// itself, which cannot be deleted or replaced under a holder the way `.lock` can.
-  private func lock() throws(StoreFailure) {
-    let lockPath = filePath(".lock")
+  ///
+  /// `shared` (a dry run): the directory's lock alone, shared, so that nothing is created and
+  /// other dry runs go on; a writer, which locks it exclusively, is waited for, and waits.
+  private func lock(shared: Bool) throws(StoreFailure) {
     let now = POSIX.monotonicNanoseconds()
     var wait = LockWait(
       deadline: now + UInt64(lockTimeoutSeconds) * 1_000_000_000,
       noteAt: now + lockNoteDelayNanoseconds)
+    if shared { return try self.wait(toLock: directoryDescriptor, path: path, shared: true, &wait) }
+    let lockPath = filePath(".lock")
     while true {
       // A read-only store cannot have a lock file created, nor a writer that needs one.
       let flags = isReadOnlyStore ? O_RDONLY : O_RDWR | O_CREAT
@@ -777,10 +802,10 @@ package final class StoreDirectory {
   /// Polls `flock` on `fd` rather than blocking, so that the wait has a limit; 5 ms keeps
   /// the hand-over quick. A wait that goes on past `noteAt` is told once, so that a person
   /// does not watch a silent terminal for up to the whole limit.
-  private func wait(toLock fd: Int32, path lockPath: String, _ wait: inout LockWait)
-    throws(StoreFailure)
-  {
-    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+  private func wait(
+    toLock fd: Int32, path lockPath: String, shared: Bool = false, _ wait: inout LockWait
+  ) throws(StoreFailure) {
+    while flock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else {
         throw .unwritable(path: lockPath, reason: POSIX.lastError())
       }

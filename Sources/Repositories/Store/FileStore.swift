@@ -1,8 +1,8 @@
 import Domain
 import StoreEngine
 
-/// The file store of `--store` (or the default store) and of `--fixtures`: the journal
-/// engine's `StoreDirectory`, the file gateways over it, and its unit of work.
+/// The file store of `--store` (or the default store), of `--fixtures` and of a dry run: the
+/// journal engine's `StoreDirectory`, the file gateways over it, and its unit of work.
 ///
 /// The only place outside the engine and its gateways that names the directory: the
 /// composition root sees a `StoreFactory`.
@@ -10,18 +10,34 @@ package struct FileStore: StoreFactory {
   private let directory: StoreDirectory
   package let unitOfWork: any StoreUnitOfWork
 
-  /// The store at `path`: written (created if missing, locked), or only read as fixtures
-  /// when `readOnly`. The engine keeps no words: `describeFailure` puts its failures into
+  /// How a store of files is used.
+  package enum Access: Sendable {
+    /// Written: created if missing, locked, saved after each command.
+    case readWrite
+    /// Fixtures: read once, whoever owns them; changes stay in memory.
+    case readOnly
+    /// A dry run on a store: read as a store is (a missing one is empty), changes kept in
+    /// memory, nothing created, written or kept between sessions.
+    case dryRun
+  }
+
+  /// The store at `path`, used as `access` says. The engine keeps no words: `describeFailure` puts its failures into
   /// the user's words for the gateways' ports; `onNote` is told what the user should know
   /// though nothing failed; `onCompactionSkipped`, of housekeeping left for later (see
   /// `StoreDirectory`).
   package init(
-    path: String, readOnly: Bool,
+    path: String, access: Access,
     describeFailure: @escaping (StoreFailure) -> String,
     onNote: @escaping (StoreNote) -> Void,
     onCompactionSkipped: @escaping (_ path: String, _ failure: StoreFailure) -> Void
   ) {
-    directory = StoreDirectory(path: path, mode: readOnly ? .readOnly : .readWrite)
+    let mode: StoreDirectory.Mode =
+      switch access {
+      case .readWrite: .readWrite
+      case .readOnly: .readOnly
+      case .dryRun: .dryRun
+      }
+    directory = StoreDirectory(path: path, mode: mode)
     directory.describeFailure = describeFailure
     directory.onNote = onNote
     directory.onCompactionSkipped = onCompactionSkipped
@@ -47,7 +63,7 @@ package struct FileStore: StoreFactory {
     FileAnswerBookRepository(directory: directory, fallback: fallback)
   }
 
-  /// Fixtures are only read: their history lives as long as the session.
+  /// Fixtures and a dry run are only read: their history lives as long as the session.
   package func makeHistoryFile() -> HistoryFile? {
     directory.mode == .readWrite ? HistoryFile(store: directory) : nil
   }
@@ -103,7 +119,9 @@ package final class FileStoreUnitOfWork: StoreUnitOfWork {
   package var hasUnsavedCommands: Bool { directory.hasPendingCommands }
 
   package var isChangedElsewhere: Bool {
-    guard heldPerCommand, !directory.isOpen, !leftAs.isEmpty else { return false }
+    // A dry run's changes are its own, in memory: what others save is not merged into them.
+    guard heldPerCommand, directory.mode == .readWrite, !directory.isOpen, !leftAs.isEmpty
+    else { return false }
     let changed = Self.sharedFiles.indices.contains {
       directory.stamp(named: Self.sharedFiles[$0]) != leftAs[$0]
     }
