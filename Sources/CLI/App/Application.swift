@@ -35,7 +35,7 @@ final class Application {
   /// `Application+Clock.swift`); `nil` on the real clock.
   private(set) var fixedClock: FixedClock?
   /// `--tick`: seconds the fixed clock moves on after each command; `nil` when it stays.
-  var tickSeconds: Int64?
+  let tickSeconds: Int64?
   /// Where the UUIDs of tasks stored without one come from, untraced: see `init`.
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
@@ -100,6 +100,7 @@ final class Application {
     input: (descriptor: Int32, isTerminal: Bool), traceOutput: OutputBuffer?
   ) {
     self.options = options
+    tickSeconds = options.tickSeconds
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
@@ -118,7 +119,6 @@ final class Application {
       options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
     fixedClock = options.now.map { FixedClock(time: $0) }
-    tickSeconds = options.tickSeconds
     clock = traced(fixedClock ?? SystemClock() as any Clock, TracingClock.init)
     features = [
       makeTasks(language: language),
