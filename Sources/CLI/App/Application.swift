@@ -201,7 +201,13 @@ final class Application {
       if !onCommandLine, words.word(0, is: "help") { return try showScriptHelp(words) }
       // A line of a script, a session or a transcript; a one-shot `clock` is refused
       // before it gets here (`Dispatch`).
-      if words.word(0, is: "clock") { return try moveClock(words) }
+      if words.word(0, is: "clock") {
+        // `clock -h`, as after any command: its help, with or without a fixed clock.
+        guard words.count == 2, words[1] == "-h" || words[1] == "--help" else {
+          return try moveClock(words)
+        }
+        return showHelpText(Help(application: self).verbHelp(ProgramVerb.clock, at: .script))
+      }
       throw unknownFeature(words[0])
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])

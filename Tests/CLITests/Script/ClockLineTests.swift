@@ -150,6 +150,16 @@ import Testing
       "\(result.stderr)")
   }
 
+  @Test func clockDashHShowsItsHelpAsAnyCommandDoes() throws {
+    for options in [[], Self.now] {
+      let result = try run("clock -h\nclock --help\n", options: options)
+      #expect(result.status == 0, "\(result)")
+      #expect(
+        result.stdout.components(separatedBy: "puremvp clock: move the fixed clock").count == 3)
+      #expect(result.stdout.contains("USAGE:\n  clock +DURATION|-DURATION|set TIME\n"))
+    }
+  }
+
   @Test func theClockStaysWithinTheYearsNowAccepts() throws {
     let late = try run("clock set 9999-12-31T23:00:00Z\nclock +2h\n")
     #expect(late.status == 64)
