@@ -21,6 +21,11 @@ struct ProgramRequest {
   {
     let parser = OptionParser(catalog: CommandLineCatalog(language: environment.language))
     let (options, invocation) = try parser.parse(arguments)
+    // Only a fixed clock can be moved: the real one goes on by itself.
+    if options.tickSeconds != nil, options.now == nil {
+      let catalog = CommandLineCatalog(language: options.language ?? environment.language)
+      throw UsageError(message: catalog.text(.usageTickWithoutNow))
+    }
     let storePath: String?
     switch options.store {
     case .store(let path): storePath = path

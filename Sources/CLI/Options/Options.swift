@@ -47,6 +47,8 @@ struct Options: Equatable {
   /// `--dry-run`: every command runs as usual, over a store read and changed in memory only;
   /// nothing is saved.
   var dryRun = false
+  /// `--tick DURATION`: seconds the fixed clock moves on after each command (needs `now`).
+  var tickSeconds: Int64?
 }
 
 /// What the words after the options ask for.
