@@ -31,6 +31,8 @@ final class Application {
   /// view, so that `--seed` and `--now` fix every draw and every time of a run.
   private(set) var random: any RandomSource = SystemRandomSource()
   private(set) var clock: any Clock = SystemClock()
+  /// The fixed clock under `--now` (and `--record`), which a recording reads and moves.
+  private(set) var fixedClock: FixedClock?
   /// Where the UUIDs of tasks stored without one come from, untraced: see `init`.
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
@@ -112,8 +114,9 @@ final class Application {
     uuidRandom =
       options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
-    clock = traced(
-      options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock, TracingClock.init)
+    let fixedClock = options.now.map { FixedClock(time: $0) }
+    self.fixedClock = fixedClock
+    clock = traced(fixedClock ?? SystemClock() as any Clock, TracingClock.init)
     features = [
       makeTasks(language: language),
       makeLogin(language: language, random: random, clock: clock),

@@ -17,6 +17,14 @@ struct Dispatch {
     let application = program.application
     let runner = Runner(application: application, standardInput: program.standardInput)
     var status: Int32
+    if let file = program.request.options.recordFile, program.request.invocation.isRecorded {
+      guard
+        let recorder = Recorder.open(
+          file, application: application, storePath: program.request.storePath,
+          language: program.request.language)
+      else { return ExitCode.ioError }
+      program.console.recorder = recorder
+    }
     switch program.request.invocation {
     // Help, the version and the completions touch no store, but are output as any
     // command's: a full device is an error here too.
@@ -48,6 +56,11 @@ struct Dispatch {
       status = runner.runSession()
     case .session:
       status = runner.runScripts(["-"])
+    }
+    if let recorder = program.console.recorder,
+      !recorder.finish(catalog: catalog, err: err)
+    {
+      status = ExitCode.ioError
     }
     return end(application, status: status)
   }

@@ -20,7 +20,9 @@ struct ProgramRequest {
     throws(UsageError) -> ProgramRequest
   {
     let parser = OptionParser(catalog: CommandLineCatalog(language: environment.language))
-    let (options, invocation) = try parser.parse(arguments)
+    var (options, invocation) = try parser.parse(arguments)
+    // A recorded run is seeded and clocked, so that its recording can state both.
+    if options.recordFile != nil { Recorder.settle(&options) }
     let storePath: String?
     switch options.store {
     case .store(let path): storePath = path

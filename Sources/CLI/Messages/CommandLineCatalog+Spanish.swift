@@ -234,7 +234,7 @@ extension CommandLineCatalog {
       + "estándar; usa --keys FICHERO para guiarla con un script de teclas",
     .keyScriptProblem:
       "línea no válida en el script de teclas: '%1'; se "
-      + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
+      + "espera text, key NOMBRE, click COL FILA, resize COLxFILAS o clock set TIME",
     .fileNotRegular: "no es un archivo normal",
     .traceFileUnwritable:
       "no se puede escribir el archivo de traza '%1': %2 (solo la traza: las órdenes se ejecutaron con normalidad)",
@@ -298,5 +298,14 @@ extension CommandLineCatalog {
       hay TZ.
 
     """,
+    .optionRecord:
+      "run, la sesión, ui: escribe en FILE lo que hizo la ejecución, como transcripción (ui: "
+      + "script de teclas) que la repite; las contraseñas se enmascaran",
+    .usageRecordOneShot:
+      "--record escribe lo que hicieron run, la sesión o ui; un solo comando ya es su registro",
+    .recordCannotOpen: "no se puede abrir el archivo de registro '%1': %2",
+    .recordUnwritable:
+      "no se puede escribir el archivo de registro '%1': %2 (los comandos se ejecutaron)",
+    .keyScriptClockNeedsNow: "una línea clock necesita un reloj fijo: usa --now TIME",
   ]
 }

@@ -240,4 +240,9 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case exportFieldLineBreaks
   case exportFieldTabs
   case helpTasksFiles
+  case optionRecord
+  case usageRecordOneShot
+  case recordCannotOpen
+  case recordUnwritable
+  case keyScriptClockNeedsNow
 }

@@ -42,6 +42,9 @@ package final class Console {
   /// The feature and command words as typed, for JSON output only.
   private var commandLabel = ""
   private(set) var outcome: CommandOutcome?
+  /// Under `--record`: where each command's output is copied as a one-shot command writes
+  /// it (no color, no `FILE:LINE: `, no JSON `line`), whatever this run shows.
+  var recorder: Recorder?
   /// Whether results and errors end up in one place (a terminal, or `>file 2>&1`): then
   /// results are written before each error line, so the two read in the order they came.
   private let streamsShareADestination: Bool
@@ -79,13 +82,23 @@ package final class Console {
   /// Reports success: `text` writes the human line(s), `result` the JSON `result` value.
   func succeed(text: (TextWriter) -> Void, result: (inout JSONWriter) -> Void) {
     outcome = .succeeded
+    writeSuccess(to: out, useColor: useColor, line: true, text: text, result: result)
+    if let record = recorder?.commandOutput {
+      writeSuccess(to: record, useColor: false, line: false, text: text, result: result)
+    }
+  }
+
+  private func writeSuccess(
+    to out: OutputBuffer, useColor: Bool, line: Bool, text: (TextWriter) -> Void,
+    result: (inout JSONWriter) -> Void
+  ) {
     switch format {
     case .text:
       text(TextWriter(out: out, useColor: useColor))
     case .json:
       var json = JSONWriter(out: out)
       json.object { object in
-        writeHead(&object, ok: true)
+        writeHead(&object, ok: true, line: line)
         object.key("result")
         result(&object)
       }
@@ -98,6 +111,7 @@ package final class Console {
   func succeedUnwrapped(_ write: (OutputBuffer) -> Void) {
     outcome = .succeeded
     write(out)
+    if let record = recorder?.commandOutput { write(record) }
   }
 
   /// Reports a failure: one line on standard error, and in JSON an object on standard output.
@@ -105,20 +119,13 @@ package final class Console {
   /// its code's.
   func fail(_ error: ErrorModel, exitStatus: Int32? = nil) {
     outcome = .failed(error.code, exitStatus: exitStatus)
-    if format == .json {
-      var json = JSONWriter(out: out)
-      json.object { object in
-        writeHead(&object, ok: false)
-        object.key("error")
-        object.object { detail in
-          detail.key("code")
-          detail.string(error.code.rawValue)
-          detail.key("message")
-          detail.string(error.message)
-        }
-      }
-      out.endLine()
+    if let record = recorder?.commandOutput {
+      if format == .json { writeFailure(error, to: record, line: false) }
+      record.write("puremvp: error: ")
+      record.write(userText: error.message)
+      record.endLine()
     }
+    if format == .json { writeFailure(error, to: out, line: true) }
     writeErrorPrefix()
     err.write(useColorOnErrors ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
     err.write(userText: error.message)
@@ -126,10 +133,31 @@ package final class Console {
     err.flush()
   }
 
+  /// A failure as a JSON object on `out`; `line` says whether it names its script line.
+  private func writeFailure(_ error: ErrorModel, to out: OutputBuffer, line: Bool) {
+    var json = JSONWriter(out: out)
+    json.object { object in
+      writeHead(&object, ok: false, line: line)
+      object.key("error")
+      object.object { detail in
+        detail.key("code")
+        detail.string(error.code.rawValue)
+        detail.key("message")
+        detail.string(error.message)
+      }
+    }
+    out.endLine()
+  }
+
   /// Tells something about a command that succeeded on standard error, one line, prefixed
   /// as an error is but with `note:` (what an export could not carry): standard output
   /// holds the command's product alone.
   func note(_ message: String) {
+    if let record = recorder?.commandOutput {
+      record.write("puremvp: note: ")
+      record.write(userText: message)
+      record.endLine()
+    }
     writeErrorPrefix()
     err.write("note: ")
     err.write(userText: message)
@@ -159,8 +187,8 @@ package final class Console {
     err.flush()
   }
 
-  private func writeHead(_ object: inout JSONWriter, ok: Bool) {
-    if origin.source != nil {
+  private func writeHead(_ object: inout JSONWriter, ok: Bool, line: Bool) {
+    if line, origin.source != nil {
       object.key("line")
       object.int(origin.line)
     }
