@@ -49,7 +49,7 @@ struct Dispatch {
     case .screens(let first):
       status = ScreenRunner(
         application: application, language: program.request.language,
-        useColor: program.useColor
+        useColor: program.useColor, storePath: program.request.storePath
       )
       .run(first: first, out: out, err: err)
     case .session where environment.inputIsTerminal:

@@ -45,7 +45,8 @@ final class Recorder {
       // one reads better.
       options.seed = SystemRandomSource().next() % 1_000_000
     }
-    if options.now == nil {
+    // A key script that is replayed states its own clock, if any.
+    if options.now == nil, options.keysFile == nil {
       options.now = SystemClock().now()
       options.clockFollowsRealTime = true
     }
