@@ -117,8 +117,9 @@ final class Recorder {
         writeLine(["clock", "set", Timestamp.iso8601(clock.time)].joined(separator: " "))
       }
     }
-    // `clock` lines move the clock, which the next command's `clock set` states.
-    guard !words.word(0, is: "clock") else { return }
+    // `clock` lines move the clock, which the next command's `clock set` states; `help`
+    // changes nothing, and a script's help is worded for scripts.
+    guard !words.word(0, is: "clock"), !words.word(0, is: "help") else { return }
     let secret = SecretWords.secrecy(in: words, features: features)
     var typed: [String] = []
     for index in 0..<words.count {
