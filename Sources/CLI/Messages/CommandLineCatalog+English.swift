@@ -291,9 +291,7 @@ extension CommandLineCatalog {
       names, UTC when TZ is unset.
 
     """,
-    .optionRecord:
-      "run, the session, ui: write what the run did to FILE, as a transcript (ui: a key "
-      + "script) that replays it; passwords are masked",
+    .optionRecord: "run, the session, ui: write the run to FILE so that it replays",
     .usageRecordOneShot:
       "--record writes what run, the session or ui did; a single command is its own record",
     .recordCannotOpen: "cannot open the record file '%1': %2",

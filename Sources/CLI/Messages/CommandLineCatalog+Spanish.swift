@@ -298,9 +298,7 @@ extension CommandLineCatalog {
       hay TZ.
 
     """,
-    .optionRecord:
-      "run, la sesión, ui: escribe en FILE lo que hizo la ejecución, como transcripción (ui: "
-      + "script de teclas) que la repite; las contraseñas se enmascaran",
+    .optionRecord: "run, la sesión, ui: escribe la ejecución en FILE para repetirla",
     .usageRecordOneShot:
       "--record escribe lo que hicieron run, la sesión o ui; un solo comando ya es su registro",
     .recordCannotOpen: "no se puede abrir el archivo de registro '%1': %2",

@@ -45,6 +45,8 @@ package final class Console {
   /// Under `--record`: where each command's output is copied as a one-shot command writes
   /// it (no color, no `FILE:LINE: `, no JSON `line`), whatever this run shows.
   var recorder: Recorder?
+  /// Set while an unwrapped product is written again for the recording (`succeedUnwrapped`).
+  private var notesGoToTheRecordOnly = false
   /// Whether results and errors end up in one place (a terminal, or `>file 2>&1`): then
   /// results are written before each error line, so the two read in the order they came.
   private let streamsShareADestination: Bool
@@ -82,36 +84,48 @@ package final class Console {
   /// Reports success: `text` writes the human line(s), `result` the JSON `result` value.
   func succeed(text: (TextWriter) -> Void, result: (inout JSONWriter) -> Void) {
     outcome = .succeeded
-    writeSuccess(to: out, useColor: useColor, line: true, text: text, result: result)
-    if let record = recorder?.commandOutput {
-      writeSuccess(to: record, useColor: false, line: false, text: text, result: result)
-    }
-  }
-
-  private func writeSuccess(
-    to out: OutputBuffer, useColor: Bool, line: Bool, text: (TextWriter) -> Void,
-    result: (inout JSONWriter) -> Void
-  ) {
     switch format {
     case .text:
       text(TextWriter(out: out, useColor: useColor))
     case .json:
       var json = JSONWriter(out: out)
       json.object { object in
-        writeHead(&object, ok: true, line: line)
+        writeHead(&object, ok: true, line: true)
         object.key("result")
         result(&object)
       }
       out.endLine()
     }
+    if let record = recorder?.commandOutput { copy(text: text, result: result, to: record) }
+  }
+
+  /// Writes the success `succeed` reports into a recording, as a one-shot command writes it.
+  private func copy(
+    text: (TextWriter) -> Void, result: (inout JSONWriter) -> Void, to record: OutputBuffer
+  ) {
+    guard format == .json else { return text(TextWriter(out: record, useColor: false)) }
+    var json = JSONWriter(out: record)
+    json.object { object in
+      writeHead(&object, ok: true, line: false)
+      object.key("result")
+      result(&object)
+    }
+    record.endLine()
   }
 
   /// Reports success with output that is the command's product itself (an export): `write`
   /// writes it as it is, in either format, with no JSON wrapping around it.
   func succeedUnwrapped(_ write: (OutputBuffer) -> Void) {
     outcome = .succeeded
+    guard let record = recorder?.commandOutput else { return write(out) }
+    // Written twice, for the run and for its recording: a note it makes is said in each once.
+    let recorder = self.recorder
+    self.recorder = nil
     write(out)
-    if let record = recorder?.commandOutput { write(record) }
+    self.recorder = recorder
+    notesGoToTheRecordOnly = true
+    write(record)
+    notesGoToTheRecordOnly = false
   }
 
   /// Reports a failure: one line on standard error, and in JSON an object on standard output.
@@ -158,6 +172,7 @@ package final class Console {
       record.write(userText: message)
       record.endLine()
     }
+    guard !notesGoToTheRecordOnly else { return }
     writeErrorPrefix()
     err.write("note: ")
     err.write(userText: message)

@@ -30,8 +30,9 @@ import Testing
         "--record", record, "run", script,
       ])
     #expect(result.status == 1)
-    // The run itself says what a script run says (FILE:LINE: on errors).
-    #expect(result.stderr == "\(script):3: error: No task #9\n")
+    // The run itself says what a script run says (FILE:LINE: on errors), in color.
+    #expect(result.stderr == "\(script):3: \u{1B}[31merror:\u{1B}[0m No task #9\n")
+    #expect(result.stdout.contains("\u{1B}[32mOf course!"), "\(result.stdout)")
     #expect(
       read(record) == """
         A run of puremvp, recorded with `--record`; `puremvp check` replays it.
@@ -47,7 +48,7 @@ import Testing
         Welcome, SwiftBeta!
         Logged in as SwiftBeta <swiftbeta.blog@gmail.com> since 2026-01-01T09:00:00Z
         $ puremvp oracle ask "Will it rain?"
-        Will it rain? → Not a chance
+        Will it rain? → Of course!
         $ puremvp tasks list
         #1 [ ]   Buy milk
         1 item left
@@ -104,7 +105,8 @@ import Testing
     let replayed = try BinaryRunner.run(
       ["--in-memory", "--seed", words[4], "--now", words[7]], stdin: Data(questions.utf8))
     #expect(replayed.stdout == recorded.stdout)
-    #expect(read(record).contains("$ puremvp oracle ask Again?\n" + recorded.stdout.prefix { $0 != "\n" }))
+    let firstAnswer = recorded.stdout.prefix { $0 != "\n" }
+    #expect(read(record).contains("$ puremvp oracle ask Again?\n" + firstAnswer + "\n"))
   }
 
   @Test func aRunOnAStoreOfFilesNamesTheStoreAndSaysToReplayOnACopy() throws {
@@ -239,5 +241,25 @@ import Testing
     let replayed = try BinaryRunner.run(words)
     #expect(replayed.status == 0)
     #expect(replayed.stdout == screen)
+  }
+}
+
+/// An export is the command's product itself: the recording holds it once, with its note.
+@Suite struct RecordedExportTests {
+  @Test func anExportAndItsNoteAreWrittenOnceInTheRunAndOnceInTheRecord() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let record = scratch.file("run.md")
+    let result = try BinaryRunner.run(
+      ["--in-memory", "--seed", "1", "--now", "2026-01-01T09:00:00Z", "--record", record],
+      stdin: Data("tasks add \"a\\tb\"\ntasks export --to todotxt\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.stderr.components(separatedBy: "note:").count == 2, "\(result.stderr)")
+    let text = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+    let export = "$ puremvp tasks export --to todotxt\n"
+    #expect(text.contains(export), "\(text)")
+    let after = text.components(separatedBy: export).last ?? ""
+    #expect(after.components(separatedBy: "puremvp: note: ").count == 2, "\(text)")
+    #expect(!after.contains("<stdin>"))
   }
 }
