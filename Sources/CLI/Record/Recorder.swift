@@ -89,9 +89,11 @@ final class Recorder {
     switch options.store {
     case .inMemory: first = "--in-memory "
     case .fixtures(let directory):
-      first = "--fixtures " + Runner.quoted(Self.absolute(directory)) + " "
+      first = "--fixtures " + Runner.quoted(Self.path(of: directory, from: file)) + " "
     case .store, .defaultStore:
-      if let storePath { first = "--store " + Runner.quoted(Self.absolute(storePath)) + " " }
+      if let storePath {
+        first = "--store " + Runner.quoted(Self.path(of: storePath, from: file)) + " "
+      }
     }
     if let seed = options.seed { first += "--seed " + String(seed) + " " }
     firstOptions = first
@@ -207,6 +209,19 @@ final class Recorder {
       return
     }
     fenceIsClosed = false
+  }
+
+  /// `target` as the transcript `file` names it: a replay takes a relative path from the
+  /// transcript's directory, so it is written from there (`../stores/demo`) when the two
+  /// share a directory below the root, and from the root otherwise (`/var/tmp/store`).
+  static func path(of target: String, from file: String) -> String {
+    let to = absolute(target).split(separator: "/").filter { $0 != "." }
+    let from = absolute(file).split(separator: "/").filter { $0 != "." }.dropLast()
+    let shared = zip(to, from).prefix { $0 == $1 }.count
+    guard shared > 0, !to.contains(".."), !from.contains("..") else { return absolute(target) }
+    let up = Array(repeating: "..", count: from.count - shared)
+    let path = (up + to.dropFirst(shared).map(String.init)).joined(separator: "/")
+    return path.isEmpty ? "." : path
   }
 
   /// `path` from the root, for a record that is replayed from another directory.
