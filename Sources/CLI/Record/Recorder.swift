@@ -29,7 +29,9 @@ final class Recorder {
   /// The options of every `$` line (`--format json`, `--lang es`), each with a space after.
   private let everyOptions: String
   private let clock: FixedClock?
-  private let followsRealTime: Bool
+  /// Whether the clock is set to the real time before each command: until a `clock`
+  /// line takes it over.
+  private var followsRealTime: Bool
   private var lastTimeWritten: Int64?
   /// The `$` line of the running command, kept until its first output or its end, so that
   /// a password asked for on the way can still be added to it, masked.
@@ -112,16 +114,16 @@ final class Recorder {
   /// line (kept back until the command writes, see `pendingLine`).
   func begin(_ words: CommandWords, features: [Feature]) {
     reopenBlock()
-    if let clock {
-      if followsRealTime { clock.time = SystemClock().now() }
-      if clock.time != lastTimeWritten {
-        lastTimeWritten = clock.time
-        writeLine(["clock", "set", Timestamp.iso8601(clock.time)].joined(separator: " "))
-      }
-    }
-    // `clock` lines move the clock, which the next command's `clock set` states; `help`
-    // changes nothing, and a script's help is worded for scripts.
+    if followsRealTime { clock?.time = SystemClock().now() }
+    // A `clock` line moves the clock, which the next command's `clock set` states (and the
+    // clock follows it from then on, not the real time); `help` changes nothing, and a
+    // script's help is worded for scripts.
+    if words.word(0, is: "clock") { followsRealTime = false }
     guard !words.word(0, is: "clock"), !words.word(0, is: "help") else { return }
+    if let clock, clock.time != lastTimeWritten {
+      lastTimeWritten = clock.time
+      writeLine(["clock", "set", Timestamp.iso8601(clock.time)].joined(separator: " "))
+    }
     let secret = SecretWords.secrecy(in: words, features: features)
     var typed: [String] = []
     for index in 0..<words.count {
