@@ -135,6 +135,16 @@ import Testing
     #expect(terminal.waitFor("Password"))
     terminal.type("1234567890")
     #expect(terminal.waitFor("Welcome, SwiftBeta!"))
+    terminal.type("tasks add x")
+    #expect(terminal.waitFor("added #1"))
+    // The next prompt comes once the command's record is written.
+    let offset = terminal.transcript.range(of: "added #1").map {
+      terminal.transcript.distance(from: terminal.transcript.startIndex, to: $0.upperBound)
+    }
+    #expect(terminal.waitFor("puremvp> ", after: offset ?? 0))
+    // Written as the session goes: while it is still open, the file is a whole transcript.
+    let meanwhile = read(record)
+    #expect(meanwhile.hasSuffix("$ puremvp tasks add x\nadded #1 [ ]   x\n```\n"), "\(meanwhile)")
     terminal.type("exit")
     #expect(terminal.exitStatus() == 0)
     let text = read(record)
