@@ -88,6 +88,11 @@ struct ScreenRunner {
         err.writeProgramError(catalog.text(.usageScreenNeedsTerminal))
         return ExitCode.usage
       }
+      let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
+      var events: any ScreenDevice = device
+      var recorder: KeyRecorder?
+      // Before the full screen, which would hide the error of a record that cannot be.
+      guard record(&events, into: &recorder, first: first) else { return ExitCode.ioError }
       guard terminal.open() else {
         terminal.close()
         err.writeProgramError(catalog.text(.screenCannotOpen))
@@ -96,13 +101,6 @@ struct ScreenRunner {
       // The screen wakes every second with nothing typed, to show what another process
       // changed in the store meanwhile.
       terminal.tickMilliseconds = 1000
-      let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
-      var events: any ScreenDevice = device
-      var recorder: KeyRecorder?
-      guard record(&events, into: &recorder, first: first) else {
-        terminal.close()
-        return ExitCode.ioError
-      }
       let session = ScreenEventLoop(
         panels: panels, names: Self.names, first: firstIndex, device: events, theme: theme,
         perform: perform)
