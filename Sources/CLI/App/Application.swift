@@ -31,8 +31,8 @@ final class Application {
   /// view, so that `--seed` and `--now` fix every draw and every time of a run.
   private(set) var random: any RandomSource = SystemRandomSource()
   private(set) var clock: any Clock = SystemClock()
-  /// The clock under `--now`, untraced, which `clock` lines and `--tick` move (see
-  /// `Application+Clock.swift`); `nil` on the real clock.
+  /// The clock under `--now` (or `--record`), untraced, which `clock` lines, `--tick` and a
+  /// recording move (see `Application+Clock.swift`); `nil` on the real clock.
   private(set) var fixedClock: FixedClock?
   /// `--tick`: seconds the fixed clock moves on after each command; `nil` when it stays.
   let tickSeconds: Int64?

@@ -17,6 +17,14 @@ struct Dispatch {
     let application = program.application
     let runner = Runner(application: application, standardInput: program.standardInput)
     var status: Int32
+    if let file = program.request.options.recordFile, program.request.invocation.isRecorded {
+      guard
+        let recorder = Recorder.open(
+          file, application: application, storePath: program.request.storePath,
+          language: program.request.language)
+      else { return ExitCode.ioError }
+      program.console.recorder = recorder
+    }
     switch program.request.invocation {
     // Help, the version and the completions touch no store, but are output as any
     // command's: a full device is an error here too.
@@ -45,13 +53,18 @@ struct Dispatch {
     case .screens(let first):
       status = ScreenRunner(
         application: application, language: program.request.language,
-        useColor: program.useColor
+        useColor: program.useColor, storePath: program.request.storePath
       )
       .run(first: first, out: out, err: err)
     case .session where environment.inputIsTerminal:
       status = runner.runSession()
     case .session:
       status = runner.runScripts(["-"])
+    }
+    if let recorder = program.console.recorder,
+      !recorder.finish(catalog: catalog, err: err)
+    {
+      status = ExitCode.ioError
     }
     return end(application, status: status)
   }

@@ -20,12 +20,14 @@ struct ProgramRequest {
     throws(UsageError) -> ProgramRequest
   {
     let parser = OptionParser(catalog: CommandLineCatalog(language: environment.language))
-    let (options, invocation) = try parser.parse(arguments)
+    var (options, invocation) = try parser.parse(arguments)
     // Only a fixed clock can be moved: the real one goes on by itself.
     if options.tickSeconds != nil, options.now == nil {
       let catalog = CommandLineCatalog(language: options.language ?? environment.language)
       throw UsageError(message: catalog.text(.usageTickWithoutNow))
     }
+    // A recorded run is seeded and clocked, so that its recording can state both.
+    if options.recordFile != nil { Recorder.settle(&options) }
     let storePath: String?
     switch options.store {
     case .store(let path): storePath = path

@@ -164,7 +164,13 @@ struct Runner {
     if words.word(0, is: "run") {
       return application.reject(catalog.text(.usageRunInScript), at: origin)
     }
-    return application.execute(words, at: origin)
+    guard let recorder = application.console.recorder else {
+      return application.execute(words, at: origin)
+    }
+    recorder.begin(words, features: application.features)
+    let outcome = application.execute(words, at: origin)
+    recorder.end(outcome)
+    return outcome
   }
 
   /// `> tasks add "Call mom"`: the line's words as they could be typed again, quoted where

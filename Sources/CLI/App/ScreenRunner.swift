@@ -8,6 +8,8 @@ struct ScreenRunner {
   let application: Application
   let language: Language
   let useColor: Bool
+  /// The store of files the screens run on, if any: a recording names it.
+  var storePath: String?
 
   private var catalog: CommandLineCatalog { application.catalog }
   private var options: Options { application.options }
@@ -56,11 +58,27 @@ struct ScreenRunner {
       }
       let device = ScriptedScreenDevice(
         script: script, columns: options.screenColumns, rows: options.screenRows)
+      var events: any ScreenDevice = device
+      if let firstSet = script.clockSets.first {
+        guard let clock = application.fixedClock else {
+          err.write("\(keysFile):\(firstSet.line): error: ")
+          err.write(catalog.text(.keyScriptClockNeedsNow))
+          err.endLine()
+          return ExitCode.usage
+        }
+        events = ClockedScreenDevice(base: device, clock: clock, script: script)
+      }
+      var recorder: KeyRecorder?
+      guard record(&events, into: &recorder, first: first) else { return ExitCode.ioError }
       let session = ScreenEventLoop(
-        panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
+        panels: panels, names: Self.names, first: firstIndex, device: events, theme: theme,
         perform: perform)
-      connect(panels, to: session)
+      connect(panels, to: session, recorder: recorder)
       session.run()
+      if let recorder, !recorder.finish(file: options.recordFile ?? "", catalog: catalog, err: err)
+      {
+        return ExitCode.ioError
+      }
       if options.snapshot {
         out.write(device.lastFrame.text)
         out.endLine()
@@ -70,6 +88,11 @@ struct ScreenRunner {
         err.writeProgramError(catalog.text(.usageScreenNeedsTerminal))
         return ExitCode.usage
       }
+      let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
+      var events: any ScreenDevice = device
+      var recorder: KeyRecorder?
+      // Before the full screen, which would hide the error of a record that cannot be.
+      guard record(&events, into: &recorder, first: first) else { return ExitCode.ioError }
       guard terminal.open() else {
         terminal.close()
         err.writeProgramError(catalog.text(.screenCannotOpen))
@@ -78,11 +101,10 @@ struct ScreenRunner {
       // The screen wakes every second with nothing typed, to show what another process
       // changed in the store meanwhile.
       terminal.tickMilliseconds = 1000
-      let device = TerminalScreenDevice(terminal: terminal, useColor: useColor)
       let session = ScreenEventLoop(
-        panels: panels, names: Self.names, first: firstIndex, device: device, theme: theme,
+        panels: panels, names: Self.names, first: firstIndex, device: events, theme: theme,
         perform: perform)
-      connect(panels, to: session)
+      connect(panels, to: session, recorder: recorder)
       for case let login as ScreenLoginView in panels {
         login.discardTypedKeys = { [weak device] in device?.discardInput() }
         login.startSpinner = { [weak device] in device?.startSpinner(column: $0, row: $1) }
@@ -94,16 +116,41 @@ struct ScreenRunner {
         out.write(session.frame.text)
         out.endLine()
       }
+      if let recorder, !recorder.finish(file: options.recordFile ?? "", catalog: catalog, err: err)
+      {
+        return ExitCode.ioError
+      }
     }
     // A lost write was reported when it happened; `Dispatch` turns it into exit 74.
     return ExitCode.success
   }
 
+  /// Under `--record`: `events` wrapped in the device that writes them down, which is
+  /// `recorder`; `false` when the record file cannot be opened (said on standard error).
+  private func record(
+    _ events: inout any ScreenDevice, into recorder: inout KeyRecorder?, first: String
+  ) -> Bool {
+    guard let file = options.recordFile else { return true }
+    recorder = KeyRecorder.open(
+      file, base: events, application: application, first: first, storePath: storePath,
+      language: language)
+    guard let recorder else { return false }
+    events = recorder
+    return true
+  }
+
   /// The login screen draws its spinner in the middle of a command, through the session;
   /// the session looks whether another process changed the store before each key.
-  private func connect(_ panels: [any ScreenPanel], to session: ScreenEventLoop) {
+  private func connect(
+    _ panels: [any ScreenPanel], to session: ScreenEventLoop, recorder: KeyRecorder?
+  ) {
     for case let login as ScreenLoginView in panels {
       login.redrawNow = { [weak session] in session?.draw() }
+    }
+    if let recorder {
+      recorder.isTypingSecret = { [weak session] in
+        (session?.activePanel as? ScreenLoginView)?.isTypingPassword ?? false
+      }
     }
     session.storeChangedElsewhere = { [application] in application.isStoreChangedElsewhere }
   }

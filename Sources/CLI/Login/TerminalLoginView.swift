@@ -32,7 +32,10 @@ final class TerminalLoginView: LoginView, LoginCommandEvents {
     guard index >= arguments.count else { return Password(arguments[index]) }
     // Whatever is buffered shows before the prompt.
     console.flush()
-    return try prompt.password(for: command, confirm: confirm)
+    let password = try prompt.password(for: command, confirm: confirm)
+    // A recording writes it masked where the command takes it, since it was not typed there.
+    console.recorder?.tookPassword()
+    return password
   }
 
   /// `login register` was given a name both as words and with `--name`.

@@ -230,7 +230,7 @@ extension CommandLineCatalog {
       + "give --keys FILE to drive it from a key script",
     .keyScriptProblem:
       "not a key script line: '%1'; expected text, "
-      + "key NAME, click COL ROW or resize COLSxROWS",
+      + "key NAME, click COL ROW, resize COLSxROWS or clock set TIME",
     .fileNotRegular: "not a regular file",
     .traceFileUnwritable:
       "cannot write the trace file '%1': %2 (only the trace: the commands ran as usual)",
@@ -320,5 +320,11 @@ extension CommandLineCatalog {
     real minutes after it was taken. --tick DURATION moves it on after every
     command. Not a command of its own: puremvp clock is refused.
     """,
+    .optionRecord: "run, the session, ui: write the run to FILE so that it replays",
+    .usageRecordOneShot:
+      "--record writes what run, the session or ui did; a single command is its own record",
+    .recordCannotOpen: "cannot open the record file '%1': %2",
+    .recordUnwritable: "cannot write the record file '%1': %2 (the commands ran as usual)",
+    .keyScriptClockNeedsNow: "a clock line needs a fixed clock: give --now TIME",
   ]
 }

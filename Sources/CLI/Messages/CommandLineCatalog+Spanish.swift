@@ -235,7 +235,7 @@ extension CommandLineCatalog {
       + "estándar; usa --keys FICHERO para guiarla con un script de teclas",
     .keyScriptProblem:
       "línea no válida en el script de teclas: '%1'; se "
-      + "espera text, key NOMBRE, click COL FILA o resize COLxFILAS",
+      + "espera text, key NOMBRE, click COL FILA, resize COLxFILAS o clock set TIME",
     .fileNotRegular: "no es un archivo normal",
     .traceFileUnwritable:
       "no se puede escribir el archivo de traza '%1': %2 (solo la traza: las órdenes se ejecutaron con normalidad)",
@@ -327,5 +327,12 @@ extension CommandLineCatalog {
     y nunca más de 15 minutos reales después de tomarse. --tick DURATION mueve el
     reloj tras cada comando. No es un comando por sí solo: puremvp clock se rechaza.
     """,
+    .optionRecord: "run, la sesión, ui: escribe la ejecución en FILE para repetirla",
+    .usageRecordOneShot:
+      "--record escribe lo que hicieron run, la sesión o ui; un solo comando ya es su registro",
+    .recordCannotOpen: "no se puede abrir el archivo de registro '%1': %2",
+    .recordUnwritable:
+      "no se puede escribir el archivo de registro '%1': %2 (los comandos se ejecutaron)",
+    .keyScriptClockNeedsNow: "una línea clock necesita un reloj fijo: usa --now TIME",
   ]
 }

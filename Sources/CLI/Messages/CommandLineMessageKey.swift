@@ -258,4 +258,9 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case usageClockOneShot
   case helpVerbClock
   case helpClockNote
+  case optionRecord
+  case usageRecordOneShot
+  case recordCannotOpen
+  case recordUnwritable
+  case keyScriptClockNeedsNow
 }

@@ -195,6 +195,14 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
+      name: "--record", alias: nil, argument: .file("FILE"), summary: [.optionRecord],
+      expected: .expectedFile
+    ) { value, parsed in
+      guard !value.isEmpty else { return false }
+      parsed.options.recordFile = value
+      return true
+    },
+    GlobalOption(
       name: "--help", alias: "-h", argument: .none, summary: [.optionHelp], expected: nil
     ) { _, parsed in
       parsed.wantsHelp = true

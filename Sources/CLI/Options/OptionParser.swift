@@ -112,6 +112,10 @@ struct OptionParser {
       throw UsageError(message: catalog.text(.usagePasswordStdinOneShot))
     }
     guard let first = rest.first else { return (options, .session) }
+    // A one-shot command is its own record: the command line says all it did.
+    if options.recordFile != nil, ProgramVerb.named(first) == nil {
+      throw UsageError(message: catalog.text(.usageRecordOneShot))
+    }
     // A program verb is found among the declared ones; any other word starts a command.
     guard let parse = ProgramVerb.named(first)?.parse else { return (options, .command(rest)) }
     return (options, try parse(self, rest.dropFirst()))

@@ -49,6 +49,12 @@ struct Options: Equatable {
   var dryRun = false
   /// `--tick DURATION`: seconds the fixed clock moves on after each command (needs `now`).
   var tickSeconds: Int64?
+  /// Where `--record` writes what the run did, as a transcript (`run`, the session) or a
+  /// key script (`ui`) that replays it.
+  var recordFile: String?
+  /// Under `--record` without `--now`: the fixed clock is set to the real time before each
+  /// command, so that the run reads the very time its recording states.
+  var clockFollowsRealTime = false
 }
 
 /// What the words after the options ask for.

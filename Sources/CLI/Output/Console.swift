@@ -44,6 +44,11 @@ package final class Console {
   /// The feature and command words as typed, for JSON output only.
   private var commandLabel = ""
   private(set) var outcome: CommandOutcome?
+  /// Under `--record`: where each command's output is copied as a one-shot command writes
+  /// it (no color, no `FILE:LINE: `, no JSON `line`), whatever this run shows.
+  var recorder: Recorder?
+  /// Set while an unwrapped product is written again for the recording (`succeedUnwrapped`).
+  private var notesGoToTheRecordOnly = false
   /// Whether results and errors end up in one place (a terminal, or `>file 2>&1`): then
   /// results are written before each error line, so the two read in the order they came.
   private let streamsShareADestination: Bool
@@ -88,19 +93,42 @@ package final class Console {
     case .json:
       var json = JSONWriter(out: out)
       json.object { object in
-        writeHead(&object, ok: true)
+        writeHead(&object, ok: true, line: true)
         object.key("result")
         result(&object)
       }
       out.endLine()
     }
+    if let record = recorder?.commandOutput { copy(text: text, result: result, to: record) }
+  }
+
+  /// Writes the success `succeed` reports into a recording, as a one-shot command writes it.
+  private func copy(
+    text: (TextWriter) -> Void, result: (inout JSONWriter) -> Void, to record: OutputBuffer
+  ) {
+    guard format == .json else { return text(TextWriter(out: record, useColor: false)) }
+    var json = JSONWriter(out: record)
+    json.object { object in
+      writeHead(&object, ok: true, line: false)
+      object.key("result")
+      result(&object)
+    }
+    record.endLine()
   }
 
   /// Reports success with output that is the command's product itself (an export): `write`
   /// writes it as it is, in either format, with no JSON wrapping around it.
   func succeedUnwrapped(_ write: (OutputBuffer) -> Void) {
     outcome = .succeeded
+    guard let record = recorder?.commandOutput else { return write(out) }
+    // Written twice, for the run and for its recording: a note it makes is said in each once.
+    let recorder = self.recorder
+    self.recorder = nil
     write(out)
+    self.recorder = recorder
+    notesGoToTheRecordOnly = true
+    write(record)
+    notesGoToTheRecordOnly = false
   }
 
   /// Reports a failure: one line on standard error, and in JSON an object on standard output.
@@ -108,20 +136,13 @@ package final class Console {
   /// its code's.
   func fail(_ error: ErrorModel, exitStatus: Int32? = nil) {
     outcome = .failed(error.code, exitStatus: exitStatus)
-    if format == .json {
-      var json = JSONWriter(out: out)
-      json.object { object in
-        writeHead(&object, ok: false)
-        object.key("error")
-        object.object { detail in
-          detail.key("code")
-          detail.string(error.code.rawValue)
-          detail.key("message")
-          detail.string(error.message)
-        }
-      }
-      out.endLine()
+    if let record = recorder?.commandOutput {
+      if format == .json { writeFailure(error, to: record, line: false) }
+      record.write("puremvp: error: ")
+      record.write(userText: error.message)
+      record.endLine()
     }
+    if format == .json { writeFailure(error, to: out, line: true) }
     writeErrorPrefix()
     err.write(useColorOnErrors ? "\u{1B}[31merror:\u{1B}[0m " : "error: ")
     err.write(userText: error.message)
@@ -129,10 +150,32 @@ package final class Console {
     err.flush()
   }
 
+  /// A failure as a JSON object on `out`; `line` says whether it names its script line.
+  private func writeFailure(_ error: ErrorModel, to out: OutputBuffer, line: Bool) {
+    var json = JSONWriter(out: out)
+    json.object { object in
+      writeHead(&object, ok: false, line: line)
+      object.key("error")
+      object.object { detail in
+        detail.key("code")
+        detail.string(error.code.rawValue)
+        detail.key("message")
+        detail.string(error.message)
+      }
+    }
+    out.endLine()
+  }
+
   /// Tells something about a command that succeeded on standard error, one line, prefixed
   /// as an error is but with `note:` (what an export could not carry): standard output
   /// holds the command's product alone.
   func note(_ message: String) {
+    if let record = recorder?.commandOutput {
+      record.write("puremvp: note: ")
+      record.write(userText: message)
+      record.endLine()
+    }
+    guard !notesGoToTheRecordOnly else { return }
     writeErrorPrefix()
     err.write("note: ")
     err.write(userText: message)
@@ -162,8 +205,8 @@ package final class Console {
     err.flush()
   }
 
-  private func writeHead(_ object: inout JSONWriter, ok: Bool) {
-    if origin.source != nil {
+  private func writeHead(_ object: inout JSONWriter, ok: Bool, line: Bool) {
+    if line, origin.source != nil {
       object.key("line")
       object.int(origin.line)
     }

@@ -9,7 +9,10 @@ import TerminalEngine
 /// key Enter            a named key: Enter, Tab, Shift-Tab, Escape, Up, Ctrl-C, F2, Space…
 /// click 12 5           a left click at column 12, row 5 (both from 1, as the screen shows)
 /// resize 100x30        the window changes size
+/// clock set 2026-01-01T09:00:00Z   the fixed clock (`--now`) moves to that time
 /// ```
+///
+/// `--record FILE` on `ui` writes a key script of what was typed (`KeyRecorder`).
 enum KeyScript {
   /// A line that is not in the key script language, or not text at all.
   struct Problem: Error, Equatable {
@@ -35,9 +38,17 @@ enum KeyScript {
     /// separate presses, each drawn (the benchmark's `key s` presses measure that frame).
     private(set) var cameTogether: [Bool] = []
 
+    /// Where the fixed clock moves: to `time` before the event at `beforeEvent` (or at
+    /// the end), from the script's `line`.
+    private(set) var clockSets: [(beforeEvent: Int, time: Int64, line: Int)] = []
+
     mutating func append(_ event: TerminalEvent, together: Bool = false) {
       events.append(event)
       cameTogether.append(together)
+    }
+
+    mutating func setClock(to time: Int64, line: Int) {
+      clockSets.append((events.count, time, line))
     }
   }
 
@@ -88,9 +99,55 @@ enum KeyScript {
     case "resize":
       guard let size = parseSize(String(rest)) else { throw problem }
       events.append(.resized(columns: size.columns, rows: size.rows))
+    case "clock":
+      let words = rest.split(separator: " ")
+      guard words.count == 2, words[0] == "set", let time = ISO8601.parse(String(words[1])) else {
+        throw problem
+      }
+      events.setClock(to: time, line: number)
     default:
       throw problem
     }
+  }
+
+  /// The line of a key script that types `event`, or `nil` for an event no line makes
+  /// (a tick, a redraw, a release, the wheel): a character as `text`, a space and the other
+  /// keys as `key NAME`, a left press as `click`.
+  static func line(for event: TerminalEvent) -> String? {
+    switch event {
+    case .resized(let columns, let rows): return "resize \(columns)x\(rows)"
+    case .tick, .redraw: return nil
+    case .key(let key): return line(for: key)
+    }
+  }
+
+  private static func line(for key: Key) -> String? {
+    let name: String
+    switch key {
+    case .character(" "): name = "Space"
+    case .character(let character): return "text " + String(character)
+    case .enter: name = "Enter"
+    case .tab: name = "Tab"
+    case .backTab: name = "Shift-Tab"
+    case .backspace: name = "Backspace"
+    case .delete: name = "Delete"
+    case .escape: name = "Escape"
+    case .up: name = "Up"
+    case .down: name = "Down"
+    case .left: name = "Left"
+    case .right: name = "Right"
+    case .home: name = "Home"
+    case .end: name = "End"
+    case .pageUp: name = "PageUp"
+    case .pageDown: name = "PageDown"
+    case .insert: name = "Insert"
+    case .function(let number): name = "F" + String(number)
+    case .control(let letter): name = "Ctrl-" + letter.uppercased()
+    case .mouse(let mouse):
+      guard mouse.button == .left, mouse.isPress else { return nil }
+      return "click \(mouse.column + 1) \(mouse.row + 1)"
+    }
+    return "key " + name
   }
 
   /// `COLSxROWS`, each from 1 to 1000; `nil` for anything else.

@@ -41,6 +41,8 @@ final class ScreenEventLoop {
   /// are spelled once, not at every frame.
   private lazy var tabLabels = panels.indices.map { " \($0 + 1) \(panels[$0].title) " }
   private lazy var quitHint = theme.catalog.text(.screenQuitHint)
+  /// The screen the keys go to.
+  var activePanel: any ScreenPanel { panels[active] }
   /// The last frame drawn.
   private(set) var frame = CellBuffer(columns: 0, rows: 0)
   /// Whether another process changed the store since this one last used it: asked before

@@ -106,6 +106,8 @@ final class ScreenLoginView: LoginForm, ScreenPanel {
   }
 
   var isTyping: Bool { home == nil && (focus == .email || focus == .password) }
+  /// Whether the keys go to the password field: a recording (`--record`) masks them.
+  var isTypingPassword: Bool { home == nil && focus == .password }
 
   func appear() -> Gesture? {
     { [status] in status() }
