@@ -30,6 +30,10 @@ struct Dispatch {
     case .completions(let shell):
       out.write(Completions(features: application.features).script(for: shell) ?? "")
       return endOutput(status: ExitCode.success)
+    case .check(let files, let update):
+      // Each transcript is run by applications of its own (`TranscriptRun`).
+      return endOutput(
+        status: TranscriptCheck(update: update, out: out, err: err, catalog: catalog).run(files))
     case .command(let words):
       // One command from the command line: straight to the application, which finds it
       // among the declarations and fires its view event.

@@ -240,4 +240,18 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case exportFieldLineBreaks
   case exportFieldTabs
   case helpTasksFiles
+  case helpVerbCheck
+  case helpCheckNote
+  case usageCheckFiles
+  case transcriptCannotOpen
+  case transcriptCannotUpdate
+  case transcriptStoreCannotCopy
+  case transcriptOtherProgram
+  case transcriptUnterminatedFence
+  case transcriptBadStatus
+  case transcriptMaskedPassword
+  case transcriptOutputBeforeCommand
+  case transcriptFirstCommandOnly
+  case transcriptNowOnLaterLine
+  case transcriptCannotRun
 }
