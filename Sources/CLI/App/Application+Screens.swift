@@ -56,5 +56,6 @@ extension Application {
     saving.beginCommand()
     gesture()
     saving.endCommand(at: CommandOrigin(source: nil, line: 0)) { "ui " + label }
+    tickClock()
   }
 }

@@ -34,6 +34,11 @@ final class Application {
   /// The streams and the clock of a transcript, when this application runs some of its
   /// lines (`SharedParts`).
   let shared: SharedParts?
+  /// The clock under `--now`, untraced, which `clock` lines and `--tick` move (see
+  /// `Application+Clock.swift`); `nil` on the real clock.
+  private(set) var fixedClock: FixedClock?
+  /// `--tick`: seconds the fixed clock moves on after each command; `nil` when it stays.
+  var tickSeconds: Int64?
   /// Where the UUIDs of tasks stored without one come from, untraced: see `init`.
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
@@ -120,9 +125,9 @@ final class Application {
     uuidRandom =
       shared?.uuidRandom ?? options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
-    clock = traced(
-      shared?.clock ?? options.now.map { FixedClock(time: $0) } ?? SystemClock() as any Clock,
-      TracingClock.init)
+    fixedClock = shared?.clock ?? options.now.map { FixedClock(time: $0) }
+    tickSeconds = options.tickSeconds
+    clock = traced(fixedClock ?? SystemClock() as any Clock, TracingClock.init)
     features = [
       makeTasks(language: language),
       makeLogin(language: language, random: random, clock: clock),
@@ -151,7 +156,10 @@ final class Application {
   /// The feature words, in help order.
   var featureNames: [String] { features.map(\.name) }
 
-  /// Runs one command given as words (`tasks add Buy milk`) and says how it went.
+  /// Runs one command given as words (`tasks add Buy milk`) and says how it went; also a
+  /// `clock` line (`clock +15m`), which moves the fixed clock and writes nothing. Scripts,
+  /// the session and transcripts run every line through here; after each command but a
+  /// `clock` line, `--tick` moves the fixed clock on.
   func execute(_ words: CommandWords, at origin: CommandOrigin) -> CommandOutcome {
     // The label is worked out only where it is shown (JSON output, a lost write).
     console.begin(at: origin) { label(of: words) }
@@ -163,6 +171,8 @@ final class Application {
       console.fail(ErrorModel(code: .usage, message: error.message))
     }
     saving.endCommand(at: origin) { label(of: words) }
+    // A `clock` line sets the next command's time itself.
+    if tickSeconds != nil, !words.word(0, is: "clock") { tickClock() }
     return console.end()
   }
 
@@ -172,6 +182,7 @@ final class Application {
     if case .command(let entry) = table.match(words) {
       return commands[entry.position].title
     }
+    if words.word(0, is: "clock") { return ProgramVerb.clock.name }
     return words.count > 1 ? words[0] + " " + words[1] : words[0]
   }
 
@@ -196,6 +207,9 @@ final class Application {
       // `help [FEATURE [COMMAND]]` in a script line, as on the command line (where the
       // option parser takes it, so that it never gets here).
       if !onCommandLine, words.word(0, is: "help") { return try showScriptHelp(words) }
+      // A line of a script, a session or a transcript; a one-shot `clock` is refused
+      // before it gets here (`Dispatch`).
+      if words.word(0, is: "clock") { return try moveClock(words) }
       throw unknownFeature(words[0])
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])

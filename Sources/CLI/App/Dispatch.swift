@@ -34,6 +34,10 @@ struct Dispatch {
       // Each transcript is run by applications of its own (`TranscriptRun`).
       return endOutput(
         status: TranscriptCheck(update: update, out: out, err: err, catalog: catalog).run(files))
+    case .command(let words) where words.first == ProgramVerb.clock.name:
+      // A clock line moves the clock for the commands after it: a one-shot has none.
+      let outcome = application.reject(catalog.text(.usageClockOneShot), at: .commandLine)
+      status = ExitCode.of(outcome)
     case .command(let words):
       // One command from the command line: straight to the application, which finds it
       // among the declarations and fires its view event.

@@ -21,6 +21,10 @@ struct ProgramRequest {
   {
     let parser = OptionParser(catalog: CommandLineCatalog(language: environment.language))
     let (options, invocation) = try parser.parse(arguments)
+    // Only a fixed clock can be moved: the real one goes on by itself.
+    if options.tickSeconds != nil, options.now == nil {
+      throw UsageError(message: parser.catalog.text(.usageTickWithoutNow))
+    }
     let storePath: String?
     switch options.store {
     case .store(let path): storePath = path

@@ -1,5 +1,6 @@
 /// One of the program's own words beside the features (`run`, `ui`, `completions`, `help`,
-/// and the session's `clear`, `exit`, `quit`), declared once in `ProgramVerb.all`.
+/// the session's `clear`, `exit`, `quit`, and the script line `clock`), declared once in
+/// `ProgramVerb.all`.
 ///
 /// The option parser finds a verb here; `--help`, `help VERB`, the man page, the completion
 /// scripts and the session's Tab all list the same declarations, as they list the features'
@@ -11,6 +12,8 @@ struct ProgramVerb: Sendable {
     case commandLine
     /// A line of the interactive session: `help tasks`.
     case session
+    /// A line of a script (and of a transcript), never a one-shot command: `clock +15m`.
+    case script
   }
 
   /// What the words after a verb complete to.
@@ -137,8 +140,19 @@ extension ProgramVerb {
     completion: .files, places: [.commandLine]
   ) { parser, words throws(UsageError) in try parser.parseCheck(words) }
 
+
+  /// `clock +DURATION|-DURATION|set TIME`: moves the fixed clock (`--now`) between the
+  /// lines of a script, a session or a transcript, writing nothing. Run by the application
+  /// (`Application.moveClock`), as a line; refused as a one-shot command, which has no
+  /// command after it for the clock to move for.
+  static let clock = ProgramVerb(
+    name: "clock", arguments: "+DURATION|-DURATION|set TIME", summary: .helpVerbClock,
+    flags: [], note: .helpClockNote,
+    examples: ["clock +16m", "clock -1h30m", "clock set 2026-01-02T09:00:00Z"],
+    completion: .words(["set"]), places: [.script, .session], parse: nil)
+
   /// Every verb, in the order help lists them.
-  static let all = [run, ui, completions, help, clear, exit, quit, check]
+  static let all = [run, ui, completions, help, clear, exit, quit, clock, check]
 
   /// The verbs typed at `place`, in order.
   static func typed(at place: Place) -> [ProgramVerb] { all.filter { $0.isTyped(at: place) } }

@@ -38,13 +38,17 @@ final class TranscriptRun {
   private let shared: SharedParts
   /// An empty standard input (`/dev/null`).
   private let input: Int32
+  /// `--tick` on the first command: seconds the clock moves on after each command.
+  private let tickSeconds: Int64?
   /// The applications made so far, by the options they were wired for.
   private var applications: [(options: Options, application: Application)] = []
 
   private init(
-    storeChoice: StoreChoice, storePath: String?, time: Int64, catalog: CommandLineCatalog
+    storeChoice: StoreChoice, storePath: String?, time: Int64, tickSeconds: Int64?,
+    catalog: CommandLineCatalog
   ) {
     self.catalog = catalog
+    self.tickSeconds = tickSeconds
     self.storeChoice = storeChoice
     let console = Self.console(.text, output)
     store = KeptStore(
@@ -105,7 +109,8 @@ final class TranscriptRun {
       break
     }
     let run = TranscriptRun(
-      storeChoice: choice, storePath: storePath, time: first?.now ?? startTime, catalog: catalog)
+      storeChoice: choice, storePath: storePath, time: first?.now ?? startTime,
+      tickSeconds: first?.tickSeconds, catalog: catalog)
     let results = commands.map { run.run($0.words) }
     run.finish()
     return .success(results)
@@ -161,6 +166,7 @@ final class TranscriptRun {
     options.store = storeChoice
     options.seed = nil
     options.now = nil
+    options.tickSeconds = nil
     options.color = .never
     options.language = lineOptions.language ?? .english
     if let made = applications.first(where: { $0.options == options }) {
@@ -174,6 +180,8 @@ final class TranscriptRun {
     // Each command is saved when it ends, as in a session: the next one may be another
     // application's.
     application.holdStorePerCommand()
+    // The first command's `--tick` lasts for the file, whichever application runs a line.
+    application.tickSeconds = tickSeconds
     applications.append((options, application))
     return application
   }

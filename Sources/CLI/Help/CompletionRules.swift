@@ -9,8 +9,9 @@ struct CompletionRules {
     features.map(\.name) + ProgramVerb.typed(at: .commandLine).map(\.name)
   }
 
-  /// What `help` takes: the features and the verbs of the command line.
-  var helpTopics: [String] { topWords }
+  /// What `help` takes: the features, the verbs of the command line and those of a script
+  /// line (`help clock`).
+  var helpTopics: [String] { topWords + ProgramVerb.typed(at: .script).map(\.name) }
 
   /// Every global option's name and alias.
   var optionNames: [String] {

@@ -32,7 +32,10 @@ struct Help {
     throws(UsageError) -> String
   {
     guard let feature else { return overview }
-    if command == nil, let verb = ProgramVerb.named(feature, at: place) {
+    // A script line's verb (`help clock`) has its help everywhere.
+    if command == nil,
+      let verb = ProgramVerb.named(feature, at: place) ?? ProgramVerb.named(feature, at: .script)
+    {
       return verbHelp(verb, at: place)
     }
     guard let declared = application.feature(named: feature) else {
@@ -65,7 +68,8 @@ struct Help {
   /// The help of one of the program's verbs: what it does, how it is written, its flags, a
   /// note, examples. In a session, a verb is typed without `puremvp` and its options.
   func verbHelp(_ verb: ProgramVerb, at place: ProgramVerb.Place) -> String {
-    let usage = place == .session ? verb.usage : catalog.text(.helpUsageVerb, verb.usage)
+    let onCommandLine = place != .session && verb.isTyped(at: .commandLine)
+    let usage = onCommandLine ? catalog.text(.helpUsageVerb, verb.usage) : verb.usage
     var text = catalog.text(.helpFeatureTitle, verb.name, catalog.text(verb.summary)) + "\n\n"
     text += catalog.text(.helpUsage) + "\n  " + usage + "\n\n"
     if !verb.flags.isEmpty {
@@ -106,13 +110,20 @@ struct Help {
     return catalog.text(.helpSession, columns(rows))
   }
 
-  /// `SCRIPTS (run):` and the flags of `run`, from their declaration.
+  /// `SCRIPTS (run):` and the flags of `run`, then the verbs of a script line (`clock`),
+  /// from their declarations; a signature too wide for the first column puts its summary
+  /// on the next line.
   private var runFlagRows: String {
     let width = 24
-    let rows = ProgramVerb.run.flags.map { flag in
-      let signature = "  " + flag.signature
-      return signature + String(repeating: " ", count: max(1, width + 2 - signature.count))
-        + catalog.text(flag.summary)
+    let flags = ProgramVerb.run.flags.map { ("  " + $0.signature, catalog.text($0.summary)) }
+    let lines = ProgramVerb.typed(at: .script).map {
+      ("  " + $0.usage, catalog.text($0.summary))
+    }
+    let rows = (flags + lines).map { signature, summary in
+      guard signature.count < width + 1 else {
+        return signature + "\n" + String(repeating: " ", count: width + 2) + summary
+      }
+      return signature + String(repeating: " ", count: width + 2 - signature.count) + summary
     }
     return catalog.text(.helpRunFlags) + "\n" + rows.joined(separator: "\n")
   }

@@ -42,6 +42,11 @@ struct ManPage {
     for flag in ProgramVerb.run.flags {
       page += ".TP\n.B \(escape(flag.signature))\n" + escape(catalog.text(flag.summary)) + "\n"
     }
+    // The verbs of a script line (`clock`), with their notes.
+    for verb in ProgramVerb.typed(at: .script) {
+      page += ".TP\n.B \(escape(verb.usage))\n" + escape(catalog.text(verb.summary)) + "\n"
+      if let note = verb.note { page += ".br\n" + escape(catalog.text(note)) + "\n" }
+    }
     for feature in features {
       page += ".SH \(escape(feature.name.uppercased())) COMMANDS\n"
       page += escape(catalog.text(feature.summary)) + "\n"

@@ -163,6 +163,7 @@ extension CommandLineCatalog {
     .helpSession: """
     In this session, type commands without 'puremvp' (tasks add Buy milk).
     Session words: help [FEATURE [COMMAND]], clear (or Ctrl-L), exit, quit.
+    Under --now, clock +DURATION|-DURATION|set TIME moves the clock.
     Options such as --store are given when the session starts (puremvp --store DIR);
     a command's own flags (tasks list --long) work here.
 
@@ -321,5 +322,31 @@ extension CommandLineCatalog {
     .transcriptNowOnLaterLine:
       "--now is allowed only on a transcript's first command; move the clock with clock set",
     .transcriptCannotRun: "'%1' cannot run in a transcript",
+    .optionTick: "after each command, move the --now clock on by DURATION (90s, 15m, 1h30m)",
+    .expectedClockDuration:
+      "a duration such as 90s, 15m, 1h30m or 2d (units d, h, m, s, in that order)",
+    .usageTickWithoutNow: "--tick moves a fixed clock: give --now TIME too",
+    .usageClockNotFixed:
+      "clock moves a fixed clock, and this run has none: start it with --now TIME",
+    .usageClockLine: "usage: clock +DURATION | clock -DURATION | clock set TIME",
+    .usageClockInvalidTime:
+      "invalid time '%1' for clock set; expected an ISO 8601 time such as 2026-01-01T09:00:00Z",
+    .usageClockInvalidDuration:
+      "invalid duration '%1' for clock; expected + or - and a duration such as 90s, 15m, "
+      + "1h30m or 2d",
+    .usageClockOutOfRange: "clock %1 would move the clock beyond %2",
+    .usageClockOneShot:
+      "clock moves the fixed clock between the lines of a script, a session or a transcript; "
+      + "a single command has no command after it (give it --now TIME)",
+    .helpVerbClock: "move the fixed clock (--now) between lines; writes nothing",
+    .helpClockNote: """
+    A line of a script, an interactive session or a transcript, under a fixed clock
+    (--now TIME): moves that clock on (+) or back (-) by DURATION, or sets it to TIME,
+    and writes nothing. DURATION is whole days, hours, minutes and seconds, in that
+    order: 90s, 15m, 1h30m, 2d. TIME is written as --now takes it. A lockout (five
+    wrong passwords) ends 15 minutes later by this clock, and never more than 15
+    real minutes after it was taken. --tick DURATION moves the clock after every
+    command instead. Not a command of its own: puremvp clock is refused.
+    """,
   ]
 }

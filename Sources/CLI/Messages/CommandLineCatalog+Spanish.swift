@@ -167,6 +167,7 @@ extension CommandLineCatalog {
     .helpSession: """
     En esta sesión, escribe los comandos sin 'puremvp' (tasks add Buy milk).
     Palabras de la sesión: help [FUNCIÓN [COMANDO]], clear (o Ctrl-L), exit, quit.
+    Con --now, clock +DURATION|-DURATION|set TIME mueve el reloj.
     Las opciones como --store se dan al abrir la sesión (puremvp --store DIR);
     las opciones propias de un comando (tasks list --long) funcionan aquí.
 
@@ -330,5 +331,31 @@ extension CommandLineCatalog {
     .transcriptNowOnLaterLine:
       "--now solo se admite en el primer comando de una transcripción; mueve el reloj con clock set",
     .transcriptCannotRun: "'%1' no puede ejecutarse en una transcripción",
+    .optionTick: "tras cada comando, adelanta el reloj de --now DURATION (90s, 15m, 1h30m)",
+    .expectedClockDuration:
+      "una duración como 90s, 15m, 1h30m o 2d (unidades d, h, m, s, en ese orden)",
+    .usageTickWithoutNow: "--tick mueve un reloj fijo: da también --now TIME",
+    .usageClockNotFixed:
+      "clock mueve un reloj fijo, y esta ejecución no tiene: iníciala con --now TIME",
+    .usageClockLine: "uso: clock +DURATION | clock -DURATION | clock set TIME",
+    .usageClockInvalidTime:
+      "hora '%1' no válida para clock set; se espera una hora ISO 8601 como 2026-01-01T09:00:00Z",
+    .usageClockInvalidDuration:
+      "duración '%1' no válida para clock; se espera + o - y una duración como 90s, 15m, "
+      + "1h30m o 2d",
+    .usageClockOutOfRange: "clock %1 llevaría el reloj más allá de %2",
+    .usageClockOneShot:
+      "clock mueve el reloj fijo entre las líneas de un script, una sesión o una transcripción; "
+      + "un comando suelto no tiene ningún comando detrás (dale --now TIME)",
+    .helpVerbClock: "mueve el reloj fijo (--now) entre líneas; no escribe nada",
+    .helpClockNote: """
+    Una línea de un script, de una sesión interactiva o de una transcripción, con un
+    reloj fijo (--now TIME): adelanta (+) o atrasa (-) ese reloj DURATION, o lo pone
+    en TIME, y no escribe nada. DURATION son días, horas, minutos y segundos enteros,
+    en ese orden: 90s, 15m, 1h30m, 2d. TIME se escribe como lo acepta --now. Un
+    bloqueo (cinco contraseñas erróneas) termina 15 minutos después según este reloj,
+    y nunca más de 15 minutos reales después de tomarse. --tick DURATION mueve el
+    reloj tras cada comando. No es un comando por sí solo: puremvp clock se rechaza.
+    """,
   ]
 }

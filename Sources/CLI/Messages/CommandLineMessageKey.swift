@@ -254,4 +254,20 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case transcriptFirstCommandOnly
   case transcriptNowOnLaterLine
   case transcriptCannotRun
+
+  // A clock that moves: `--tick` and the `clock` lines of scripts and sessions
+  case optionTick
+  case expectedClockDuration
+  case usageTickWithoutNow
+  case usageClockNotFixed
+  case usageClockLine
+  /// `clock set TIME` with a TIME that is none (`%1`).
+  case usageClockInvalidTime
+  /// `clock +DURATION` with a word (`%1`) that is no sign and duration.
+  case usageClockInvalidDuration
+  /// `clock %1` would take the clock past the last (or before the first) time, `%2`.
+  case usageClockOutOfRange
+  case usageClockOneShot
+  case helpVerbClock
+  case helpClockNote
 }

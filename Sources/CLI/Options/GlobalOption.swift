@@ -121,6 +121,14 @@ extension GlobalOption {
       return true
     },
     GlobalOption(
+      name: "--tick", alias: nil, argument: .value("DURATION"), summary: [.optionTick],
+      expected: .expectedClockDuration
+    ) { value, parsed in
+      guard let seconds = ClockDuration.seconds(value) else { return false }
+      parsed.options.tickSeconds = seconds
+      return true
+    },
+    GlobalOption(
       name: "--latency", alias: nil, argument: .value("DURATION"), summary: [.optionLatency],
       expected: .expectedLatency
     ) { value, parsed in

@@ -44,6 +44,8 @@ struct Options: Equatable {
   var screenRows = 24
   /// Print the screens' last frame as text at the end (`--snapshot`).
   var snapshot = false
+  /// `--tick DURATION`: seconds the fixed clock moves on after each command (needs `now`).
+  var tickSeconds: Int64?
 }
 
 /// What the words after the options ask for.
