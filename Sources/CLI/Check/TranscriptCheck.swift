@@ -78,6 +78,12 @@ struct TranscriptCheck {
   /// Refuses a global option a later `$` line may not give: the store is chosen, the clock
   /// set and its tick fixed by the first command, for the whole file.
   private func checkOptions(_ commands: [Transcript.Command]) throws(LineFault) {
+    // A dry run's changes are to be dropped after its command; the gateways a transcript
+    // shares cannot drop them yet, so such a line is refused rather than run for real.
+    for command in commands where command.words.prefix(while: { $0 != "--" }).contains("--dry-run")
+    {
+      throw LineFault(line: command.line, message: catalog.text(.transcriptDryRunUnsupported))
+    }
     for command in commands.dropFirst() {
       for word in command.words.prefix(while: { $0 != "--" }) {
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word

@@ -322,6 +322,8 @@ extension CommandLineCatalog {
     .transcriptNowOnLaterLine:
       "--now is allowed only on a transcript's first command; move the clock with clock set",
     .transcriptCannotRun: "'%1' cannot run in a transcript",
+    .transcriptDryRunUnsupported:
+      "--dry-run is not supported in a transcript yet: its changes would not be dropped",
     .optionTick: "after each command, move the --now clock on by DURATION (90s, 15m, 1h30m)",
     .expectedClockDuration:
       "a duration such as 90s, 15m, 1h30m or 2d (units d, h, m, s, in that order)",

@@ -37,7 +37,9 @@ package enum LineDiff {
         end += 1
       }
       // Keep at most `context` unchanged lines after the last change.
-      end -= max(0, sameRun - context)
+      var trailing = 0
+      while edits[end - 1 - trailing].kind == .same { trailing += 1 }
+      end -= max(0, trailing - context)
       let hunk = edits[start..<end]
       let old = hunk.filter { $0.kind != .added }
       let new = hunk.filter { $0.kind != .removed }

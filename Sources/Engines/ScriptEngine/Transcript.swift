@@ -116,10 +116,10 @@ package struct Transcript {
     var index = 0
     while index < body.count {
       let number = start + index + 1
-      guard body[index].hasPrefix("$") else { throw .outputBeforeCommand(line: number) }
+      guard isCommand(body[index]) else { throw .outputBeforeCommand(line: number) }
       let text = body[index]
       var next = index + 1
-      while next < body.count, !body[next].hasPrefix("$") { next += 1 }
+      while next < body.count, !isCommand(body[next]) { next += 1 }
       var expected = Array(body[(index + 1)..<next])
       var status: Int32 = 0
       if let last = expected.last, let written = try statusLine(last, line: start + next) {
@@ -134,6 +134,11 @@ package struct Transcript {
       index = next
     }
     return commands
+  }
+
+  /// Whether `line` is a `$` line, a shell prompt and a command (`$PATH` is output).
+  private static func isCommand(_ line: String) -> Bool {
+    line == "$" || line.hasPrefix("$ ")
   }
 
   /// The exit status a line `[N]` states; `nil` for any other line (`[ ]` is output).

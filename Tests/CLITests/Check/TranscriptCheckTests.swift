@@ -131,6 +131,10 @@ import Testing
       "a recorded password cannot be replayed; write it in the transcript"
     ),
     ("```console\nadded #1\n```\n", 2, "starts with a $ puremvp line"),
+    (
+      "```console\n$ puremvp tasks list\n$ puremvp --dry-run tasks add A\n```\n", 3,
+      "--dry-run is not supported in a transcript yet"
+    ),
   ])
   func aFileThatIsNotATranscriptIs65WithItsLine(text: String, line: Int, message: String) throws {
     let scratch = try Scratch()
