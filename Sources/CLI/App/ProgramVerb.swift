@@ -140,7 +140,6 @@ extension ProgramVerb {
     completion: .files, places: [.commandLine]
   ) { parser, words throws(UsageError) in try parser.parseCheck(words) }
 
-
   /// `clock +DURATION|-DURATION|set TIME`: moves the fixed clock (`--now`) between the
   /// lines of a script, a session or a transcript, writing nothing. Run by the application
   /// (`Application.moveClock`), as a line; refused as a one-shot command, which has no
