@@ -297,14 +297,15 @@ extension CommandLineCatalog {
     A transcript is Markdown: in each console block, a line $ puremvp WORDS is a
     command and the lines after it are what it writes (standard output and standard
     error as written); a last line [N] is its exit status when not 0. The commands
-    run in one fresh in-memory store per file, unless the first names --store (a
-    copy is run on, DIR is never written) or --fixtures, with the clock at
-    2026-01-01T09:00:00Z, --seed 0 and --lang en; a line's options last for that
-    command (--seed N restarts the random stream from it on). The report says ok
-    FILE or shows each command that differs with a diff, and ends with N passed, M
-    failed; exit 0 when all pass, 1 when any fails, 65 for a file that is not a
-    transcript, 66 for one that cannot be read. Without --update nothing is written;
-    with it, each file that differs is rewritten in place, prose untouched.
+    run in one fresh in-memory store per file, unless the first names --store DIR (a
+    copy is run on; DIR is never written) or --fixtures DIR (relative to the file),
+    with the clock at 2026-01-01T09:00:00Z, --seed 0 and --lang en; a line's options
+    last for that command (--seed N restarts the random stream from it on). The
+    report says ok FILE or shows each command that differs with a diff, and ends
+    with N passed, M failed; exit 0 when all pass, 1 when any fails, 65 for a file
+    that is not a transcript, 66 for one that cannot be read. Without --update
+    nothing is written; with it, each file that differs is rewritten in place, prose
+    untouched.
     """,
     .usageCheckFiles: "check needs at least one transcript FILE",
     .transcriptCannotOpen: "cannot open transcript '%1': %2",

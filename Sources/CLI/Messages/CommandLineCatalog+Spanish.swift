@@ -305,14 +305,14 @@ extension CommandLineCatalog {
     PALABRAS es un comando y las líneas siguientes son lo que escribe (salida
     estándar y error estándar en el orden escrito); una última línea [N] es su
     código de salida cuando no es 0. Los comandos se ejecutan en un almacén nuevo en
-    memoria por archivo, salvo que el primero indique --store (se usa una copia; DIR
-    nunca se escribe) o --fixtures, con el reloj en 2026-01-01T09:00:00Z, --seed 0
-    y --lang en; las opciones de una línea valen para ese comando (--seed N reinicia
-    el azar desde él). El informe dice ok ARCHIVO o muestra cada comando distinto con
-    un diff, y termina con N passed, M failed; sale con 0 si todo coincide, 1 si algo
-    difiere, 65 si un archivo no es una transcripción y 66 si no se puede leer. Sin
-    --update no se escribe nada; con él, cada archivo distinto se reescribe en su
-    sitio, con la prosa intacta.
+    memoria por archivo, salvo que el primero indique --store DIR (se usa una copia;
+    DIR nunca se escribe) o --fixtures DIR (relativo al archivo), con el reloj en
+    2026-01-01T09:00:00Z, --seed 0 y --lang en; las opciones de una línea valen para
+    ese comando (--seed N reinicia el azar desde él). El informe dice ok ARCHIVO o
+    muestra cada comando distinto con un diff, y termina con N passed, M failed;
+    sale con 0 si todo coincide, 1 si algo difiere, 65 si un archivo no es una
+    transcripción y 66 si no se puede leer. Sin --update no se escribe nada; con él,
+    cada archivo distinto se reescribe en su sitio, con la prosa intacta.
     """,
     .usageCheckFiles: "check necesita al menos un ARCHIVO de transcripción",
     .transcriptCannotOpen: "no se puede abrir la transcripción '%1': %2",
