@@ -26,8 +26,10 @@ extension Application {
       fixedClock.time = time
       return
     }
-    guard words.count == 2, let sign = word.first, sign == "+" || sign == "-" else { throw usage }
-    guard let seconds = ClockDuration.seconds(String(word.dropFirst())) else {
+    guard words.count == 2 else { throw usage }
+    guard let sign = word.first, sign == "+" || sign == "-",
+      let seconds = ClockDuration.seconds(String(word.dropFirst()))
+    else {
       throw UsageError(message: catalog.text(.usageClockInvalidDuration, word))
     }
     // Both are within the clock's range of years, so neither sum overflows.

@@ -38,7 +38,7 @@ final class Application {
   /// `Application+Clock.swift`); `nil` on the real clock.
   private(set) var fixedClock: FixedClock?
   /// `--tick`: seconds the fixed clock moves on after each command; `nil` when it stays.
-  var tickSeconds: Int64?
+  let tickSeconds: Int64?
   /// Where the UUIDs of tasks stored without one come from, untraced: see `init`.
   private(set) var uuidRandom: any RandomSource = SystemRandomSource()
   /// The features in help order, each with its commands.
@@ -106,6 +106,7 @@ final class Application {
   ) {
     self.shared = shared
     self.options = options
+    tickSeconds = options.tickSeconds
     self.input = input
     self.console = console
     self.catalog = CommandLineCatalog(language: language)
@@ -126,7 +127,6 @@ final class Application {
       shared?.uuidRandom ?? options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
     fixedClock = shared?.clock ?? options.now.map { FixedClock(time: $0) }
-    tickSeconds = options.tickSeconds
     clock = traced(fixedClock ?? SystemClock() as any Clock, TracingClock.init)
     features = [
       makeTasks(language: language),
@@ -209,7 +209,13 @@ final class Application {
       if !onCommandLine, words.word(0, is: "help") { return try showScriptHelp(words) }
       // A line of a script, a session or a transcript; a one-shot `clock` is refused
       // before it gets here (`Dispatch`).
-      if words.word(0, is: "clock") { return try moveClock(words) }
+      if words.word(0, is: "clock") {
+        // `clock -h`, as after any command: its help, with or without a fixed clock.
+        guard words.count == 2, words[1] == "-h" || words[1] == "--help" else {
+          return try moveClock(words)
+        }
+        return showHelpText(Help(application: self).verbHelp(ProgramVerb.clock, at: .script))
+      }
       throw unknownFeature(words[0])
     case .missingCommand(let position):
       throw DidYouMean(features: features, catalog: catalog).missingCommand(of: features[position])

@@ -23,7 +23,8 @@ struct ProgramRequest {
     let (options, invocation) = try parser.parse(arguments)
     // Only a fixed clock can be moved: the real one goes on by itself.
     if options.tickSeconds != nil, options.now == nil {
-      throw UsageError(message: parser.catalog.text(.usageTickWithoutNow))
+      let catalog = CommandLineCatalog(language: options.language ?? environment.language)
+      throw UsageError(message: catalog.text(.usageTickWithoutNow))
     }
     let storePath: String?
     switch options.store {

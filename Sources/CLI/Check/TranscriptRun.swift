@@ -166,7 +166,8 @@ final class TranscriptRun {
     options.store = storeChoice
     options.seed = nil
     options.now = nil
-    options.tickSeconds = nil
+    // The first command's `--tick` lasts for the file, whichever application runs a line.
+    options.tickSeconds = tickSeconds
     options.color = .never
     options.language = lineOptions.language ?? .english
     if let made = applications.first(where: { $0.options == options }) {
@@ -180,8 +181,6 @@ final class TranscriptRun {
     // Each command is saved when it ends, as in a session: the next one may be another
     // application's.
     application.holdStorePerCommand()
-    // The first command's `--tick` lasts for the file, whichever application runs a line.
-    application.tickSeconds = tickSeconds
     applications.append((options, application))
     return application
   }

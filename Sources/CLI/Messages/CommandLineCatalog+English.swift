@@ -325,7 +325,7 @@ extension CommandLineCatalog {
     .transcriptCannotRun: "'%1' cannot run in a transcript",
     .transcriptDryRunUnsupported:
       "--dry-run is not supported in a transcript yet: its changes would not be dropped",
-    .optionTick: "after each command, move the --now clock on by DURATION (90s, 15m, 1h30m)",
+    .optionTick: "move the --now clock on by DURATION after each command (15m, 1h30m)",
     .expectedClockDuration:
       "a duration such as 90s, 15m, 1h30m or 2d (units d, h, m, s, in that order)",
     .usageTickWithoutNow: "--tick moves a fixed clock: give --now TIME too",
@@ -348,8 +348,8 @@ extension CommandLineCatalog {
     and writes nothing. DURATION is whole days, hours, minutes and seconds, in that
     order: 90s, 15m, 1h30m, 2d. TIME is written as --now takes it. A lockout (five
     wrong passwords) ends 15 minutes later by this clock, and never more than 15
-    real minutes after it was taken. --tick DURATION moves the clock after every
-    command instead. Not a command of its own: puremvp clock is refused.
+    real minutes after it was taken. --tick DURATION moves it on after every
+    command. Not a command of its own: puremvp clock is refused.
     """,
   ]
 }

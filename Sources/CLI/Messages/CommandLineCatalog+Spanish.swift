@@ -333,7 +333,7 @@ extension CommandLineCatalog {
     .transcriptCannotRun: "'%1' no puede ejecutarse en una transcripción",
     .transcriptDryRunUnsupported:
       "--dry-run aún no se admite en una transcripción: sus cambios no se descartarían",
-    .optionTick: "tras cada comando, adelanta el reloj de --now DURATION (90s, 15m, 1h30m)",
+    .optionTick: "adelanta el reloj de --now DURATION tras cada comando (15m, 1h30m)",
     .expectedClockDuration:
       "una duración como 90s, 15m, 1h30m o 2d (unidades d, h, m, s, en ese orden)",
     .usageTickWithoutNow: "--tick mueve un reloj fijo: da también --now TIME",

@@ -17,9 +17,11 @@ public final class SystemClock: Clock {
   }
 }
 
-/// A clock that always says the same time: for `--now` and tests.
+/// A clock that says the same time until it is moved: for `--now` and tests. One is shared
+/// by every feature of a run, so moving it (a script's `clock +15m` line, `--tick`) moves
+/// the time every later command reads.
 public final class FixedClock: Clock {
-  /// The time it says, in seconds since the epoch; tests may move it.
+  /// The time it says, in seconds since the epoch; `clock` lines, `--tick` and tests move it.
   public var time: Int64
 
   /// A clock stopped at `time`.

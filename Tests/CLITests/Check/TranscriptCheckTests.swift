@@ -310,6 +310,20 @@ import Testing
         "TERM": "xterm",
       ])
     #expect(run.stdout == "ok t.md (4 commands)\n1 passed, 0 failed\n", "\(run)")
+    // todo.txt dates are calendar dates in TZ's zone, but not in a transcript: in UTC.
+    try scratch.write(
+      "tz.md",
+      """
+      ```console
+      $ puremvp --now 2026-01-01T03:00:00Z tasks add A
+      added #1 [ ]   A
+      $ puremvp tasks export --to todotxt
+      2026-01-01 A
+      ```
+
+      """)
+    let zoned = try scratch.check(["tz.md"], environment: ["TZ": "America/Los_Angeles"])
+    #expect(zoned.stdout == "ok tz.md (2 commands)\n1 passed, 0 failed\n", "\(zoned)")
   }
 
   @Test func checkWithoutAFileIsAUsageError() throws {

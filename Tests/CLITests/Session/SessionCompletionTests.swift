@@ -25,6 +25,6 @@ import Testing
     #expect(completion.candidates(before: ["tasks"], prefix: "d") == ["done"])
     #expect(completion.candidates(before: ["tasks", "ls"], prefix: "a") == ["active", "all"])
     #expect(completion.candidates(before: ["tasks", "ls"], prefix: "--l") == ["--long"])
-    #expect(completion.candidates(before: [], prefix: "c") == ["clear"])
+    #expect(completion.candidates(before: [], prefix: "c") == ["clear", "clock"])
   }
 }
