@@ -52,7 +52,8 @@ final class RestartableRandomSource: RandomSource {
 
 /// A store whose gateways are made once and handed to every application that asks: the
 /// applications of one transcript, one per set of line options, see the same tasks,
-/// accounts and session. The answer book, which commands only read, is made per language.
+/// accounts and session. The answer book, which commands only read, is made for each
+/// application, in its language.
 final class KeptStore: StoreFactory {
   private let base: any StoreFactory
   private var tasks: (repository: any TaskRepository, nextFreeID: () -> Int?)?

@@ -30,7 +30,9 @@ final class TranscriptRun {
   /// The clock of a transcript unless its first command says `--now`: 2026-01-01T09:00:00Z.
   static let startTime: Int64 = 1_767_258_000
 
-  private let catalog: CommandLineCatalog
+  /// The commands' words: English, as a one-shot command's with no language in its
+  /// environment (a line's `--lang` sets its own).
+  private let catalog = CommandLineCatalog(language: .english)
   /// Standard output and standard error of every command of the file, in the order written.
   private let output = OutputBuffer.capturing()
   private let store: KeptStore
@@ -44,10 +46,8 @@ final class TranscriptRun {
   private var applications: [(options: Options, application: Application)] = []
 
   private init(
-    storeChoice: StoreChoice, storePath: String?, time: Int64, tickSeconds: Int64?,
-    catalog: CommandLineCatalog
+    storeChoice: StoreChoice, storePath: String?, time: Int64, tickSeconds: Int64?
   ) {
-    self.catalog = catalog
     self.tickSeconds = tickSeconds
     self.storeChoice = storeChoice
     let console = Self.console(.text, output)
@@ -62,7 +62,7 @@ final class TranscriptRun {
   }
 
   /// Runs `commands`, the transcript `file`'s, in its directory; the results in order, or
-  /// why the run could not start (its store could not be copied), already worded.
+  /// why the run could not start (its store could not be copied), worded in `catalog`.
   static func run(
     _ commands: [Transcript.Command], of file: String, catalog: CommandLineCatalog
   ) -> Swift.Result<[Result], Refusal> {
@@ -82,7 +82,9 @@ final class TranscriptRun {
             message: catalog.text(.transcriptCannotOpen, file, SystemError.last.text(in: catalog))))
       }
     }
-    let first = commands.first.flatMap { try? OptionParser(catalog: catalog).parse($0.words).0 }
+    let first = commands.first.flatMap { command in
+      try? OptionParser(catalog: CommandLineCatalog(language: .english)).parse(command.words).0
+    }
     var choice = StoreChoice.inMemory
     var storePath: String?
     var copy: String?
@@ -110,7 +112,7 @@ final class TranscriptRun {
     }
     let run = TranscriptRun(
       storeChoice: choice, storePath: storePath, time: first?.now ?? startTime,
-      tickSeconds: first?.tickSeconds, catalog: catalog)
+      tickSeconds: first?.tickSeconds)
     let results = commands.map { run.run($0.words) }
     run.finish()
     return .success(results)

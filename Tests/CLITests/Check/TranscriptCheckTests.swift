@@ -310,6 +310,15 @@ import Testing
         "TERM": "xterm",
       ])
     #expect(run.stdout == "ok t.md (4 commands)\n1 passed, 0 failed\n", "\(run)")
+    // A line the option parser refuses is answered in English too, as the one-shot command
+    // with no language in its environment answers it.
+    let oneShot = try BinaryRunner.run(["--in-memory", "--format", "xml", "tasks", "list"])
+    #expect(oneShot.status == 64)
+    try scratch.write(
+      "usage.md", "```console\n$ puremvp --format xml tasks list\n" + oneShot.stderr + "[64]\n```\n"
+    )
+    let usage = try scratch.check(["usage.md"], environment: ["LANG": "es_ES.UTF-8"])
+    #expect(usage.stdout == "ok usage.md (1 commands)\n1 passed, 0 failed\n", "\(usage)")
     // todo.txt dates are calendar dates in TZ's zone, but not in a transcript: in UTC.
     try scratch.write(
       "tz.md",
