@@ -15,10 +15,8 @@ extension Application {
     let service = makeTasksService(language: language)
     // Foreign files are read and written at the edge, by the view's adapter: the service
     // is handed plain tasks (docs/interchange.md).
-    // A transcript's dates are the same wherever it is checked: UTC, whatever `TZ` says.
     let files = TaskInterchangeFiles(
-      catalog: catalog, timeZone: shared == nil ? .fromEnvironment() : .utc,
-      standardInput: input.descriptor,
+      catalog: catalog, timeZone: .fromEnvironment(), standardInput: input.descriptor,
       standardInputHoldsCommands: { [runMode] in runMode.standardInputHoldsCommands })
     let view = TerminalTasksView(console: console, files: files)
     TasksPresenter(view: traced(view as any TasksView, TracingTasksView.init), service: service)
