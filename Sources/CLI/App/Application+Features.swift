@@ -61,7 +61,7 @@ extension Application {
     // each run's stream is salted with the store's next task ID, which only one adding run
     // ever sees.
     let taskRandom =
-      options.seed.map { seed in
+      shared.map { $0.taskRandom as any RandomSource } ?? options.seed.map { seed in
         SaltedRandomSource(seed: seed) { UInt64(tasks.nextFreeID() ?? 1) } as any RandomSource
       } ?? uuidRandom
     return traced(

@@ -31,6 +31,9 @@ final class Application {
   /// view, so that `--seed` and `--now` fix every draw and every time of a run.
   private(set) var random: any RandomSource = SystemRandomSource()
   private(set) var clock: any Clock = SystemClock()
+  /// The streams and the clock of a transcript, when this application runs some of its
+  /// lines (`SharedParts`).
+  let shared: SharedParts?
   /// The clock under `--now` (or `--record`), untraced, which `clock` lines, `--tick` and a
   /// recording move (see `Application+Clock.swift`); `nil` on the real clock.
   private(set) var fixedClock: FixedClock?
@@ -96,11 +99,14 @@ final class Application {
     return Application(options: options, language: language, storePath: nil, console: console)
   }
 
-  /// Wires every feature for `options` over `store`.
+  /// Wires every feature for `options` over `store`; with `shared`, the random streams and
+  /// the clock are those (a transcript's, see `SharedParts`), not made from the options.
   init(
     options: Options, language: Language, store: any StoreFactory, console: Console,
-    input: (descriptor: Int32, isTerminal: Bool), traceOutput: OutputBuffer?
+    input: (descriptor: Int32, isTerminal: Bool), traceOutput: OutputBuffer?,
+    shared: SharedParts? = nil
   ) {
+    self.shared = shared
     self.options = options
     tickSeconds = options.tickSeconds
     self.input = input
@@ -112,15 +118,17 @@ final class Application {
 
     tracer = options.trace ? Tracer(out: console.out, err: traceOutput ?? console.err) : nil
     let seeded = options.seed.map(SeededRandomSource.init)
-    random = traced(seeded ?? SystemRandomSource() as any RandomSource, TracingRandomSource.init)
+    random = traced(
+      shared?.random ?? seeded ?? SystemRandomSource() as any RandomSource,
+      TracingRandomSource.init)
     // A UUID needs to be unique, not secret: tasks draw from xoshiro256** seeded once from
     // the secure generator (122 random bits a UUID still make a collision unthinkable), or,
     // under `--seed`, from a stream of the seed (see `makeTasksService`), so that a run
     // repeats byte for byte.
     uuidRandom =
-      options.seed.map(SeededRandomSource.init)
+      shared?.uuidRandom ?? options.seed.map(SeededRandomSource.init)
       ?? SeededRandomSource(seed: SystemRandomSource().next())
-    fixedClock = options.now.map { FixedClock(time: $0) }
+    fixedClock = shared?.clock ?? options.now.map { FixedClock(time: $0) }
     clock = traced(fixedClock ?? SystemClock() as any Clock, TracingClock.init)
     features = [
       makeTasks(language: language),

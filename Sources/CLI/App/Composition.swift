@@ -35,7 +35,7 @@ struct Composition {
           useColor: useColor(out, options)))
     }
     switch request.invocation {
-    case .version, .help, .completions:
+    case .version, .help, .completions, .check:
       // The declarations only: no store is opened.
       return composed(
         Application(

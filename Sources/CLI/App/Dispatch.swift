@@ -38,6 +38,10 @@ struct Dispatch {
     case .completions(let shell):
       out.write(Completions(features: application.features).script(for: shell) ?? "")
       return endOutput(status: ExitCode.success)
+    case .check(let files, let update):
+      // Each transcript is run by applications of its own (`TranscriptRun`).
+      return endOutput(
+        status: TranscriptCheck(update: update, out: out, err: err, catalog: catalog).run(files))
     case .command(let words) where words.first == ProgramVerb.clock.name:
       // A clock line moves the clock for the commands after it: a one-shot has none.
       let outcome = application.reject(catalog.text(.usageClockOneShot), at: .commandLine)

@@ -73,6 +73,13 @@ extension ProgramVerb {
       summary: HelpText(
         english: "print each command line (> tasks add Buy milk) before its result",
         spanish: "muestra cada línea de comando (> tasks add Buy milk) antes de su resultado"))
+
+    /// `check --update`: each transcript is rewritten with what its commands wrote.
+    static let update = CommandFlag(
+      name: "--update", value: .none,
+      summary: HelpText(
+        english: "rewrite each transcript in place with what its commands wrote",
+        spanish: "reescribe cada transcripción con lo que escribieron sus comandos"))
   }
 
   /// `run [--echo] [FILE...]`: scripts, one command per line.
@@ -125,6 +132,14 @@ extension ProgramVerb {
     name: "quit", arguments: "", summary: .helpVerbExit, flags: [], note: nil, examples: [],
     completion: .nothing, places: [.session], parse: nil)
 
+  /// `check [--update] FILE...`: transcripts run and compared.
+  static let check = ProgramVerb(
+    name: "check", arguments: "FILE...", summary: .helpVerbCheck, flags: [Flags.update],
+    note: .helpCheckNote,
+    examples: ["puremvp check README.md", "puremvp check --update docs/*.md"],
+    completion: .files, places: [.commandLine]
+  ) { parser, words throws(UsageError) in try parser.parseCheck(words) }
+
   /// `clock +DURATION|-DURATION|set TIME`: moves the fixed clock (`--now`) between the
   /// lines of a script, a session or a transcript, writing nothing. Run by the application
   /// (`Application.moveClock`), as a line; refused as a one-shot command, which has no
@@ -136,7 +151,7 @@ extension ProgramVerb {
     completion: .words(["set"]), places: [.script, .session], parse: nil)
 
   /// Every verb, in the order help lists them.
-  static let all = [run, ui, completions, help, clear, exit, quit, clock]
+  static let all = [run, ui, completions, help, clear, exit, quit, clock, check]
 
   /// The verbs typed at `place`, in order.
   static func typed(at place: Place) -> [ProgramVerb] { all.filter { $0.isTyped(at: place) } }

@@ -47,6 +47,13 @@ struct ManPage {
       page += ".TP\n.B \(escape(verb.usage))\n" + escape(catalog.text(verb.summary)) + "\n"
       if let note = verb.note { page += ".br\n" + escape(catalog.text(note)) + "\n" }
     }
+    // `check`: transcripts, its flags and its note.
+    let check = ProgramVerb.check
+    page += ".SH TRANSCRIPTS\n\\fBcheck\\fR: " + escape(catalog.text(check.summary)) + ".\n"
+    for flag in check.flags {
+      page += ".TP\n.B \(escape(flag.signature))\n" + escape(catalog.text(flag.summary)) + "\n"
+    }
+    if let note = check.note { page += ".PP\n" + escape(catalog.text(note)) + "\n" }
     for feature in features {
       page += ".SH \(escape(feature.name.uppercased())) COMMANDS\n"
       page += escape(catalog.text(feature.summary)) + "\n"

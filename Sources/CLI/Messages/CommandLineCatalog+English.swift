@@ -294,6 +294,39 @@ extension CommandLineCatalog {
     """,
     .optionDryRun: "run every command and print what it would, but save nothing",
     .noteDryRun: "dry run: nothing was saved",
+    .helpVerbCheck: "run transcripts and compare what their commands write",
+    .helpCheckNote: """
+    A transcript is Markdown: in each console block, a line $ puremvp WORDS is a
+    command and the lines after it are what it writes (standard output and standard
+    error as written); a last line [N] is its exit status when not 0. The commands
+    run in one fresh in-memory store per file, unless the first names --store DIR (a
+    copy is run on; DIR is never written) or --fixtures DIR (relative to the file),
+    with the clock at 2026-01-01T09:00:00Z, --seed 0 and --lang en; a line's options
+    last for that command (--seed N restarts the random stream from it on). The
+    report says ok FILE or shows each command that differs with a diff, and ends
+    with N passed, M failed; exit 0 when all pass, 1 when any fails, 65 for a file
+    that is not a transcript, 66 for one that cannot be read. Without --update
+    nothing is written; with it, each file that differs is rewritten in place, prose
+    untouched.
+    """,
+    .usageCheckFiles: "check needs at least one transcript FILE",
+    .transcriptCannotOpen: "cannot open transcript '%1': %2",
+    .transcriptCannotUpdate: "cannot rewrite transcript '%1': %2",
+    .transcriptStoreCannotCopy: "cannot copy the store '%1': %2",
+    .transcriptOtherProgram:
+      "a $ line runs puremvp only; a session with other programs goes in an sh block",
+    .transcriptUnterminatedFence: "the console block opened here is never closed",
+    .transcriptBadStatus: "'%1' is not an exit status: the last line [N] needs N from 1 to 255",
+    .transcriptMaskedPassword:
+      "a recorded password cannot be replayed; write it in the transcript",
+    .transcriptOutputBeforeCommand:
+      "a console block starts with a $ puremvp line; what a command writes follows it",
+    .transcriptFirstCommandOnly: "%1 is allowed only on a transcript's first command",
+    .transcriptNowOnLaterLine:
+      "--now is allowed only on a transcript's first command; move the clock with clock set",
+    .transcriptCannotRun: "'%1' cannot run in a transcript",
+    .transcriptDryRunUnsupported:
+      "--dry-run is not supported in a transcript yet: its changes would not be dropped",
     .optionTick: "move the --now clock on by DURATION after each command (15m, 1h30m)",
     .expectedClockDuration:
       "a duration such as 90s, 15m, 1h30m or 2d (units d, h, m, s, in that order)",

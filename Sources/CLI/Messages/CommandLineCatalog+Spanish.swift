@@ -301,6 +301,40 @@ extension CommandLineCatalog {
     """,
     .optionDryRun: "ejecuta cada comando y muestra lo que haría, pero no guarda nada",
     .noteDryRun: "ejecución de prueba: no se guardó nada",
+    .helpVerbCheck: "ejecuta transcripciones y compara lo que escriben sus comandos",
+    .helpCheckNote: """
+    Una transcripción es Markdown: en cada bloque console, una línea $ puremvp
+    PALABRAS es un comando y las líneas siguientes son lo que escribe (salida
+    estándar y error estándar en el orden escrito); una última línea [N] es su
+    código de salida cuando no es 0. Los comandos se ejecutan en un almacén nuevo en
+    memoria por archivo, salvo que el primero indique --store DIR (se usa una copia;
+    DIR nunca se escribe) o --fixtures DIR (relativo al archivo), con el reloj en
+    2026-01-01T09:00:00Z, --seed 0 y --lang en; las opciones de una línea valen para
+    ese comando (--seed N reinicia el azar desde él). El informe dice ok ARCHIVO o
+    muestra cada comando distinto con un diff, y termina con N passed, M failed;
+    sale con 0 si todo coincide, 1 si algo difiere, 65 si un archivo no es una
+    transcripción y 66 si no se puede leer. Sin --update no se escribe nada; con él,
+    cada archivo distinto se reescribe en su sitio, con la prosa intacta.
+    """,
+    .usageCheckFiles: "check necesita al menos un ARCHIVO de transcripción",
+    .transcriptCannotOpen: "no se puede abrir la transcripción '%1': %2",
+    .transcriptCannotUpdate: "no se puede reescribir la transcripción '%1': %2",
+    .transcriptStoreCannotCopy: "no se puede copiar el almacén '%1': %2",
+    .transcriptOtherProgram:
+      "una línea $ solo ejecuta puremvp; una sesión con otros programas va en un bloque sh",
+    .transcriptUnterminatedFence: "el bloque console abierto aquí no se cierra nunca",
+    .transcriptBadStatus:
+      "'%1' no es un código de salida: la última línea [N] necesita N de 1 a 255",
+    .transcriptMaskedPassword:
+      "una contraseña grabada no se puede reproducir; escríbela en la transcripción",
+    .transcriptOutputBeforeCommand:
+      "un bloque console empieza con una línea $ puremvp; lo que escribe un comando va después",
+    .transcriptFirstCommandOnly: "%1 solo se admite en el primer comando de una transcripción",
+    .transcriptNowOnLaterLine:
+      "--now solo se admite en el primer comando de una transcripción; mueve el reloj con clock set",
+    .transcriptCannotRun: "'%1' no puede ejecutarse en una transcripción",
+    .transcriptDryRunUnsupported:
+      "--dry-run aún no se admite en una transcripción: sus cambios no se descartarían",
     .optionTick: "adelanta el reloj de --now DURATION tras cada comando (15m, 1h30m)",
     .expectedClockDuration:
       "una duración como 90s, 15m, 1h30m o 2d (unidades d, h, m, s, en ese orden)",

@@ -242,6 +242,21 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case helpTasksFiles
   case optionDryRun
   case noteDryRun
+  case helpVerbCheck
+  case helpCheckNote
+  case usageCheckFiles
+  case transcriptCannotOpen
+  case transcriptCannotUpdate
+  case transcriptStoreCannotCopy
+  case transcriptOtherProgram
+  case transcriptUnterminatedFence
+  case transcriptBadStatus
+  case transcriptMaskedPassword
+  case transcriptOutputBeforeCommand
+  case transcriptFirstCommandOnly
+  case transcriptNowOnLaterLine
+  case transcriptCannotRun
+  case transcriptDryRunUnsupported
 
   // A clock that moves: `--tick` and the `clock` lines of scripts and sessions
   case optionTick

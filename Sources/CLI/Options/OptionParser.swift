@@ -176,6 +176,26 @@ struct OptionParser {
     return .run(files, echo: echo)
   }
 
+  /// `check [--update] FILE...`.
+  func parseCheck(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    var files: [String] = []
+    var filesOnly = false
+    var update = false
+    for word in arguments {
+      if !filesOnly, word == "--" {
+        filesOnly = true
+      } else if !filesOnly, word == ProgramVerb.Flags.update.name {
+        update = true
+      } else if !filesOnly, Self.looksLikeOption(word) {
+        throw unknownOption(word, known: Self.globalOptions + ProgramVerb.check.flags.map(\.name))
+      } else {
+        files.append(word)
+      }
+    }
+    guard !files.isEmpty else { throw UsageError(message: catalog.text(.usageCheckFiles)) }
+    return .check(files, update: update)
+  }
+
   private func invalid(_ option: GlobalOption, _ value: String) -> UsageError {
     let expected: String
     if case .choice(let words) = option.argument {

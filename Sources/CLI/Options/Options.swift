@@ -74,4 +74,7 @@ enum Invocation: Equatable {
   case completions(String)
   /// `ui [FEATURE]`: the full-screen screens, opening on FEATURE (default `tasks`).
   case screens(String)
+  /// `check [--update] FILE...`: run transcripts and compare (or, with `update`, rewrite)
+  /// what their commands write.
+  case check([String], update: Bool)
 }

@@ -243,7 +243,7 @@ extension Invocation {
   var isRecorded: Bool {
     switch self {
     case .run, .session: true
-    case .command, .help, .version, .completions, .screens: false
+    case .command, .help, .version, .completions, .screens, .check: false
     }
   }
 }

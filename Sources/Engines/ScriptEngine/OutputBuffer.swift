@@ -32,10 +32,31 @@ package final class OutputBuffer {
   /// (what is written is buffered, and dropped instead of written out).
   private var isSilenced = false
 
+  /// Whether what is written is kept in `captured` instead of going to a descriptor.
+  private var captures = false
+  /// What a capturing sink was given to write, up to its last flush (see `capturing()`).
+  package private(set) var captured: [UInt8] = []
+
   /// A sink writing to `descriptor`, or discarding when it is -1.
   package init(descriptor: Int32) {
     self.descriptor = descriptor
     storage = .allocate(capacity: Self.capacity)
+  }
+
+  /// A sink that keeps what it writes in memory (`takeCaptured()`): `puremvp check` hands
+  /// one to each command as both its standard output and its standard error, so the two
+  /// are kept in the order written.
+  package static func capturing() -> OutputBuffer {
+    let buffer = OutputBuffer(descriptor: -1)
+    buffer.captures = true
+    return buffer
+  }
+
+  /// Everything written so far, flushed, and forgotten here.
+  package func takeCaptured() -> [UInt8] {
+    flush()
+    defer { captured = [] }
+    return captured
   }
 
   deinit {
@@ -446,7 +467,11 @@ package final class OutputBuffer {
   private func writeOut(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
     // Silenced output is still buffered, then dropped here: one check per write(2), none
     // per byte.
-    guard descriptor >= 0, !hasFailed, !isSilenced else { return }
+    guard !hasFailed, !isSilenced else { return }
+    guard descriptor >= 0 else {
+      if captures { captured.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length)) }
+      return
+    }
     var offset = 0
     while offset < length {
       let written = systemWrite(descriptor, bytes + offset, length - offset)

@@ -1,0 +1,207 @@
+import Repositories
+import ScriptEngine
+import Services
+import SystemInterface
+
+/// Runs the commands of one transcript, each as the one-shot command would run, while the
+/// store, the login form, the clock and the random streams carry from command to command.
+///
+/// A line's options that are bound when an application is wired (`--format`, `--lang`,
+/// `--trace`, `--latency`) get an application of their own, made the first time a line
+/// asks for them and kept for the file; every application runs over the same gateways
+/// (`KeptStore`), clock and random streams (`SharedParts`). The login form lives in the
+/// Login service, so it carries between lines that share their options (docs/decisions.md).
+/// Nothing of the user's environment reaches a command: no terminal, no color, no
+/// environment variable (English unless `--lang`), an empty standard input; relative paths
+/// are relative to the transcript's directory.
+final class TranscriptRun {
+  /// What one command wrote (its lines, standard output and standard error as written) and
+  /// the status it ended with.
+  struct Result {
+    let lines: [String]
+    let status: Int32
+  }
+
+  /// Why a transcript could not be run (its directory, its store's copy), worded.
+  struct Refusal: Error {
+    let message: String
+  }
+
+  /// The clock of a transcript unless its first command says `--now`: 2026-01-01T09:00:00Z.
+  static let startTime: Int64 = 1_767_258_000
+
+  /// The commands' words: English, as a one-shot command's with no language in its
+  /// environment (a line's `--lang` sets its own).
+  private let catalog = CommandLineCatalog(language: .english)
+  /// Standard output and standard error of every command of the file, in the order written.
+  private let output = OutputBuffer.capturing()
+  private let store: KeptStore
+  private let storeChoice: StoreChoice
+  private let shared: SharedParts
+  /// An empty standard input (`/dev/null`).
+  private let input: Int32
+  /// `--tick` on the first command: seconds the clock moves on after each command.
+  private let tickSeconds: Int64?
+  /// The applications made so far, by the options they were wired for.
+  private var applications: [(options: Options, application: Application)] = []
+
+  private init(
+    storeChoice: StoreChoice, storePath: String?, time: Int64, tickSeconds: Int64?
+  ) {
+    self.tickSeconds = tickSeconds
+    self.storeChoice = storeChoice
+    let console = Self.console(.text, output)
+    store = KeptStore(
+      Composition.store(storeChoice, path: storePath, console: console, catalog: catalog))
+    shared = SharedParts(seed: 0, time: time, store: store)
+    input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+  }
+
+  deinit {
+    if input >= 0 { _ = close(input) }
+  }
+
+  /// Runs `commands`, the transcript `file`'s, in its directory; the results in order, or
+  /// why the run could not start (its store could not be copied), worded in `catalog`.
+  static func run(
+    _ commands: [Transcript.Command], of file: String, catalog: CommandLineCatalog
+  ) -> Swift.Result<[Result], Refusal> {
+    // Relative paths are the transcript's: the check works in its directory meanwhile.
+    let home = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer {
+      if home >= 0 {
+        _ = fchdir(home)
+        _ = close(home)
+      }
+    }
+    if let slash = file.lastIndex(of: "/") {
+      let directory = String(file[...slash])
+      guard chdir(directory) == 0 else {
+        return .failure(
+          Refusal(
+            message: catalog.text(.transcriptCannotOpen, file, SystemError.last.text(in: catalog))))
+      }
+    }
+    let first = commands.first.flatMap { command in
+      try? OptionParser(catalog: CommandLineCatalog(language: .english)).parse(command.words).0
+    }
+    var choice = StoreChoice.inMemory
+    var storePath: String?
+    var copy: String?
+    defer { copy.map(TranscriptFiles.removeTree) }
+    switch first?.store {
+    case .store(let path):
+      switch TranscriptFiles.makeTemporaryDirectory() {
+      case .success(let directory): copy = directory
+      case .failure(let error):
+        return .failure(
+          Refusal(message: catalog.text(.transcriptStoreCannotCopy, path, error.text(in: catalog))))
+      }
+      // A store that does not exist yet is made in the copy, as `--store` would make it.
+      var info = stat()
+      if let copy, lstat(path, &info) == 0, let error = TranscriptFiles.copyTree(path, into: copy) {
+        return .failure(
+          Refusal(message: catalog.text(.transcriptStoreCannotCopy, path, error.text(in: catalog))))
+      }
+      choice = .store(copy ?? path)
+      storePath = copy
+    case .fixtures(let path):
+      choice = .fixtures(path)
+    default:
+      break
+    }
+    let run = TranscriptRun(
+      storeChoice: choice, storePath: storePath, time: first?.now ?? startTime,
+      tickSeconds: first?.tickSeconds)
+    let results = commands.map { run.run($0.words) }
+    run.finish()
+    return .success(results)
+  }
+
+  /// Runs one command's words (after `puremvp`) as the one-shot command would.
+  private func run(_ words: [String]) -> Result {
+    let status: Int32
+    do throws(UsageError) {
+      let (lineOptions, invocation) = try OptionParser(catalog: catalog).parse(words)
+      if let seed = lineOptions.seed { shared.restart(seed: seed) }
+      status = run(invocation, in: application(for: lineOptions))
+    } catch {
+      output.writeProgramError(error.message)
+      status = ExitCode.usage
+    }
+    return Result(lines: Self.lines(of: output.takeCaptured()), status: status)
+  }
+
+  /// Runs what a line asks for in `application`; the exit status.
+  private func run(_ invocation: Invocation, in application: Application) -> Int32 {
+    switch invocation {
+    case .command(let words):
+      let outcome = application.execute(CommandWords(words), at: .commandLine)
+      return application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
+    case .help(let feature, let command):
+      return Help(application: application).print(
+        feature: feature, command: command, to: output, err: output)
+    case .version:
+      output.write("puremvp \(PureMVP.version)\n")
+      return ExitCode.success
+    case .completions(let shell):
+      output.write(Completions(features: application.features).script(for: shell) ?? "")
+      return ExitCode.success
+    case .run(let files, let echo):
+      return Runner(application: application, standardInput: input)
+        .runScripts(files.isEmpty ? ["-"] : files, echo: echo)
+    case .session:
+      // Not a terminal, and standard input is empty: the script `-`, with no line.
+      return Runner(application: application, standardInput: input).runScripts(["-"])
+    case .screens:
+      output.writeProgramError(catalog.text(.transcriptCannotRun, "ui"))
+      return ExitCode.usage
+    case .check:
+      output.writeProgramError(catalog.text(.transcriptCannotRun, "check"))
+      return ExitCode.usage
+    }
+  }
+
+  /// The application wired for a line's options: one per set of options, see the type.
+  private func application(for lineOptions: Options) -> Application {
+    var options = lineOptions
+    options.store = storeChoice
+    options.seed = nil
+    options.now = nil
+    // The first command's `--tick` lasts for the file, whichever application runs a line.
+    options.tickSeconds = tickSeconds
+    options.color = .never
+    options.language = lineOptions.language ?? .english
+    if let made = applications.first(where: { $0.options == options }) {
+      return made.application
+    }
+    let language = options.language ?? .english
+    let application = Application(
+      options: options, language: language, store: store,
+      console: Self.console(options.format, output), input: (input, false), traceOutput: nil,
+      shared: shared)
+    // Each command is saved when it ends, as in a session: the next one may be another
+    // application's.
+    application.holdStorePerCommand()
+    applications.append((options, application))
+    return application
+  }
+
+  /// Saves what is left, as a one-shot command's end does.
+  private func finish() {
+    for made in applications { _ = made.application.finish() }
+  }
+
+  private static func console(_ format: OutputFormat, _ output: OutputBuffer) -> Console {
+    Console(format: format, useColor: false, useColorOnErrors: false, out: output, err: output)
+  }
+
+  /// `bytes` as lines: split at each line end, the last one's end optional.
+  private static func lines(of bytes: [UInt8]) -> [String] {
+    guard !bytes.isEmpty else { return [] }
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
+    return lines
+  }
+}
