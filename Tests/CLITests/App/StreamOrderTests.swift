@@ -14,12 +14,12 @@ import Testing
 
   @Test func eachCommandsTraceComesBeforeItsResultAndAfterThePreviousOne() throws {
     let lines = try bothStreams(
-      ["--in-memory", "--trace", "run", "Fixtures/lessons/tasks.script"]
+      ["--in-memory", "--trace", "run", "Fixtures/scripts/tasks-demo.script"]
     ).split(separator: "\n").map(String.init)
     let added = try #require(lines.firstIndex(of: "added #1 [ ]   Buy milk"))
     let completed = try #require(lines.firstIndex(of: "completed #1 [x]   Buy milk"))
     #expect(lines[added - 1].hasPrefix("presenter → view      showChanged"))
-    #expect(lines[added + 1] == "── Fixtures/lessons/tasks.script:6: tasks complete")
+    #expect(lines[added + 1] == "── Fixtures/scripts/tasks-demo.script:5: tasks add")
     #expect(lines[completed - 1].hasPrefix("presenter → view      showChanged"))
   }
 
