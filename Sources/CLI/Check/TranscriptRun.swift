@@ -203,7 +203,8 @@ final class TranscriptRun {
   /// once at the end) on an application of its own, over a copy of the store that is
   /// dropped after it: a copy of the in-memory gateways, or the store's files (each command
   /// before was saved when it ended) opened again as a dry run opens them, changes kept in
-  /// memory. The clock and the random streams are the file's: they carry on.
+  /// memory. The clock and the random streams are the file's: they carry on. (Fixtures
+  /// have no copy to give: `TranscriptCheck` refuses such a line on them before any runs.)
   private func runDry(_ invocation: Invocation, options lineOptions: Options) -> Int32 {
     let options = wiring(lineOptions)
     let lineCopy =
