@@ -122,20 +122,21 @@ final class TranscriptRun {
     let run = TranscriptRun(
       storeChoice: choice, storePath: storePath, time: first?.now ?? startTime,
       tickSeconds: first?.tickSeconds)
-    let results = commands.map { run.run($0.words) }
+    let results = commands.map { run.run($0) }
     run.finish()
     return .success(results)
   }
 
-  /// Runs one command's words (after `puremvp`) as the one-shot command would.
-  private func run(_ words: [String]) -> Result {
+  /// Runs one command as the one-shot command would.
+  private func run(_ command: Transcript.Command) -> Result {
+    let words = command.words
     let status: Int32
     do throws(UsageError) {
       guard let (lineOptions, invocation) = try parse(words) else {
         // No options of its own: the application of the file's options, found once.
         let plain = plainApplication ?? application(for: Options())
         plainApplication = plain
-        return result(status: run(.command(words), in: plain))
+        return result(status: runPlain(command, in: plain))
       }
       if let seed = lineOptions.seed { shared.restart(seed: seed) }
       status =
@@ -165,6 +166,24 @@ final class TranscriptRun {
       return nil
     }
     return try OptionParser(catalog: catalog).parse(words)
+  }
+
+  /// Runs a command with no options of its own in `application`; the exit status. Its
+  /// words are split straight from the `$` line after `$ puremvp `, as a script's line is,
+  /// when that line is plain (no quotes, no escapes, ASCII); else they are copied in.
+  private func runPlain(_ command: Transcript.Command, in application: Application) -> Int32 {
+    let prefix = "$ puremvp "
+    var text = command.text
+    let isSplit = text.withUTF8 { bytes in
+      bytes.starts(with: prefix.utf8)
+        && Tokenizer.splitPlain(
+          UnsafeBufferPointer(rebasing: bytes.dropFirst(prefix.utf8.count)), into: &commandWords)
+    }
+    guard isSplit, commandWords.count == command.words.count else {
+      return run(.command(command.words), in: application)
+    }
+    let outcome = application.execute(commandWords, at: .commandLine)
+    return application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
   }
 
   /// Runs what a line asks for in `application`; the exit status.
