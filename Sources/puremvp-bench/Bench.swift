@@ -122,6 +122,7 @@ enum Bench {
     failures += screens(scratch: scratch)
     failures += linearFigures(scratch: scratch)
     failures += dryRunFigures(scratch: scratch)
+    failures += checkFigures(scratch: scratch)
     print("")
     if failures.isEmpty {
       print("every performance bar is met")

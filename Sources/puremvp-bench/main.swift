@@ -21,7 +21,8 @@ if arguments.first == "--login" {
 // (`swift run -c release puremvp-bench --instructions`): the screens', the import's, the
 // instruction counts (when valgrind is installed), each command's peak memory on a store
 // of a million tasks (and the sequences of commands on such a store alone), the work
-// that must grow linearly (an undo, typing), or what a dry run costs against a real one.
+// that must grow linearly (an undo, typing), what a dry run costs against a real one, or
+// what a transcript's check costs against a run of its commands.
 let groups: [String: (String) -> [String]] = [
   "--screens": Bench.screens,
   "--import": Bench.importFigures,
@@ -30,6 +31,7 @@ let groups: [String: (String) -> [String]] = [
   "--big-sequences": Bench.bigSequenceFigures,
   "--linear": Bench.linearFigures,
   "--dry-run": Bench.dryRunFigures,
+  "--check": Bench.checkFigures,
 ]
 if let first = arguments.first, let figures = groups[first] {
   let scratch = Bench.makeScratchDirectory()

@@ -62,10 +62,40 @@ final class KeptStore: StoreFactory {
 
   init(_ base: any StoreFactory) { self.base = base }
 
+  /// A store of its own over copies of these in-memory gateways as they are now (the undo
+  /// ring too), for a `--dry-run` line, whose changes are dropped with the copy; a gateway
+  /// not made yet is made fresh in the copy, as it would be here. `nil` when the gateways
+  /// are not the in-memory ones.
+  func inMemoryCopy() -> KeptStore? {
+    guard base is InMemoryStore else { return nil }
+    let copy = KeptStore(base)
+    if let tasks {
+      guard let repository = tasks.repository as? InMemoryTaskRepository else { return nil }
+      copy.tasks = (InMemoryTaskRepository(copying: repository), { nil })
+    }
+    if let accounts {
+      guard let repository = accounts as? InMemoryAccountRepository else { return nil }
+      copy.accounts = InMemoryAccountRepository(copying: repository)
+    }
+    if let sessions {
+      guard let repository = sessions as? InMemorySessionRepository else { return nil }
+      copy.sessions = InMemorySessionRepository(copying: repository)
+    }
+    return copy
+  }
+
   var unitOfWork: any StoreUnitOfWork { base.unitOfWork }
 
-  /// The ID the next task would get, once the tasks gateway is made.
-  func nextFreeTaskID() -> Int? { tasks?.nextFreeID() }
+  /// The store a `--dry-run` line runs on meanwhile (a copy, see `inMemoryCopy`), whose
+  /// next ID salts the tasks' stream when the line draws first.
+  var lineCopy: KeptStore?
+
+  /// The ID the next task would get, once the tasks gateway is made: the line copy's during
+  /// a `--dry-run` line, so that this store is not read (a store of files not locked) then.
+  func nextFreeTaskID() -> Int? {
+    if let lineCopy { return lineCopy.nextFreeTaskID() }
+    return tasks?.nextFreeID()
+  }
 
   func makeTaskRepository(random: any RandomSource)
     -> (repository: any TaskRepository, nextFreeID: () -> Int?)

@@ -11,6 +11,8 @@ import SystemInterface
 /// asks for them and kept for the file; every application runs over the same gateways
 /// (`KeptStore`), clock and random streams (`SharedParts`). The login form lives in the
 /// Login service, so it carries between lines that share their options (docs/decisions.md).
+/// A `--dry-run` line runs on an application of its own over a throwaway copy of the store
+/// (`runDry`), so that the next line sees the store as it was before it.
 /// Nothing of the user's environment reaches a command: no terminal, no color, no
 /// environment variable (English unless `--lang`), an empty standard input; relative paths
 /// are relative to the transcript's directory.
@@ -37,11 +39,17 @@ final class TranscriptRun {
   private let output = OutputBuffer.capturing()
   private let store: KeptStore
   private let storeChoice: StoreChoice
+  /// The directory of a store of files: the temporary copy of `--store`.
+  private let storePath: String?
   private let shared: SharedParts
   /// An empty standard input (`/dev/null`).
   private let input: Int32
   /// `--tick` on the first command: seconds the clock moves on after each command.
   private let tickSeconds: Int64?
+  /// The words of the command being run, refilled for each: its buffers are made once.
+  private var commandWords = CommandWords()
+  /// The application of a line with no options of its own, once made.
+  private var plainApplication: Application?
   /// The applications made so far, by the options they were wired for.
   private var applications: [(options: Options, application: Application)] = []
 
@@ -50,6 +58,7 @@ final class TranscriptRun {
   ) {
     self.tickSeconds = tickSeconds
     self.storeChoice = storeChoice
+    self.storePath = storePath
     let console = Self.console(.text, output)
     store = KeptStore(
       Composition.store(storeChoice, path: storePath, console: console, catalog: catalog))
@@ -113,30 +122,77 @@ final class TranscriptRun {
     let run = TranscriptRun(
       storeChoice: choice, storePath: storePath, time: first?.now ?? startTime,
       tickSeconds: first?.tickSeconds)
-    let results = commands.map { run.run($0.words) }
+    let results = commands.map { run.run($0) }
     run.finish()
     return .success(results)
   }
 
-  /// Runs one command's words (after `puremvp`) as the one-shot command would.
-  private func run(_ words: [String]) -> Result {
+  /// Runs one command as the one-shot command would.
+  private func run(_ command: Transcript.Command) -> Result {
+    let words = command.words
     let status: Int32
     do throws(UsageError) {
-      let (lineOptions, invocation) = try OptionParser(catalog: catalog).parse(words)
+      guard let (lineOptions, invocation) = try parse(words) else {
+        // No options of its own: the application of the file's options, found once.
+        let plain = plainApplication ?? application(for: Options())
+        plainApplication = plain
+        return result(status: runPlain(command, in: plain))
+      }
       if let seed = lineOptions.seed { shared.restart(seed: seed) }
-      status = run(invocation, in: application(for: lineOptions))
+      status =
+        lineOptions.dryRun
+        ? runDry(invocation, options: lineOptions)
+        : run(invocation, in: application(for: lineOptions))
     } catch {
       output.writeProgramError(error.message)
       status = ExitCode.usage
     }
-    return Result(lines: Self.lines(of: output.takeCaptured()), status: status)
+    return result(status: status)
+  }
+
+  /// What the command just run wrote, and `status`.
+  private func result(status: Int32) -> Result {
+    Result(lines: Self.lines(of: output.takeCaptured()), status: status)
+  }
+
+  /// A line's options and what it asks for, as the option parser reads them; `nil` for a
+  /// line with no word that begins with `-` and no program verb first (most of a
+  /// transcript), which the parser would read as a command with no options: it is not
+  /// parsed.
+  private func parse(_ words: [String]) throws(UsageError) -> (Options, Invocation)? {
+    if let first = words.first, ProgramVerb.named(first) == nil,
+      !words.contains(where: { $0.utf8.first == UInt8(ascii: "-") })
+    {
+      return nil
+    }
+    return try OptionParser(catalog: catalog).parse(words)
+  }
+
+  /// Runs a command with no options of its own in `application`; the exit status. Its
+  /// words are split straight from the `$` line after `$ puremvp `, as a script's line is,
+  /// when that line is plain (no quotes, no escapes, ASCII); else they are copied in.
+  private func runPlain(_ command: Transcript.Command, in application: Application) -> Int32 {
+    let prefix = "$ puremvp "
+    var text = command.text
+    let isSplit = text.withUTF8 { bytes in
+      bytes.starts(with: prefix.utf8)
+        && Tokenizer.splitPlain(
+          UnsafeBufferPointer(rebasing: bytes.dropFirst(prefix.utf8.count)), into: &commandWords)
+    }
+    guard isSplit, commandWords.count == command.words.count else {
+      return run(.command(command.words), in: application)
+    }
+    let outcome = application.execute(commandWords, at: .commandLine)
+    return application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
   }
 
   /// Runs what a line asks for in `application`; the exit status.
   private func run(_ invocation: Invocation, in application: Application) -> Int32 {
     switch invocation {
     case .command(let words):
-      let outcome = application.execute(CommandWords(words), at: .commandLine)
+      commandWords.removeAll()
+      for word in words { commandWords.append(word) }
+      let outcome = application.execute(commandWords, at: .commandLine)
       return application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
     case .help(let feature, let command):
       return Help(application: application).print(
@@ -162,16 +218,43 @@ final class TranscriptRun {
     }
   }
 
+  /// Runs a `--dry-run` line as the one-shot dry run would (JSON objects marked, the note
+  /// once at the end) on an application of its own, over a copy of the store that is
+  /// dropped after it: a copy of the in-memory gateways, or the store's files (each command
+  /// before was saved when it ended) opened again as a dry run opens them, changes kept in
+  /// memory. The clock and the random streams are the file's: they carry on. (Fixtures
+  /// have no copy to give: `TranscriptCheck` refuses such a line on them before any runs.)
+  private func runDry(_ invocation: Invocation, options lineOptions: Options) -> Int32 {
+    let options = wiring(lineOptions)
+    let lineCopy =
+      store.inMemoryCopy()
+      ?? KeptStore(
+        Composition.store(
+          storeChoice, path: storePath, dryRun: true, console: Self.console(.text, output),
+          catalog: catalog))
+    store.lineCopy = lineCopy
+    defer { store.lineCopy = nil }
+    let console = Console(
+      format: options.format, useColor: false, useColorOnErrors: false, out: output, err: output,
+      marksDryRun: true)
+    let application = Application(
+      options: options, language: options.language ?? .english, store: lineCopy,
+      console: console, input: (input, false), traceOutput: nil, shared: shared)
+    var status = run(invocation, in: application)
+    if application.finish() { status = ExitCode.ioError }
+    switch invocation {
+    case .command, .run, .session, .screens:
+      // Once, after the last output, as the one-shot command ends a dry run.
+      output.writeProgramNote(application.catalog.text(.noteDryRun))
+    case .help, .version, .completions, .check:
+      break
+    }
+    return status
+  }
+
   /// The application wired for a line's options: one per set of options, see the type.
   private func application(for lineOptions: Options) -> Application {
-    var options = lineOptions
-    options.store = storeChoice
-    options.seed = nil
-    options.now = nil
-    // The first command's `--tick` lasts for the file, whichever application runs a line.
-    options.tickSeconds = tickSeconds
-    options.color = .never
-    options.language = lineOptions.language ?? .english
+    let options = wiring(lineOptions)
     if let made = applications.first(where: { $0.options == options }) {
       return made.application
     }
@@ -187,6 +270,20 @@ final class TranscriptRun {
     return application
   }
 
+  /// `lineOptions` as an application of the file is wired for: the file's store, clock,
+  /// streams and tick, no color, English unless the line says.
+  private func wiring(_ lineOptions: Options) -> Options {
+    var options = lineOptions
+    options.store = storeChoice
+    options.seed = nil
+    options.now = nil
+    // The first command's `--tick` lasts for the file, whichever application runs a line.
+    options.tickSeconds = tickSeconds
+    options.color = .never
+    options.language = lineOptions.language ?? .english
+    return options
+  }
+
   /// Saves what is left, as a one-shot command's end does.
   private func finish() {
     for made in applications { _ = made.application.finish() }
@@ -198,10 +295,13 @@ final class TranscriptRun {
 
   /// `bytes` as lines: split at each line end, the last one's end optional.
   private static func lines(of bytes: [UInt8]) -> [String] {
-    guard !bytes.isEmpty else { return [] }
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { String(decoding: $0, as: UTF8.self) }
-    if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
+    var lines: [String] = []
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      start = end + 1
+    }
     return lines
   }
 }

@@ -325,8 +325,8 @@ extension CommandLineCatalog {
     .transcriptNowOnLaterLine:
       "--now is allowed only on a transcript's first command; move the clock with clock set",
     .transcriptCannotRun: "'%1' cannot run in a transcript",
-    .transcriptDryRunUnsupported:
-      "--dry-run is not supported in a transcript yet: its changes would not be dropped",
+    .transcriptDryRunOnFixtures:
+      "a --dry-run line cannot run on --fixtures; --store DIR runs on a copy, and allows it",
     .optionTick: "move the --now clock on by DURATION after each command (15m, 1h30m)",
     .expectedClockDuration:
       "a duration such as 90s, 15m, 1h30m or 2d (units d, h, m, s, in that order)",

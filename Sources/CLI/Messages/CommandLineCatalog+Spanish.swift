@@ -333,8 +333,8 @@ extension CommandLineCatalog {
     .transcriptNowOnLaterLine:
       "--now solo se admite en el primer comando de una transcripción; mueve el reloj con clock set",
     .transcriptCannotRun: "'%1' no puede ejecutarse en una transcripción",
-    .transcriptDryRunUnsupported:
-      "--dry-run aún no se admite en una transcripción: sus cambios no se descartarían",
+    .transcriptDryRunOnFixtures:
+      "una línea --dry-run no se admite sobre --fixtures; --store DIR usa una copia y la admite",
     .optionTick: "adelanta el reloj de --now DURATION tras cada comando (15m, 1h30m)",
     .expectedClockDuration:
       "una duración como 90s, 15m, 1h30m o 2d (unidades d, h, m, s, en ese orden)",

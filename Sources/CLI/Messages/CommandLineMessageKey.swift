@@ -256,7 +256,7 @@ enum CommandLineMessageKey: String, CaseIterable, Sendable {
   case transcriptFirstCommandOnly
   case transcriptNowOnLaterLine
   case transcriptCannotRun
-  case transcriptDryRunUnsupported
+  case transcriptDryRunOnFixtures
 
   // A clock that moves: `--tick` and the `clock` lines of scripts and sessions
   case optionTick

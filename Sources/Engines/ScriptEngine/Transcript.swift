@@ -63,6 +63,9 @@ package struct Transcript {
 
   /// Reads `bytes` as a transcript.
   package init(_ bytes: [UInt8]) throws(Problem) {
+    // Checked whole, once: a line is then decoded without a check of its own, and only a
+    // file that is not UTF-8 is checked line by line, to name the line at fault.
+    let isText = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
     var lines: [(text: String, end: String)] = []
     var start = 0
     while start < bytes.count {
@@ -74,10 +77,10 @@ package struct Transcript {
         textEnd -= 1
         end = "\r\n"
       }
-      guard let text = String(validating: bytes[start..<textEnd], as: UTF8.self) else {
+      if !isText, String(validating: bytes[start..<textEnd], as: UTF8.self) == nil {
         throw .notText(line: lines.count + 1)
       }
-      lines.append((text, end))
+      lines.append((String(decoding: bytes[start..<textEnd], as: UTF8.self), end))
       start = stop + 1
     }
     self.lines = lines
@@ -109,18 +112,26 @@ package struct Transcript {
   private static func block(_ lines: [String], from start: Int, to end: Int, indent: String)
     throws(Problem) -> [Command]
   {
-    let body = lines[start..<end].map { line in
-      line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : line
-    }
+    // Indexed from 0 whether or not the block is indented.
+    let body =
+      indent.isEmpty
+      ? lines[start..<end]
+      : ArraySlice(
+        lines[start..<end].map { line in
+          line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : line
+        })
+    let base = body.startIndex
     var commands: [Command] = []
+    // One value for every `$` line, refilled: its buffers are made once.
+    var words = CommandWords()
     var index = 0
     while index < body.count {
       let number = start + index + 1
-      guard isCommand(body[index]) else { throw .outputBeforeCommand(line: number) }
-      let text = body[index]
+      guard isCommand(body[base + index]) else { throw .outputBeforeCommand(line: number) }
+      let text = body[base + index]
       var next = index + 1
-      while next < body.count, !isCommand(body[next]) { next += 1 }
-      var expected = Array(body[(index + 1)..<next])
+      while next < body.count, !isCommand(body[base + next]) { next += 1 }
+      var expected = Array(body[(base + index + 1)..<(base + next)])
       var status: Int32 = 0
       if let last = expected.last, let written = try statusLine(last, line: start + next) {
         status = written
@@ -128,7 +139,7 @@ package struct Transcript {
       }
       commands.append(
         Command(
-          line: number, text: text, words: try words(of: text, line: number),
+          line: number, text: text, words: try split(text, line: number, into: &words),
           expected: expected, status: status, outputLines: (start + index + 1)..<(start + next),
           indent: indent))
       index = next
@@ -138,7 +149,7 @@ package struct Transcript {
 
   /// Whether `line` is a `$` line, a shell prompt and a command (`$PATH` is output).
   private static func isCommand(_ line: String) -> Bool {
-    line == "$" || line.hasPrefix("$ ")
+    line.utf8.first == UInt8(ascii: "$") && (line == "$" || line.hasPrefix("$ "))
   }
 
   /// The exit status a line `[N]` states; `nil` for any other line (`[ ]` is output).
@@ -153,17 +164,26 @@ package struct Transcript {
     return status
   }
 
-  /// The words after `$ puremvp` on the `$` line `text`.
-  private static func words(of text: String, line: Int) throws(Problem) -> [String] {
-    if text.contains(maskedPassword) { throw .maskedPassword(line: line) }
-    var words = CommandWords()
-    if let problem = Tokenizer.split(String(text.dropFirst()), into: &words) {
+  /// The words after `$ puremvp` on the `$` line `text`, split in `words`.
+  private static func split(_ text: String, line: Int, into words: inout CommandWords)
+    throws(Problem) -> [String]
+  {
+    // The mask's dot (U+2022) begins with the byte E2: a line without it is not searched.
+    var text = text
+    if text.withUTF8({ $0.contains(0xE2) }), text.contains(maskedPassword) {
+      throw .maskedPassword(line: line)
+    }
+    // After the `$`: most lines are plain, split from the line's own bytes.
+    let isPlain = text.withUTF8 { bytes in
+      Tokenizer.splitPlain(UnsafeBufferPointer(rebasing: bytes.dropFirst()), into: &words)
+    }
+    if !isPlain, let problem = Tokenizer.split(String(text.dropFirst()), into: &words) {
       throw .unsplittable(line: line, problem: problem)
     }
     guard words.count > 0, words[0] == "puremvp", text.hasPrefix("$ ") else {
       throw .otherProgram(line: line)
     }
-    return Array(words.strings.dropFirst())
+    return (1..<words.count).map { words[$0] }
   }
 
   /// The file with each command's expected lines replaced by `actual` (one entry a command,
@@ -211,6 +231,11 @@ private struct Fence {
 
   /// Whether `line` closes the block this fence opened.
   func isClosed(by line: String) -> Bool {
+    // Most lines of a block are not fences: their first byte after the indentation is not
+    // the marker, which is ASCII.
+    guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+      first == marker.asciiValue
+    else { return false }
     let trimmed = line.drop { $0 == " " }
     guard line.count - trimmed.count <= 3 else { return false }
     let run = trimmed.prefix { $0 == marker }

@@ -9,6 +9,11 @@ public final class InMemoryAccountRepository: AccountRepository {
     for account in accounts { self.accounts[account.email] = account }
   }
 
+  /// A repository that starts with the accounts `other` holds now.
+  public convenience init(copying other: InMemoryAccountRepository) {
+    self.init(accounts: Array(other.accounts.values))
+  }
+
   /// A repository holding the built-in demo account of `--in-memory`.
   public static func builtIn() -> InMemoryAccountRepository {
     InMemoryAccountRepository(accounts: BuiltInAccounts.all)

@@ -6,8 +6,10 @@ public final class InMemorySessionRepository: SessionRepository {
   private var session: Session?
   private var attempts: [Email: LoginAttempts] = [:]
 
-  /// A repository with no session and no failed logins.
-  public init() {}
+  /// A repository with no session and no failed logins, or one that starts as `other` is now.
+  public init(copying other: InMemorySessionRepository? = nil) {
+    if let other { (session, attempts) = (other.session, other.attempts) }
+  }
 
   /// The open session, or `nil`.
   public func currentSession() -> Session? { session }

@@ -1,15 +1,17 @@
 import Domain
 
-/// Keeps tasks in memory (`--in-memory`, `--fixtures`, the service tests, the course): an array
-/// in creation order, found by ID with `position(of:)`, and a ring of the last changes for undo.
+/// Keeps tasks in memory: an array in creation order, found by `position(of:)`, and an undo ring.
 public final class InMemoryTaskRepository: TaskRepository {
   private var tasks: [TaskItem] = []
   private var nextID: TaskID? = .first  // nil once the last possible ID was handed out
   private var history = [TaskUndoStep?](repeating: nil, count: TaskHistory.depth)
   private var latest = 0  // where the newest change is in `history`
 
-  /// An empty repository.
-  public init() {}
+  /// An empty repository, or one that starts as `other` is now, its undo ring too.
+  public init(copying other: InMemoryTaskRepository? = nil) {
+    guard let other else { return }
+    (tasks, nextID, history, latest) = (other.tasks, other.nextID, other.history, other.latest)
+  }
   /// Every task as it is now, oldest first.
   public func snapshot() -> TaskSnapshot { TaskSnapshot(tasks) }
   /// The task with `id`, or `nil`.
@@ -62,9 +64,8 @@ public final class InMemoryTaskRepository: TaskRepository {
 
   /// Puts back the tasks the latest change kept touched, as they were before it.
   public func undo() -> RevertedTasks? {
-    guard let change = history[latest] else { return nil }
+    guard let befores = history[latest]?.befores else { return nil }
     (history[latest], latest) = (nil, (latest + TaskHistory.depth - 1) % TaskHistory.depth)
-    let befores = change.befores
     let reverted = befores.map { RevertedTask(undone: task(withID: $0.id), restored: $0.before) }
     let touched = Set(befores.map(\.id))
     tasks = (tasks.filter { !touched.contains($0.id) } + befores.compactMap(\.before))

@@ -132,8 +132,8 @@ import Testing
     ),
     ("```console\nadded #1\n```\n", 2, "starts with a $ puremvp line"),
     (
-      "```console\n$ puremvp tasks list\n$ puremvp --dry-run tasks add A\n```\n", 3,
-      "--dry-run is not supported in a transcript yet"
+      "```console\n$ puremvp --fixtures f tasks list\n$ puremvp --dry-run tasks add A\n```\n", 3,
+      "a --dry-run line cannot run on --fixtures"
     ),
   ])
   func aFileThatIsNotATranscriptIs65WithItsLine(text: String, line: Int, message: String) throws {

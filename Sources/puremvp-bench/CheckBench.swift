@@ -1,0 +1,56 @@
+import SystemInterface
+
+/// What `puremvp check` costs, against `run` of the same commands. One bar, in instructions
+/// (valgrind, when installed): the check of a transcript of 10,000 `tasks add` commands,
+/// each with the line it writes, costs at most 5 times `run` of a script of the same
+/// 10,000 lines in memory, with the transcript's clock and seed, both whole processes.
+///
+/// The check does what the run does and compares: it reads the Markdown and each expected
+/// line, runs each command with its output captured, splits that output into lines and
+/// compares them; each `$` line's words are `String`s, which the option parser reads and
+/// which are copied into the command's words, where a script's line is split in place.
+/// The transcript is written without its output and filled by a
+/// `check --update` first (not counted), so that the figure never depends on the wording.
+extension Bench {
+  /// How many commands the transcript and the script hold.
+  static let checkCommands = 10_000
+  /// How much dearer, in instructions, the check may be than the run.
+  static let checkRatioBar = 5.0
+
+  /// Measures and prints the check figure; answers the bar it missed.
+  static func checkFigures(scratch: String) -> [String] {
+    guard let valgrind = findOnPath("valgrind") else {
+      print("check, instructions: valgrind is not installed (apt-get install valgrind)")
+      return []
+    }
+    let binary = siblingPath("puremvp")
+    let script = "\(scratch)/check-\(checkCommands).script"
+    let transcript = "\(scratch)/check-\(checkCommands).md"
+    defer { remove(script, transcript) }
+    writeScript(size: checkCommands, to: script)
+    writeText(
+      "```console\n"
+        + (1...checkCommands).map { "$ puremvp tasks add Task number \($0)\n" }.joined()
+        + "```\n",
+      to: transcript)
+    guard run([binary, "check", "--update", transcript]) == 0 else {
+      return ["check: could not fill the transcript's output"]
+    }
+    func count(_ arguments: [String]) -> Int? {
+      callgrindCount(valgrind: valgrind, command: [binary] + arguments, scratch: scratch)
+    }
+    // The transcript's clock and seed, so that both runs do the same work.
+    let clock = ["--now", "2026-01-01T09:00:00Z", "--seed", "0"]
+    guard let checked = count(["check", transcript]),
+      let ran = count(["--in-memory"] + clock + ["run", script]), ran > 0
+    else { return ["check: valgrind could not run the puremvp binary, or the check failed"] }
+    let ratio = Double(checked) / Double(ran)
+    let missed = ratio > checkRatioBar
+    print("")
+    print(
+      "check of a \(grouped(checkCommands))-command transcript: \(grouped(checked)) instructions; "
+        + "`run` of the same commands \(grouped(ran)) (\(fixed(ratio, 2))x, "
+        + "bar \(fixed(checkRatioBar, 1))x)" + (missed ? "  over" : ""))
+    return missed ? ["check: a transcript costs \(fixed(ratio, 2))x the run of its commands"] : []
+  }
+}
