@@ -1,9 +1,10 @@
 import SystemInterface
 
-/// What `puremvp check` costs, against `run` of the same commands. One bar, in instructions
+/// What `puremvp check` costs, against `run` of the same commands. One guard, in instructions
 /// (valgrind, when installed): the check of a transcript of 10,000 `tasks add` commands,
-/// each with the line it writes, costs at most 5 times `run` of a script of the same
+/// each with the line it writes, guarded at 5 times `run` of a script of the same
 /// 10,000 lines in memory, with the transcript's clock and seed, both whole processes.
+/// (The aim is the run plus the comparison; the guard catches a regression meanwhile.)
 ///
 /// The check does what the run does and compares: it reads the Markdown and each expected
 /// line, runs each command with its output captured, splits that output into lines and
