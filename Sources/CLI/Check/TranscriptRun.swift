@@ -172,14 +172,33 @@ final class TranscriptRun {
   /// would read as a command with no options: it is not parsed.
   private func isPlain(_ command: Transcript.Command) -> Bool {
     guard command.isPlain else { return false }
-    let prefix = "$ puremvp "
-    let isSplit = command.withText { bytes in
-      bytes.starts(with: prefix.utf8)
-        && !Self.holdsOption(bytes)
-        && Tokenizer.splitPlain(
-          UnsafeBufferPointer(rebasing: bytes.dropFirst(prefix.utf8.count)), into: &commandWords)
+    return command.withText { bytes in
+      let prefix = Self.prefix
+      guard bytes.count > prefix.count,
+        bytes[0] == prefix[0] && bytes[1] == prefix[1]
+          && (2..<prefix.count).allSatisfy({ bytes[$0] == prefix[$0] })
+      else { return false }
+      let words = UnsafeBufferPointer(rebasing: bytes[prefix.count...])
+      return !Self.holdsOption(words) && !Self.startsWithVerb(words)
+        && Tokenizer.splitPlain(words, into: &commandWords) && commandWords.count > 0
     }
-    return isSplit && commandWords.count > 0 && ProgramVerb.named(commandWords[0]) == nil
+  }
+
+  /// What a plain command's `$` line begins with, its words after it.
+  private static let prefix = Array("$ puremvp ".utf8)
+
+  /// The names of the program's verbs on a command line (`run`, `help`...), as bytes.
+  private static let verbNames = ProgramVerb.all.filter { $0.isTyped(at: .commandLine) }.map {
+    Array($0.name.utf8)
+  }
+
+  /// Whether the first word of the plain words `bytes` names a program verb.
+  private static func startsWithVerb(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let start = bytes.firstIndex(where: { !isSeparator($0) }) else { return false }
+    let end = bytes[start...].firstIndex(where: isSeparator) ?? bytes.count
+    let word = bytes[start..<end]
+    return verbNames.contains { $0.count == word.count && $0.elementsEqual(word) }
   }
 
   /// Whether `left` and `right` hold the same bytes.
@@ -191,8 +210,10 @@ final class TranscriptRun {
     return memcmp(leftBase, rightBase, left.count) == 0
   }
 
-  /// Whether a word of the plain line `bytes` begins with `-`: a `-` after a separator.
+  /// Whether a word of the plain words `bytes` begins with `-`: a `-` first or after a
+  /// separator.
   private static func holdsOption(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if bytes.first == UInt8(ascii: "-") { return true }
     var index = 1
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "-"),

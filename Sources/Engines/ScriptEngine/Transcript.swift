@@ -47,7 +47,7 @@ package struct Transcript {
 
     /// Calls `body` with the `$` line's bytes, without its indentation and line end.
     package func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-      file.bytes[textBytes].withUnsafeBufferPointer(body)
+      file.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[textBytes])) }
     }
 
     /// Calls `body` with the bytes of the expected lines, each with its line feed, when they
@@ -61,7 +61,9 @@ package struct Transcript {
       for index in expectedLines where lines[index].textEnd + 1 != lines[index].next {
         return nil
       }
-      return file.bytes[first..<last].withUnsafeBufferPointer(body)
+      return file.bytes.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[first..<last]))
+      }
     }
 
     package static func == (left: Command, right: Command) -> Bool {
@@ -274,28 +276,34 @@ package struct Transcript {
   private static func split(
     _ file: Source, _ range: Range<Int>, line: Int, into words: inout CommandWords
   ) throws(Problem) -> Bool {
-    let bytes = file.bytes[range]
+    let text = file.bytes[range]
     // The mask's dot (U+2022) begins with the byte E2: a line without it is not searched.
-    if bytes.contains(0xE2), String(decoding: bytes, as: UTF8.self).contains(maskedPassword) {
+    if text.contains(0xE2), String(decoding: text, as: UTF8.self).contains(maskedPassword) {
       throw .maskedPassword(line: line)
     }
-    // After the `$`: most lines are plain, split from the line's own bytes.
-    let isPlain = bytes.dropFirst().withUnsafeBufferPointer {
-      Tokenizer.splitPlain($0, into: &words)
+    // After the `$`: most lines are plain, split from the line's own bytes, and their first
+    // word is read as bytes.
+    let isPlain = file.bytes.withUnsafeBufferPointer { bytes in
+      Tokenizer.splitPlain(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<range.upperBound]), into: &words)
     }
-    if !isPlain {
-      let text = String(decoding: bytes, as: UTF8.self)
-      if let problem = Tokenizer.split(String(text.dropFirst()), into: &words) {
-        throw .unsplittable(line: line, problem: problem)
-      }
-      guard text.hasPrefix("$ ") else { throw .otherProgram(line: line) }
-    } else {
-      guard bytes.count > 1, bytes[bytes.startIndex + 1] == UInt8(ascii: " ") else {
-        throw .otherProgram(line: line)
-      }
+    if isPlain {
+      let program = "puremvp".utf8
+      guard text.count > 1, text[range.lowerBound + 1] == UInt8(ascii: " "), words.count > 0,
+        let first = text.dropFirst().firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+        text[first...].prefix(program.count).elementsEqual(program),
+        first + program.count == range.upperBound || text[first + program.count] == UInt8(ascii: " ")
+          || text[first + program.count] == UInt8(ascii: "\t")
+      else { throw .otherProgram(line: line) }
+      return true
     }
-    guard words.count > 0, words[0] == "puremvp" else { throw .otherProgram(line: line) }
-    return isPlain
+    let string = String(decoding: text, as: UTF8.self)
+    if let problem = Tokenizer.split(String(string.dropFirst()), into: &words) {
+      throw .unsplittable(line: line, problem: problem)
+    }
+    guard words.count > 0, words[0] == "puremvp", string.hasPrefix("$ ") else {
+      throw .otherProgram(line: line)
+    }
+    return false
   }
 
   /// The file with each command's expected lines replaced by `actual` (one entry a command,
@@ -332,6 +340,8 @@ private struct Fence {
   /// The fence's indentation, in spaces.
   let indent: Int
   let marker: Character
+  /// The marker's byte (ASCII).
+  let markerByte: UInt8
   let length: Int
   let isConsole: Bool
 
@@ -358,6 +368,7 @@ private struct Fence {
     if marker == "`", rest.dropFirst(run.count).contains("`") { return nil }
     self.indent = indent.count
     self.marker = marker
+    markerByte = marker == "`" ? UInt8(ascii: "`") : UInt8(ascii: "~")
     length = run.count
     isConsole = info == "console"
   }
@@ -371,7 +382,7 @@ private struct Fence {
       let first = file.bytes[range.start..<range.textEnd].first(where: {
         $0 != UInt8(ascii: " ")
       }),
-      first == marker.asciiValue
+      first == markerByte
     else { return false }
     let line = file.text(ofLine: index)
     let trimmed = line.drop { $0 == " " }
