@@ -119,7 +119,7 @@ struct TranscriptCheck {
   /// Whether a word of `command` may begin with `-`: `false` only for a plain `$` line (its
   /// words its bytes) without the byte `-`, whose words are then never made.
   private static func mayHoldOption(_ command: Transcript.Command) -> Bool {
-    !command.isPlain || command.withText { $0.contains(UInt8(ascii: "-")) }
+    command.mayHoldOption
   }
 
   /// A line of a file that is not a transcript, and why.

@@ -18,6 +18,8 @@ package struct Transcript {
     /// Whether the `$` line is plain (ASCII, no quotes, escapes or comment): its words are
     /// split straight from its bytes.
     package let isPlain: Bool
+    /// Whether a word of it may begin with `-`: `false` only for a plain line without `-`.
+    package let mayHoldOption: Bool
     /// The lines it is expected to write, without the status line: indices in the file's.
     fileprivate let expectedLines: Range<Int>
     /// The exit status it is expected to end with: 0 unless a last line `[N]` says.
@@ -34,11 +36,7 @@ package struct Transcript {
     /// The words after `puremvp`.
     package var words: [String] {
       var words = CommandWords()
-      if !isPlain { _ = Tokenizer.split(String(text.dropFirst()), into: &words) } else {
-        file.bytes[textBytes].dropFirst().withUnsafeBufferPointer {
-          _ = Tokenizer.splitPlain($0, into: &words)
-        }
-      }
+      _ = Tokenizer.split(String(text.dropFirst()), into: &words)
       return words.count > 1 ? (1..<words.count).map { words[$0] } : []
     }
 
@@ -245,9 +243,12 @@ package struct Transcript {
       }
       let textBytes = text(index)
       let isPlain = try split(file, textBytes, line: index + 1, into: &words)
+      let holdsDash =
+        !isPlain || file.bytes[textBytes].contains(UInt8(ascii: "-"))
       commands.append(
         Command(
           line: index + 1, file: file, textBytes: textBytes, isPlain: isPlain,
+          mayHoldOption: holdsDash,
           expectedLines: (index + 1)..<expectedEnd, status: status,
           outputLines: (index + 1)..<next, indent: indent))
       index = next
@@ -281,19 +282,13 @@ package struct Transcript {
     if text.contains(0xE2), String(decoding: text, as: UTF8.self).contains(maskedPassword) {
       throw .maskedPassword(line: line)
     }
-    // After the `$`: most lines are plain, split from the line's own bytes, and their first
-    // word is read as bytes.
+    // After the `$`: most lines are plain (ASCII without quotes, backslashes, comments or
+    // NUL, as the tokenizer's plain path reads them), looked at as bytes, never split here.
     let isPlain = file.bytes.withUnsafeBufferPointer { bytes in
-      Tokenizer.splitPlain(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<range.upperBound]), into: &words)
+      isPlainCommand(UnsafeBufferPointer(rebasing: bytes[range]))
     }
-    if isPlain {
-      let program = "puremvp".utf8
-      guard text.count > 1, text[range.lowerBound + 1] == UInt8(ascii: " "), words.count > 0,
-        let first = text.dropFirst().firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-        text[first...].prefix(program.count).elementsEqual(program),
-        first + program.count == range.upperBound || text[first + program.count] == UInt8(ascii: " ")
-          || text[first + program.count] == UInt8(ascii: "\t")
-      else { throw .otherProgram(line: line) }
+    if let isPlain {
+      guard isPlain else { throw .otherProgram(line: line) }
       return true
     }
     let string = String(decoding: text, as: UTF8.self)
@@ -304,6 +299,27 @@ package struct Transcript {
       throw .otherProgram(line: line)
     }
     return false
+  }
+
+  /// Whether the `$` line `text` runs `puremvp` when it is plain (its words split by the
+  /// tokenizer's plain path); `nil` when it is not plain.
+  private static func isPlainCommand(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    for byte in text.dropFirst() {
+      switch byte {
+      case 0, 0x80...0xFF, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"),
+        UInt8(ascii: "#"):
+        return nil
+      default: continue
+      }
+    }
+    let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard text.count > 1, text[1] == UInt8(ascii: " "),
+      let first = text.dropFirst().firstIndex(where: { !isSeparator($0) })
+    else { return false }
+    let end = text[first...].firstIndex(where: isSeparator) ?? text.count
+    let program: StaticString = "puremvp"
+    return end - first == program.utf8CodeUnitCount
+      && (0..<(end - first)).allSatisfy { text[first + $0] == program.utf8Start[$0] }
   }
 
   /// The file with each command's expected lines replaced by `actual` (one entry a command,
