@@ -277,13 +277,9 @@ package struct Transcript {
   private static func split(
     _ file: Source, _ range: Range<Int>, line: Int, into words: inout CommandWords
   ) throws(Problem) -> Bool {
-    let text = file.bytes[range]
-    // The mask's dot (U+2022) begins with the byte E2: a line without it is not searched.
-    if text.contains(0xE2), String(decoding: text, as: UTF8.self).contains(maskedPassword) {
-      throw .maskedPassword(line: line)
-    }
     // After the `$`: most lines are plain (ASCII without quotes, backslashes, comments or
-    // NUL, as the tokenizer's plain path reads them), looked at as bytes, never split here.
+    // NUL, as the tokenizer's plain path reads them), looked at as bytes, never split here;
+    // a plain line holds no mask (its dot, U+2022, is not ASCII).
     let isPlain = file.bytes.withUnsafeBufferPointer { bytes in
       isPlainCommand(UnsafeBufferPointer(rebasing: bytes[range]))
     }
@@ -291,7 +287,8 @@ package struct Transcript {
       guard isPlain else { throw .otherProgram(line: line) }
       return true
     }
-    let string = String(decoding: text, as: UTF8.self)
+    let string = String(decoding: file.bytes[range], as: UTF8.self)
+    if string.contains(maskedPassword) { throw .maskedPassword(line: line) }
     if let problem = Tokenizer.split(String(string.dropFirst()), into: &words) {
       throw .unsplittable(line: line, problem: problem)
     }
@@ -304,22 +301,31 @@ package struct Transcript {
   /// Whether the `$` line `text` runs `puremvp` when it is plain (its words split by the
   /// tokenizer's plain path); `nil` when it is not plain.
   private static func isPlainCommand(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-    for byte in text.dropFirst() {
-      switch byte {
+    var index = 1
+    while index < text.count {
+      switch text[index] {
       case 0, 0x80...0xFF, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"),
         UInt8(ascii: "#"):
         return nil
-      default: continue
+      default: index += 1
       }
     }
-    let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    guard text.count > 1, text[1] == UInt8(ascii: " "),
-      let first = text.dropFirst().firstIndex(where: { !isSeparator($0) })
-    else { return false }
-    let end = text[first...].firstIndex(where: isSeparator) ?? text.count
+    guard text.count > 1, text[1] == UInt8(ascii: " ") else { return false }
+    // The first word, after the separators (spaces and tabs).
+    var first = 2
+    while first < text.count, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t") {
+      first += 1
+    }
+    var end = first
+    while end < text.count, text[end] != UInt8(ascii: " "), text[end] != UInt8(ascii: "\t") {
+      end += 1
+    }
     let program: StaticString = "puremvp"
-    return end - first == program.utf8CodeUnitCount
-      && (0..<(end - first)).allSatisfy { text[first + $0] == program.utf8Start[$0] }
+    guard end - first == program.utf8CodeUnitCount else { return false }
+    for offset in 0..<(end - first) where text[first + offset] != program.utf8Start[offset] {
+      return false
+    }
+    return true
   }
 
   /// The file with each command's expected lines replaced by `actual` (one entry a command,
