@@ -339,7 +339,8 @@ final class TranscriptRun {
     var start = 0
     while start < bytes.count {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+      lines.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
       start = end + 1
     }
     return lines

@@ -313,7 +313,8 @@ package struct Transcript {
     guard text.count > 1, text[1] == UInt8(ascii: " ") else { return false }
     // The first word, after the separators (spaces and tabs).
     var first = 2
-    while first < text.count, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t") {
+    while first < text.count, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t")
+    {
       first += 1
     }
     var end = first
