@@ -4,7 +4,7 @@ import SystemInterface
 /// (valgrind, when installed): the check of a transcript of 10,000 `tasks add` commands,
 /// each with the line it writes, guarded at 2.5 times `run` of a script of the same
 /// 10,000 lines in memory, with the transcript's clock and seed, both whole processes
-/// (1.78x measured). The aim is the run plus the comparison (~1.05x), not met: the guard
+/// (1.73x measured). The aim is the run plus the comparison (~1.05x), not met: the guard
 /// catches a regression meanwhile.
 ///
 /// The check does what the run does and compares: it reads the Markdown as one buffer, a
