@@ -2,21 +2,22 @@ import SystemInterface
 
 /// What `puremvp check` costs, against `run` of the same commands. One guard, in instructions
 /// (valgrind, when installed): the check of a transcript of 10,000 `tasks add` commands,
-/// each with the line it writes, guarded at 5 times `run` of a script of the same
-/// 10,000 lines in memory, with the transcript's clock and seed, both whole processes.
-/// (The aim is the run plus the comparison; the guard catches a regression meanwhile.)
+/// each with the line it writes, guarded at 2.5 times `run` of a script of the same
+/// 10,000 lines in memory, with the transcript's clock and seed, both whole processes
+/// (1.73x measured). The aim is the run plus the comparison (~1.05x), not met: the guard
+/// catches a regression meanwhile.
 ///
-/// The check does what the run does and compares: it reads the Markdown and each expected
-/// line, runs each command with its output captured, splits that output into lines and
-/// compares them; each `$` line's words are `String`s, which the option parser reads and
-/// which are copied into the command's words, where a script's line is split in place.
+/// The check does what the run does and compares: it reads the Markdown as one buffer, a
+/// line a place in it; a plain `$` line's words are split from its bytes into one reused
+/// `CommandWords`, as a script's line is; each command's output is captured and compared
+/// with the expected bytes of the file, made into lines only when they differ.
 /// The transcript is written without its output and filled by a
 /// `check --update` first (not counted), so that the figure never depends on the wording.
 extension Bench {
   /// How many commands the transcript and the script hold.
   static let checkCommands = 10_000
   /// How much dearer, in instructions, the check may be than the run.
-  static let checkRatioBar = 5.0
+  static let checkRatioBar = 2.5
 
   /// Measures and prints the check figure; answers the bar it missed.
   static func checkFigures(scratch: String) -> [String] {

@@ -57,10 +57,11 @@ struct TranscriptCheck {
     }
     var differs = false
     for (command, result) in zip(transcript.commands, results) {
-      // Most commands write what they say: no status lines are made to find it out.
-      if command.status == result.status, command.expected == result.lines { continue }
+      // Most commands write what they say: no line of them is made into text.
+      guard command.status != result.status || result.lines != nil else { continue }
+      let lines = result.lines ?? command.expected
       let expected = command.expected + (command.status == 0 ? [] : ["[\(command.status)]"])
-      let actual = result.lines + (result.status == 0 ? [] : ["[\(result.status)]"])
+      let actual = lines + (result.status == 0 ? [] : ["[\(result.status)]"])
       guard expected != actual else { continue }
       differs = true
       out.write(file + ":" + String(command.line) + ": " + command.text + "\n")
@@ -71,7 +72,8 @@ struct TranscriptCheck {
       return ExitCode.success
     }
     guard update else { return ExitCode.failure }
-    let rewritten = transcript.updated(with: results.map { ($0.lines, $0.status) })
+    let rewritten = transcript.updated(
+      with: zip(transcript.commands, results).map { ($1.lines ?? $0.expected, $1.status) })
     if let failure = TranscriptFiles.replace(file, with: rewritten) {
       err.writeProgramError(catalog.text(.transcriptCannotUpdate, file, failure.text(in: catalog)))
       return ExitCode.ioError
@@ -87,14 +89,16 @@ struct TranscriptCheck {
     // A dry run's changes are dropped after its command: it runs on a copy of the store.
     // Fixtures keep their changes in the store engine's memory, which has no copy to give,
     // so on fixtures such a line is refused rather than run for real.
-    let options = { (command: Transcript.Command) in command.words.prefix(while: { $0 != "--" }) }
+    let options = { (command: Transcript.Command) in
+      Self.mayHoldOption(command) ? command.words.prefix(while: { $0 != "--" }) : []
+    }
     if let first = commands.first,
       options(first).contains(where: { $0 == "--fixtures" || $0.hasPrefix("--fixtures=") }),
       let dryRun = commands.first(where: { options($0).contains("--dry-run") })
     {
       throw LineFault(line: dryRun.line, message: catalog.text(.transcriptDryRunOnFixtures))
     }
-    for command in commands.dropFirst() {
+    for command in commands.dropFirst() where Self.mayHoldOption(command) {
       // Only a word that begins with `--` may name one: most words are looked at no further.
       for word in command.words.prefix(while: { $0 != "--" })
       where word.utf8.starts(with: "--".utf8) {
@@ -110,6 +114,12 @@ struct TranscriptCheck {
         }
       }
     }
+  }
+
+  /// Whether a word of `command` may begin with `-`: `false` only for a plain `$` line (its
+  /// words its bytes) without the byte `-`, whose words are then never made.
+  private static func mayHoldOption(_ command: Transcript.Command) -> Bool {
+    command.mayHoldOption
   }
 
   /// A line of a file that is not a transcript, and why.

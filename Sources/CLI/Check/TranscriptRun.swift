@@ -17,10 +17,10 @@ import SystemInterface
 /// environment variable (English unless `--lang`), an empty standard input; relative paths
 /// are relative to the transcript's directory.
 final class TranscriptRun {
-  /// What one command wrote (its lines, standard output and standard error as written) and
-  /// the status it ended with.
+  /// How one command ended: its status, and what it wrote as lines when that is not what
+  /// the transcript says it writes (`nil` when it is: no line of it is made into text).
   struct Result {
-    let lines: [String]
+    let lines: [String]?
     let status: Int32
   }
 
@@ -129,15 +129,17 @@ final class TranscriptRun {
 
   /// Runs one command as the one-shot command would.
   private func run(_ command: Transcript.Command) -> Result {
-    let words = command.words
     let status: Int32
     do throws(UsageError) {
-      guard let (lineOptions, invocation) = try parse(words) else {
+      if isPlain(command) {
         // No options of its own: the application of the file's options, found once.
         let plain = plainApplication ?? application(for: Options())
         plainApplication = plain
-        return result(status: runPlain(command, in: plain))
+        let outcome = plain.execute(commandWords, at: .commandLine)
+        return result(
+          of: command, status: plain.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome))
       }
+      let (lineOptions, invocation) = try OptionParser(catalog: catalog).parse(command.words)
       if let seed = lineOptions.seed { shared.restart(seed: seed) }
       status =
         lineOptions.dryRun
@@ -147,43 +149,81 @@ final class TranscriptRun {
       output.writeProgramError(error.message)
       status = ExitCode.usage
     }
-    return result(status: status)
+    return result(of: command, status: status)
   }
 
-  /// What the command just run wrote, and `status`.
-  private func result(status: Int32) -> Result {
-    Result(lines: Self.lines(of: output.takeCaptured()), status: status)
+  /// How `command` ended with `status`: what it wrote is compared with what the transcript
+  /// says as bytes, and made into lines only when they differ (or the expected lines are
+  /// not laid out as a command writes them: indented, or with carriage returns).
+  private func result(of command: Transcript.Command, status: Int32) -> Result {
+    let lines = output.withCaptured { written -> [String]? in
+      let same = command.withExpectedBytes { Self.equal($0, written) }
+      if same == true { return nil }
+      let lines = Self.lines(of: written)
+      return lines == command.expected ? nil : lines
+    }
+    return Result(lines: lines, status: status)
   }
 
-  /// A line's options and what it asks for, as the option parser reads them; `nil` for a
-  /// line with no word that begins with `-` and no program verb first (most of a
-  /// transcript), which the parser would read as a command with no options: it is not
-  /// parsed.
-  private func parse(_ words: [String]) throws(UsageError) -> (Options, Invocation)? {
-    if let first = words.first, ProgramVerb.named(first) == nil,
-      !words.contains(where: { $0.utf8.first == UInt8(ascii: "-") })
-    {
-      return nil
+  /// Whether `command` is a plain one with no options of its own, its words split in
+  /// `commandWords`: split straight from the `$` line after `$ puremvp `, as a script's line
+  /// is, when that line is plain (no quotes, no escapes, ASCII), and with no word that
+  /// begins with `-` and no program verb first (most of a transcript), which the parser
+  /// would read as a command with no options: it is not parsed.
+  private func isPlain(_ command: Transcript.Command) -> Bool {
+    guard command.isPlain else { return false }
+    return command.withText { bytes in
+      let prefix = Self.prefix
+      guard bytes.count > prefix.count,
+        bytes[0] == prefix[0] && bytes[1] == prefix[1]
+          && (2..<prefix.count).allSatisfy({ bytes[$0] == prefix[$0] })
+      else { return false }
+      let words = UnsafeBufferPointer(rebasing: bytes[prefix.count...])
+      return !Self.holdsOption(words) && !Self.startsWithVerb(words)
+        && Tokenizer.splitPlain(words, into: &commandWords) && commandWords.count > 0
     }
-    return try OptionParser(catalog: catalog).parse(words)
   }
 
-  /// Runs a command with no options of its own in `application`; the exit status. Its
-  /// words are split straight from the `$` line after `$ puremvp `, as a script's line is,
-  /// when that line is plain (no quotes, no escapes, ASCII); else they are copied in.
-  private func runPlain(_ command: Transcript.Command, in application: Application) -> Int32 {
-    let prefix = "$ puremvp "
-    var text = command.text
-    let isSplit = text.withUTF8 { bytes in
-      bytes.starts(with: prefix.utf8)
-        && Tokenizer.splitPlain(
-          UnsafeBufferPointer(rebasing: bytes.dropFirst(prefix.utf8.count)), into: &commandWords)
+  /// What a plain command's `$` line begins with, its words after it.
+  private static let prefix = Array("$ puremvp ".utf8)
+
+  /// The names of the program's verbs on a command line (`run`, `help`...), as bytes.
+  private static let verbNames = ProgramVerb.all.filter { $0.isTyped(at: .commandLine) }.map {
+    Array($0.name.utf8)
+  }
+
+  /// Whether the first word of the plain words `bytes` names a program verb.
+  private static func startsWithVerb(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let start = bytes.firstIndex(where: { !isSeparator($0) }) else { return false }
+    let end = bytes[start...].firstIndex(where: isSeparator) ?? bytes.count
+    let word = bytes[start..<end]
+    return verbNames.contains { $0.count == word.count && $0.elementsEqual(word) }
+  }
+
+  /// Whether `left` and `right` hold the same bytes.
+  private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard left.count == right.count else { return false }
+    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+    return memcmp(leftBase, rightBase, left.count) == 0
+  }
+
+  /// Whether a word of the plain words `bytes` begins with `-`: a `-` first or after a
+  /// separator.
+  private static func holdsOption(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if bytes.first == UInt8(ascii: "-") { return true }
+    var index = 1
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "-"),
+        bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")
+      {
+        return true
+      }
+      index += 1
     }
-    guard isSplit, commandWords.count == command.words.count else {
-      return run(.command(command.words), in: application)
-    }
-    let outcome = application.execute(commandWords, at: .commandLine)
-    return application.hasLostWrite ? ExitCode.ioError : ExitCode.of(outcome)
+    return false
   }
 
   /// Runs what a line asks for in `application`; the exit status.
@@ -294,12 +334,13 @@ final class TranscriptRun {
   }
 
   /// `bytes` as lines: split at each line end, the last one's end optional.
-  private static func lines(of bytes: [UInt8]) -> [String] {
+  private static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
     var lines: [String] = []
     var start = 0
     while start < bytes.count {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      lines.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
       start = end + 1
     }
     return lines

@@ -59,6 +59,14 @@ package final class OutputBuffer {
     return captured
   }
 
+  /// Calls `body` with everything written so far, flushed, then forgets it here while
+  /// keeping the room it took: the next command's output is written there.
+  package func withCaptured<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    flush()
+    defer { captured.removeAll(keepingCapacity: true) }
+    return captured.withUnsafeBufferPointer(body)
+  }
+
   deinit {
     flush()
     storage.deallocate()
