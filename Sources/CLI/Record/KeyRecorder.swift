@@ -14,8 +14,8 @@ import TerminalEngine
 /// a password field is never written: the field's keys are one line `text ••••••` after a
 /// comment saying to write the password in. Lines are written as they come, so a run that
 /// is killed leaves every line before the characters being typed.
-final class KeyRecorder: ScreenDevice {
-  private let base: any ScreenDevice
+final class KeyRecorder: ForwardingScreenDevice {
+  let base: any ScreenDevice
   private let record: OutputBuffer
   private let descriptor: Int32
   private let clock: FixedClock?
@@ -83,14 +83,6 @@ final class KeyRecorder: ScreenDevice {
     record.write(head)
     record.flush()
   }
-
-  var size: (columns: Int, rows: Int) { base.size }
-  var nextIsTypedCharacter: Bool { base.nextIsTypedCharacter }
-  func present(_ frame: CellBuffer) { base.present(frame) }
-  func suspend() { base.suspend() }
-  func discardInput() { base.discardInput() }
-  func startSpinner(column: Int, row: Int) { base.startSpinner(column: column, row: row) }
-  func stopSpinner() { base.stopSpinner() }
 
   func nextEvent() -> TerminalEvent? {
     guard let event = base.nextEvent() else {
@@ -168,8 +160,8 @@ final class KeyRecorder: ScreenDevice {
 
 /// A key script's device that moves the fixed clock where the script's `clock set` lines
 /// say, between the events of `base`.
-final class ClockedScreenDevice: ScreenDevice {
-  private let base: any ScreenDevice
+final class ClockedScreenDevice: ForwardingScreenDevice {
+  let base: any ScreenDevice
   private let clock: FixedClock
   private var sets: [(beforeEvent: Int, time: Int64, line: Int)]
   private var handedOut = 0
@@ -180,14 +172,6 @@ final class ClockedScreenDevice: ScreenDevice {
     sets = script.clockSets
   }
 
-  var size: (columns: Int, rows: Int) { base.size }
-  var nextIsTypedCharacter: Bool { base.nextIsTypedCharacter }
-  func present(_ frame: CellBuffer) { base.present(frame) }
-  func suspend() { base.suspend() }
-  func discardInput() { base.discardInput() }
-  func startSpinner(column: Int, row: Int) { base.startSpinner(column: column, row: row) }
-  func stopSpinner() { base.stopSpinner() }
-
   func nextEvent() -> TerminalEvent? {
     while let first = sets.first, first.beforeEvent <= handedOut {
       clock.time = first.time
@@ -196,4 +180,21 @@ final class ClockedScreenDevice: ScreenDevice {
     handedOut += 1
     return base.nextEvent()
   }
+}
+
+/// A screen device that watches the events of another, `base`, and hands it everything else:
+/// the recorder and the clocked replay differ only in `nextEvent()`.
+protocol ForwardingScreenDevice: ScreenDevice {
+  /// The device the events come from and the frames go to.
+  var base: any ScreenDevice { get }
+}
+
+extension ForwardingScreenDevice {
+  var size: (columns: Int, rows: Int) { base.size }
+  var nextIsTypedCharacter: Bool { base.nextIsTypedCharacter }
+  func present(_ frame: CellBuffer) { base.present(frame) }
+  func suspend() { base.suspend() }
+  func discardInput() { base.discardInput() }
+  func startSpinner(column: Int, row: Int) { base.startSpinner(column: column, row: row) }
+  func stopSpinner() { base.stopSpinner() }
 }
